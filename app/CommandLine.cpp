@@ -1,0 +1,213 @@
+#include "CommandLine.h"
+
+#include "Catalog.h"
+#include "CatalogExport.h"
+#include "CatalogLocation.h"
+#include "RankOutput.h"
+#include "ScenarioOptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace gpuscout::CommandLine {
+
+namespace {
+
+const QStringList Commands{QStringLiteral("rank"), QStringLiteral("report"), QStringLiteral("estimate"),
+                           QStringLiteral("sensitivity"), QStringLiteral("catalog")};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpuscout::CommandLine", text);
+}
+
+void printErr(const QString &line)
+{
+    QTextStream(stderr) << line << '\n';
+}
+
+void printOut(const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+QString usage()
+{
+    return tr("Usage:\n"
+              "  gpuscout                      start the window\n"
+              "  gpuscout rank [options]       rank the catalog's offers for a scenario\n"
+              "  gpuscout catalog export [--format csv|json]\n"
+              "                                print the catalog\n"
+              "  gpuscout report --out FILE.pdf, estimate, sensitivity, catalog import FILE\n"
+              "                                (not yet available)\n"
+              "\n"
+              "Rank options:\n"
+              "  --scenario FILE               start from a saved scenario (JSON)\n"
+              "  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W\n"
+              "  --preset training|fine-tuning|inference|budget|balanced\n"
+              "  --billing on-demand|spot|reserved-1y|monthly\n"
+              "  --max-price X                 budget per hour in the display currency\n"
+              "  --min-vram-gb N               minimum total VRAM of the instance\n"
+              "  --min-gpus N                  minimum number of GPUs\n"
+              "  --provider NAME, --region NAME, --gpu MODEL (repeatable)\n"
+              "  --currency USD|CNY            display currency\n"
+              "  --cny-per-usd RATE            exchange rate used to convert\n"
+              "  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8\n"
+              "  --normalization minmax|ratio\n"
+              "  --top K                       print only the first K results\n"
+              "  --format table|csv|json\n"
+              "\n"
+              "Common options:\n"
+              "  --db PATH                     catalog database (else $GPUSCOUT_DB, else the\n"
+              "                                per-user catalog, created on first use)\n"
+              "  -h, --help                    this help\n"
+              "  -v, --version                 the version\n"
+              "\n"
+              "Exit status: 0 success, 2 bad input, 1 other failure.\n");
+}
+
+int notYet(const QString &what)
+{
+    printErr(tr("gpuscout: '%1' is not yet available in this version.").arg(what));
+    return ExitFailure;
+}
+
+// Opens the catalog a command reads; an unreadable or foreign file is bad input.
+std::shared_ptr<const Catalog> loadCatalog(const QCommandLineParser &parser, int *exitCode)
+{
+    const OpenedCatalog opened = openCatalog(resolveCatalogPath(parser.value(QStringLiteral("db"))));
+    if (!opened.catalog) {
+        printErr(QStringLiteral("gpuscout: ") + opened.error);
+        *exitCode = ExitBadInput;
+    }
+    return opened.catalog;
+}
+
+int runRank(const QCommandLineParser &parser)
+{
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    RankFormat rankFormat;
+    if (!rankFormatFromKey(format.isEmpty() ? QStringLiteral("table") : format, &rankFormat)) {
+        printErr(tr("gpuscout: --format '%1' is not known; expected table, csv or json").arg(format));
+        return ExitBadInput;
+    }
+    int top = -1;
+    if (parser.isSet(QStringLiteral("top"))) {
+        bool ok = false;
+        top = parser.value(QStringLiteral("top")).toInt(&ok);
+        if (!ok || top < 1) {
+            printErr(tr("gpuscout: --top '%1' is not valid; expected a whole number of 1 or more")
+                         .arg(parser.value(QStringLiteral("top"))));
+            return ExitBadInput;
+        }
+    }
+    int exitCode = ExitOk;
+    const auto catalog = loadCatalog(parser, &exitCode);
+    if (!catalog)
+        return exitCode;
+    Scenario scenario;
+    QString error;
+    if (!scenarioFromOptions(parser, *catalog, &scenario, &error)) {
+        printErr(QStringLiteral("gpuscout: ") + error);
+        return ExitBadInput;
+    }
+    const QString weightError = validateWeights(scenario.weights);
+    if (!weightError.isEmpty()) {
+        printErr(QStringLiteral("gpuscout: --weights: ") + weightError);
+        return ExitBadInput;
+    }
+    RankingResult result;
+    result.catalog = catalog;
+    result.prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
+    result.ranking = rank(*result.prepared, scenario.weights);
+    result.currency = scenario.currency;
+    printOut(formatRanking(result, scenario, rankFormat, top));
+    return ExitOk;
+}
+
+int runCatalog(const QCommandLineParser &parser)
+{
+    const QStringList pos = parser.positionalArguments();
+    const QString sub = pos.value(1);
+    if (sub == QLatin1String("import"))
+        return notYet(QStringLiteral("catalog import"));
+    if (sub != QLatin1String("export")) {
+        printErr(tr("gpuscout: 'catalog %1' is not a command; expected 'catalog export' or 'catalog import FILE'")
+                     .arg(sub));
+        return ExitBadInput;
+    }
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("json")) {
+        printErr(tr("gpuscout: --format '%1' is not known for catalog export; expected csv or json").arg(format));
+        return ExitBadInput;
+    }
+    int exitCode = ExitOk;
+    const auto catalog = loadCatalog(parser, &exitCode);
+    if (!catalog)
+        return exitCode;
+    printOut(format == QLatin1String("json") ? catalogJson(*catalog) : catalogOffersCsv(*catalog));
+    return ExitOk;
+}
+
+} // namespace
+
+bool wantsCommandLine(const QStringList &arguments)
+{
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--db") || a == QLatin1String("--scenario")) {
+            ++i; // their values are not commands
+            continue;
+        }
+        if (a == QLatin1String("-h") || a == QLatin1String("--help") || a == QLatin1String("-v")
+            || a == QLatin1String("--version") || a == QLatin1String("--help-all"))
+            return true;
+        if (!a.startsWith(u'-'))
+            return true; // a sub-command, known or not: the command line answers
+    }
+    return false;
+}
+
+int run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    addScenarioOptions(&parser);
+    parser.addOption({QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")});
+    parser.addOption({QStringList{QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version.")});
+    parser.addOption({QStringLiteral("db"), tr("Catalog database."), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("format"), tr("Output format."), QStringLiteral("FORMAT")});
+    parser.addOption({QStringLiteral("top"), tr("Print only the first K results."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("out"), tr("Output file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("lang"), tr("Report language."), QStringLiteral("zh|en")});
+
+    if (!parser.parse(arguments)) {
+        printErr(QStringLiteral("gpuscout: ") + parser.errorText() + tr(" (see gpuscout --help)"));
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        printOut((QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n')
+                     .toUtf8());
+        return ExitOk;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(usage().toUtf8());
+        return ExitOk;
+    }
+    const QString command = parser.positionalArguments().value(0);
+    if (command == QLatin1String("rank"))
+        return runRank(parser);
+    if (command == QLatin1String("catalog"))
+        return runCatalog(parser);
+    if (Commands.contains(command))
+        return notYet(command);
+    printErr(tr("gpuscout: '%1' is not a command; expected one of %2 (see gpuscout --help)")
+                 .arg(command, Commands.join(QStringLiteral(", "))));
+    return ExitBadInput;
+}
+
+} // namespace gpuscout::CommandLine

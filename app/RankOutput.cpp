@@ -1,0 +1,166 @@
+#include "RankOutput.h"
+
+#include "CsvReader.h"
+#include "Scenario.h"
+#include "ScenarioJson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace gpuscout {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpuscout::RankOutput", text);
+}
+
+QJsonValue jnum(double v)
+{
+    return isKnown(v) ? QJsonValue(v) : QJsonValue();
+}
+
+QString cell(double v, int decimals)
+{
+    return isKnown(v) ? QString::number(v, 'f', decimals) : QStringLiteral("-");
+}
+
+QJsonObject criteriaObject(const std::array<double, CriterionCount> &values)
+{
+    QJsonObject o;
+    for (Criterion c : AllCriteria)
+        o.insert(criterionKey(c), jnum(values[indexOf(c)]));
+    return o;
+}
+
+QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t count)
+{
+    QJsonArray results;
+    for (std::size_t i = 0; i < count; ++i) {
+        const RankedRow row = r.row(i);
+        results << QJsonObject{
+            {QStringLiteral("rank"), row.rank},
+            {QStringLiteral("offer_id"), row.offer->id},
+            {QStringLiteral("provider"), row.provider ? row.provider->key : QString()},
+            {QStringLiteral("provider_name"), row.provider ? row.provider->name : QString()},
+            {QStringLiteral("instance_type"), row.offer->instanceType},
+            {QStringLiteral("region"), row.offer->region},
+            {QStringLiteral("gpu"), row.gpu ? row.gpu->model : QString()},
+            {QStringLiteral("gpu_count"), row.offer->gpuCount},
+            {QStringLiteral("score"), row.score},
+            {QStringLiteral("criteria"), criteriaObject(row.normalized)},
+            {QStringLiteral("raw"), criteriaObject(row.raw)},
+            {QStringLiteral("currency"), r.currency},
+            {QStringLiteral("price_per_gpu_hour"), jnum(row.pricePerGpuHour())},
+            {QStringLiteral("tflops_per_price"), jnum(row.tflopsPerMoney())},
+            {QStringLiteral("source"), row.offer->source},
+            {QStringLiteral("as_of"), row.offer->asOf},
+            {QStringLiteral("illustrative"), row.offer->illustrative},
+        };
+    }
+    QJsonObject excluded;
+    for (std::size_t e = 0; e < ExclusionCount; ++e)
+        excluded.insert(exclusionKey(static_cast<Exclusion>(e)), r.prepared->excluded[e]);
+    const QJsonObject root{
+        {QStringLiteral("scenario"), scenarioToJson(scenario)},
+        {QStringLiteral("catalog_offers"), r.prepared->catalogSize},
+        {QStringLiteral("feasible_offers"), static_cast<qint64>(r.prepared->size())},
+        {QStringLiteral("excluded"), excluded},
+        {QStringLiteral("results"), results},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QStringList rowCells(const RankedRow &row)
+{
+    return {QString::number(row.rank),
+            row.provider ? row.provider->key : QString(),
+            row.offer->instanceType,
+            row.offer->region,
+            row.gpu ? row.gpu->model : QString(),
+            QString::number(row.offer->gpuCount, 'g', 4),
+            cell(row.raw[indexOf(Criterion::Vram)], 0),
+            cell(row.raw[indexOf(Criterion::Compute)], 1),
+            cell(row.raw[indexOf(Criterion::Price)], 4),
+            cell(row.pricePerGpuHour(), 4),
+            cell(row.raw[indexOf(Criterion::Bandwidth)], 0),
+            cell(row.raw[indexOf(Criterion::Stability)], 3),
+            QString::number(row.score, 'f', 4)};
+}
+
+QStringList headerCells(const QString &currency)
+{
+    return {QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"),
+            QStringLiteral("region"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
+            QStringLiteral("vram_gb"), QStringLiteral("tflops"),
+            QStringLiteral("price_per_hour_") + currency.toLower(),
+            QStringLiteral("price_per_gpu_hour_") + currency.toLower(), QStringLiteral("network_gbps"),
+            QStringLiteral("stability"), QStringLiteral("score")};
+}
+
+QByteArray asCsv(const RankingResult &r, std::size_t count)
+{
+    QStringList lines{csvLine(headerCells(r.currency))};
+    for (std::size_t i = 0; i < count; ++i)
+        lines << csvLine(rowCells(r.row(i)));
+    return (lines.join(u'\n') + u'\n').toUtf8();
+}
+
+QByteArray asTable(const RankingResult &r, std::size_t count)
+{
+    QList<QStringList> rows{headerCells(r.currency)};
+    for (std::size_t i = 0; i < count; ++i)
+        rows << rowCells(r.row(i));
+    QList<qsizetype> widths(rows.first().size(), 0);
+    for (const QStringList &row : rows) {
+        for (int c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], row[c].size());
+    }
+    QString out;
+    for (const QStringList &row : rows) {
+        QStringList padded;
+        for (int c = 0; c < row.size(); ++c)
+            padded << (c >= 5 || c == 0 ? row[c].rightJustified(widths[c]) : row[c].leftJustified(widths[c]));
+        out += padded.join(QStringLiteral("  ")) + u'\n';
+    }
+    if (count == 0) {
+        out += tr("No offer passes the constraints (%1 in the catalog).").arg(r.prepared->catalogSize) + u'\n';
+    } else if (count < r.size()) {
+        out += tr("%1 of %2 feasible offers shown.").arg(count).arg(r.size()) + u'\n';
+    }
+    return out.toUtf8();
+}
+
+} // namespace
+
+bool rankFormatFromKey(const QString &key, RankFormat *out)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == QLatin1String("table"))
+        *out = RankFormat::Table;
+    else if (k == QLatin1String("csv"))
+        *out = RankFormat::Csv;
+    else if (k == QLatin1String("json"))
+        *out = RankFormat::Json;
+    else
+        return false;
+    return true;
+}
+
+QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top)
+{
+    const std::size_t count = top < 0 ? result.size() : std::min<std::size_t>(result.size(), static_cast<std::size_t>(top));
+    switch (format) {
+    case RankFormat::Json: return asJson(result, scenario, count);
+    case RankFormat::Csv: return asCsv(result, count);
+    case RankFormat::Table: return asTable(result, count);
+    }
+    return {};
+}
+
+} // namespace gpuscout

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "Ranking.h"
+#include "Scenario.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace gpuscout {
+
+// Owns the current scenario and the catalog, recomputes and publishes the ranking.
+// Views never score: they forward edits here and show what rankingChanged() carries.
+// A weight change only re-scores the prepared offers; any other change re-prepares them.
+class RankingController final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit RankingController(QObject *parent = nullptr);
+
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
+    std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
+
+    const Scenario &scenario() const { return m_scenario; }
+    void setScenario(const Scenario &scenario);
+    void setWeights(const Weights &weights);
+
+    const RankingResult &result() const { return m_result; }
+
+Q_SIGNALS:
+    void rankingChanged(const gpuscout::RankingResult &result);
+
+private:
+    void reprepare();
+    void rerank();
+
+    std::shared_ptr<const Catalog> m_catalog;
+    Scenario m_scenario;
+    std::shared_ptr<const PreparedOffers> m_prepared;
+    RankingResult m_result;
+};
+
+} // namespace gpuscout

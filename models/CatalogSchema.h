@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+
+class QSqlDatabase;
+
+namespace gpuscout {
+
+// The catalog's SQLite schema. PRAGMA application_id marks a GpuScout file and
+// PRAGMA user_version holds the schema version; each version has one forward migration.
+namespace CatalogSchema {
+
+inline constexpr int ApplicationId = 0x47505553; // "GPUS"
+inline constexpr int CurrentVersion = 2;
+
+// Brings an empty database, or one at an earlier version, to targetVersion. Runs inside
+// the caller's transaction; false with a message on the first failing statement.
+bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *error);
+
+} // namespace CatalogSchema
+} // namespace gpuscout

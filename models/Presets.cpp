@@ -1,0 +1,50 @@
+#include "Presets.h"
+
+#include <QCoreApplication>
+
+namespace gpuscout {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpuscout::Presets", text);
+}
+} // namespace
+
+QList<WeightPreset> weightPresets()
+{
+    // Order of the numbers: compute, VRAM, price, bandwidth, stability.
+    return {
+        {QStringLiteral("training"), tr("Training"),
+         tr("Pre-training needs top compute, large VRAM and a fast interconnect between GPUs "
+            "and machines; price matters less than finishing."),
+         Weights{{5, 3, 1, 3, 2}}},
+        {QStringLiteral("fine-tuning"), tr("Fine-tuning"),
+         tr("Fine-tuning (full or LoRA) is bound by VRAM first; mid-range GPUs at a fair price "
+            "usually suffice, and one node rarely needs a fast network."),
+         Weights{{3, 4, 3, 1, 1}}},
+        {QStringLiteral("inference"), tr("Inference"),
+         tr("Serving values compute per unit of money and steady service: price and stability "
+            "first, then enough compute and VRAM for the model."),
+         Weights{{2, 2, 5, 1, 3}}},
+        {QStringLiteral("budget"), tr("Budget"),
+         tr("The cheapest way to get some GPU time: price dominates, the rest breaks ties."),
+         Weights{{1, 1, 6, 0, 1}}},
+        {QStringLiteral("balanced"), tr("Balanced"),
+         tr("Every criterion counts the same."),
+         Weights{{1, 1, 1, 1, 1}}},
+    };
+}
+
+bool presetFromKey(const QString &key, WeightPreset *out)
+{
+    for (const WeightPreset &p : weightPresets()) {
+        if (p.key.compare(key.trimmed(), Qt::CaseInsensitive) == 0) {
+            *out = p;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace gpuscout

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Catalog.h"
+#include "ScoringEngine.h"
+
+#include <memory>
+
+namespace gpuscout {
+
+// What a ranked row shows, with the figures people compare derived from the raw values.
+struct RankedRow {
+    int rank = 0;
+    double score = 0;
+    const Offer *offer = nullptr;
+    const Provider *provider = nullptr;
+    const GpuSpec *gpu = nullptr;
+    std::array<double, CriterionCount> raw{};
+    std::array<double, CriterionCount> normalized{};
+
+    double pricePerGpuHour() const;
+    double tflopsPerMoney() const; // the seeds' price-performance R = TFLOPS / price per hour
+};
+
+// A ranking together with everything needed to read it, shared by the views, the
+// command line and the report. Cheap to copy: the heavy parts are shared.
+struct RankingResult {
+    std::shared_ptr<const Catalog> catalog;
+    std::shared_ptr<const PreparedOffers> prepared;
+    Ranking ranking;
+    QString currency;
+
+    std::size_t size() const { return ranking.ok() ? ranking.size() : 0; }
+    RankedRow row(std::size_t rankIndex) const; // 0-based
+};
+
+} // namespace gpuscout

@@ -1,0 +1,37 @@
+#include "Scenario.h"
+
+namespace gpuscout {
+
+QString normalizationKey(Normalization n)
+{
+    return n == Normalization::Ratio ? QStringLiteral("ratio") : QStringLiteral("minmax");
+}
+
+bool normalizationFromKey(const QString &key, Normalization *out)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == QLatin1String("minmax") || k == QLatin1String("min-max")) {
+        *out = Normalization::MinMax;
+        return true;
+    }
+    if (k == QLatin1String("ratio") || k == QLatin1String("ratio-to-best")) {
+        *out = Normalization::Ratio;
+        return true;
+    }
+    return false;
+}
+
+bool Scenario::operator==(const Scenario &o) const
+{
+    return weights == o.weights && constraints == o.constraints && billing == o.billing
+        && currency == o.currency && cnyPerUsd == o.cnyPerUsd && precision == o.precision
+        && normalization == o.normalization && jobHours == o.jobHours
+        && stability.noSlaAvailability == o.stability.noSlaAvailability;
+}
+
+QStringList supportedCurrencies()
+{
+    return {QStringLiteral("USD"), QStringLiteral("CNY")};
+}
+
+} // namespace gpuscout

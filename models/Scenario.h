@@ -1,0 +1,49 @@
+#pragma once
+
+#include "BillingMode.h"
+#include "Precision.h"
+#include "Stability.h"
+#include "Unknown.h"
+#include "Weights.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace gpuscout {
+
+enum class Normalization { MinMax, Ratio };
+
+QString normalizationKey(Normalization n);
+bool normalizationFromKey(const QString &key, Normalization *out);
+
+// Hard limits: an offer that fails one is not ranked at all.
+struct Constraints {
+    double maxPricePerHour = Unknown; // in the display currency; Unknown = no budget
+    double minTotalVramGb = 0;
+    double minGpuCount = 0;
+    QStringList providers; // provider keys; empty = all
+    QStringList regions;   // empty = all
+    QStringList gpus;      // canonical GPU models; empty = all
+    bool operator==(const Constraints &) const = default;
+};
+
+// Everything the ranking depends on. Weights are kept apart from the rest on purpose:
+// a weight change only re-scores, everything else re-prepares the offers.
+struct Scenario {
+    Weights weights;
+    Constraints constraints;
+    BillingMode billing = BillingMode::OnDemand;
+    QString currency = QStringLiteral("USD"); // display currency: USD or CNY
+    // CNY per USD. An editable setting, not a market quote: check it before relying on a
+    // comparison that mixes USD and CNY prices.
+    double cnyPerUsd = 7.2;
+    Precision precision = Precision::FP16;
+    Normalization normalization = Normalization::MinMax;
+    double jobHours = 730; // the stability horizon; one month without a workload
+    StabilitySettings stability;
+    bool operator==(const Scenario &other) const;
+};
+
+QStringList supportedCurrencies();
+
+} // namespace gpuscout

@@ -1,0 +1,209 @@
+#include "ScenarioJson.h"
+
+#include "Scenario.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace gpuscout {
+
+namespace {
+
+const QString FormatName = QStringLiteral("gpuscout-scenario");
+constexpr int FormatVersion = 1;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpuscout::ScenarioJson", text);
+}
+
+QJsonArray toArray(const QStringList &list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+bool readNumber(const QJsonObject &o, const QString &key, const QString &path, double min,
+                double *out, QString *error, bool nullable = false)
+{
+    if (!o.contains(key))
+        return true;
+    const QJsonValue v = o.value(key);
+    if (nullable && v.isNull()) {
+        *out = Unknown;
+        return true;
+    }
+    if (!v.isDouble() || v.toDouble() < min) {
+        *error = tr("%1: expected a number of %2 or more%3")
+                     .arg(path, QString::number(min), nullable ? tr(", or null") : QString());
+        return false;
+    }
+    *out = v.toDouble();
+    return true;
+}
+
+bool readStrings(const QJsonObject &o, const QString &key, const QString &path, QStringList *out,
+                 QString *error)
+{
+    if (!o.contains(key))
+        return true;
+    const QJsonValue v = o.value(key);
+    if (!v.isArray()) {
+        *error = tr("%1: expected a list of names").arg(path);
+        return false;
+    }
+    QStringList list;
+    for (const QJsonValue &item : v.toArray()) {
+        if (!item.isString()) {
+            *error = tr("%1: expected a list of names").arg(path);
+            return false;
+        }
+        list << item.toString();
+    }
+    *out = list;
+    return true;
+}
+
+} // namespace
+
+QJsonObject scenarioToJson(const Scenario &s)
+{
+    QJsonObject weights;
+    for (Criterion c : AllCriteria)
+        weights.insert(criterionKey(c), s.weights[c]);
+    QJsonObject constraints{
+        {QStringLiteral("max_price_per_hour"),
+         isKnown(s.constraints.maxPricePerHour) ? QJsonValue(s.constraints.maxPricePerHour) : QJsonValue()},
+        {QStringLiteral("min_total_vram_gb"), s.constraints.minTotalVramGb},
+        {QStringLiteral("min_gpu_count"), s.constraints.minGpuCount},
+        {QStringLiteral("providers"), toArray(s.constraints.providers)},
+        {QStringLiteral("regions"), toArray(s.constraints.regions)},
+        {QStringLiteral("gpus"), toArray(s.constraints.gpus)},
+    };
+    return QJsonObject{
+        {QStringLiteral("format"), FormatName},
+        {QStringLiteral("version"), FormatVersion},
+        {QStringLiteral("weights"), weights},
+        {QStringLiteral("constraints"), constraints},
+        {QStringLiteral("billing"), billingModeKey(s.billing)},
+        {QStringLiteral("currency"), s.currency},
+        {QStringLiteral("cny_per_usd"), s.cnyPerUsd},
+        {QStringLiteral("precision"), precisionKey(s.precision)},
+        {QStringLiteral("normalization"), normalizationKey(s.normalization)},
+        {QStringLiteral("job_hours"), s.jobHours},
+        {QStringLiteral("no_sla_availability"), s.stability.noSlaAvailability},
+    };
+}
+
+bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
+{
+    if (json.value(QStringLiteral("format")).toString() != FormatName) {
+        *error = tr("format: expected \"%1\"; this is not a GpuScout scenario").arg(FormatName);
+        return false;
+    }
+    if (json.value(QStringLiteral("version")).toInt() > FormatVersion) {
+        *error = tr("version: %1 is newer than this GpuScout reads (%2)")
+                     .arg(json.value(QStringLiteral("version")).toInt()).arg(FormatVersion);
+        return false;
+    }
+    Scenario s;
+    const QJsonObject w = json.value(QStringLiteral("weights")).toObject();
+    for (Criterion c : AllCriteria) {
+        if (!readNumber(w, criterionKey(c), QStringLiteral("weights.") + criterionKey(c), 0,
+                        &s.weights[c], error))
+            return false;
+    }
+    const QJsonObject c = json.value(QStringLiteral("constraints")).toObject();
+    if (!readNumber(c, QStringLiteral("max_price_per_hour"), QStringLiteral("constraints.max_price_per_hour"),
+                    0, &s.constraints.maxPricePerHour, error, true)
+        || !readNumber(c, QStringLiteral("min_total_vram_gb"), QStringLiteral("constraints.min_total_vram_gb"),
+                       0, &s.constraints.minTotalVramGb, error)
+        || !readNumber(c, QStringLiteral("min_gpu_count"), QStringLiteral("constraints.min_gpu_count"), 0,
+                       &s.constraints.minGpuCount, error)
+        || !readStrings(c, QStringLiteral("providers"), QStringLiteral("constraints.providers"),
+                        &s.constraints.providers, error)
+        || !readStrings(c, QStringLiteral("regions"), QStringLiteral("constraints.regions"),
+                        &s.constraints.regions, error)
+        || !readStrings(c, QStringLiteral("gpus"), QStringLiteral("constraints.gpus"), &s.constraints.gpus,
+                        error))
+        return false;
+    if (json.contains(QStringLiteral("billing"))
+        && !billingModeFromKey(json.value(QStringLiteral("billing")).toString(), &s.billing)) {
+        *error = tr("billing: expected one of %1").arg(billingModeKeys().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (json.contains(QStringLiteral("currency"))) {
+        const QString cur = json.value(QStringLiteral("currency")).toString().toUpper();
+        if (!supportedCurrencies().contains(cur)) {
+            *error = tr("currency: expected one of %1").arg(supportedCurrencies().join(QStringLiteral(", ")));
+            return false;
+        }
+        s.currency = cur;
+    }
+    if (json.contains(QStringLiteral("precision"))
+        && !precisionFromKey(json.value(QStringLiteral("precision")).toString(), &s.precision)) {
+        *error = tr("precision: expected one of %1").arg(precisionKeys().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (json.contains(QStringLiteral("normalization"))
+        && !normalizationFromKey(json.value(QStringLiteral("normalization")).toString(), &s.normalization)) {
+        *error = tr("normalization: expected minmax or ratio");
+        return false;
+    }
+    if (!readNumber(json, QStringLiteral("cny_per_usd"), QStringLiteral("cny_per_usd"), 0, &s.cnyPerUsd, error)
+        || !readNumber(json, QStringLiteral("job_hours"), QStringLiteral("job_hours"), 0, &s.jobHours, error)
+        || !readNumber(json, QStringLiteral("no_sla_availability"), QStringLiteral("no_sla_availability"), 0,
+                       &s.stability.noSlaAvailability, error))
+        return false;
+    if (!(s.cnyPerUsd > 0)) {
+        *error = tr("cny_per_usd: expected an exchange rate above 0");
+        return false;
+    }
+    if (s.stability.noSlaAvailability >= 1) {
+        *error = tr("no_sla_availability: expected a fraction below 1, such as 0.99");
+        return false;
+    }
+    *out = s;
+    return true;
+}
+
+bool readScenarioFile(const QString &path, Scenario *out, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: cannot be read (%2)").arg(path, file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = tr("%1: not a JSON object (%2 at byte %3)")
+                     .arg(path, parseError.errorString()).arg(parseError.offset);
+        return false;
+    }
+    QString detail;
+    if (!scenarioFromJson(doc.object(), out, &detail)) {
+        *error = path + QStringLiteral(": ") + detail;
+        return false;
+    }
+    return true;
+}
+
+bool writeScenarioFile(const QString &path, const Scenario &scenario, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        return false;
+    }
+    file.write(QJsonDocument(scenarioToJson(scenario)).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpuscout

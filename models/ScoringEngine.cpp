@@ -1,0 +1,256 @@
+#include "ScoringEngine.h"
+
+#include "Catalog.h"
+#include "Currency.h"
+#include "Stability.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <numeric>
+
+namespace gpuscout {
+
+QString exclusionKey(Exclusion e)
+{
+    switch (e) {
+    case Exclusion::Provider: return QStringLiteral("provider");
+    case Exclusion::Region: return QStringLiteral("region");
+    case Exclusion::Gpu: return QStringLiteral("gpu");
+    case Exclusion::NoPrice: return QStringLiteral("no-price");
+    case Exclusion::Currency: return QStringLiteral("currency");
+    case Exclusion::Budget: return QStringLiteral("max-price");
+    case Exclusion::MinVram: return QStringLiteral("min-vram");
+    case Exclusion::MinGpus: return QStringLiteral("min-gpus");
+    }
+    return {};
+}
+
+namespace {
+
+QSet<QString> lowerSet(const QStringList &list)
+{
+    QSet<QString> set;
+    for (const QString &s : list)
+        set.insert(s.trimmed().toLower());
+    return set;
+}
+
+double computeFor(const Catalog &catalog, const Offer &o, Precision precision)
+{
+    if (o.gpu < 0)
+        return Unknown;
+    return o.gpuCount * catalog.gpus[o.gpu].tflops(precision);
+}
+
+double vramFor(const Catalog &catalog, const Offer &o)
+{
+    if (o.gpu < 0)
+        return Unknown;
+    return o.gpuCount * catalog.gpus[o.gpu].vramGb;
+}
+
+void normalizeColumn(const std::vector<double> &raw, std::vector<double> &out, bool cost,
+                     Normalization method)
+{
+    double lo = INFINITY;
+    double hi = -INFINITY;
+    for (double x : raw) {
+        if (isKnown(x)) {
+            lo = std::min(lo, x);
+            hi = std::max(hi, x);
+        }
+    }
+    out.assign(raw.size(), 0.0);
+    if (lo > hi)
+        return; // nothing known
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        const double x = raw[i];
+        if (!isKnown(x))
+            continue;
+        if (hi == lo) {
+            out[i] = 1.0;
+        } else if (method == Normalization::MinMax) {
+            out[i] = cost ? (hi - x) / (hi - lo) : (x - lo) / (hi - lo);
+        } else if (cost) {
+            out[i] = x <= 0 ? 1.0 : std::max(lo, 0.0) / x;
+        } else {
+            out[i] = hi <= 0 ? 0.0 : std::max(x, 0.0) / hi;
+        }
+    }
+}
+
+// Stable LSD radix sort of positions by descending score. The input is in tie-break
+// order, so stability keeps price and id as the tie-breakers for free. Scores are
+// non-negative doubles, whose bit patterns order like unsigned integers.
+void sortByScoreDescending(std::vector<std::uint32_t> &order, const std::vector<double> &score)
+{
+    const std::size_t n = order.size();
+    std::vector<std::uint64_t> keys(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        std::uint64_t bits;
+        std::memcpy(&bits, &score[order[i]], sizeof bits);
+        keys[i] = ~bits;
+    }
+    std::array<std::array<std::uint32_t, 256>, 8> counts{};
+    for (std::uint64_t k : keys) {
+        for (int b = 0; b < 8; ++b)
+            ++counts[b][(k >> (8 * b)) & 0xff];
+    }
+    std::vector<std::uint64_t> keysTmp(n);
+    std::vector<std::uint32_t> orderTmp(n);
+    for (int b = 0; b < 8; ++b) {
+        auto &c = counts[b];
+        if (std::any_of(c.begin(), c.end(), [n](std::uint32_t v) { return v == n; }))
+            continue; // every key shares this byte
+        std::uint32_t sum = 0;
+        for (auto &v : c) {
+            const std::uint32_t here = v;
+            v = sum;
+            sum += here;
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint32_t slot = c[(keys[i] >> (8 * b)) & 0xff]++;
+            keysTmp[slot] = keys[i];
+            orderTmp[slot] = order[i];
+        }
+        keys.swap(keysTmp);
+        order.swap(orderTmp);
+    }
+}
+
+} // namespace
+
+PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
+{
+    PreparedOffers p;
+    p.catalogSize = static_cast<int>(catalog.offers.size());
+    const Constraints &c = scenario.constraints;
+    const QSet<QString> providers = lowerSet(c.providers);
+    const QSet<QString> regions = lowerSet(c.regions);
+    QSet<int> gpus;
+    for (const QString &g : c.gpus)
+        gpus.insert(catalog.gpuIndex(g));
+
+    std::vector<char> providerAllowed(catalog.providers.size(), providers.isEmpty() ? 1 : 0);
+    for (int i = 0; i < catalog.providers.size(); ++i) {
+        if (providers.contains(catalog.providers[i].key.toLower())
+            || providers.contains(catalog.providers[i].name.toLower()))
+            providerAllowed[i] = 1;
+    }
+
+    const std::size_t reserve = catalog.offers.size();
+    p.offer.reserve(reserve);
+    p.offerId.reserve(reserve);
+    for (auto &col : p.raw)
+        col.reserve(reserve);
+
+    for (int i = 0; i < catalog.offers.size(); ++i) {
+        const Offer &o = catalog.offers[i];
+        bool feasible = true;
+        auto fail = [&](Exclusion e) {
+            ++p.excluded[static_cast<std::size_t>(e)];
+            feasible = false;
+        };
+        if (o.provider < 0 || !providerAllowed[o.provider])
+            fail(Exclusion::Provider);
+        if (!regions.isEmpty() && !regions.contains(o.region.toLower()))
+            fail(Exclusion::Region);
+        if (!gpus.isEmpty() && !gpus.contains(o.gpu))
+            fail(Exclusion::Gpu);
+        const double native = o.priceFor(scenario.billing);
+        double price = Unknown;
+        if (!isKnown(native)) {
+            fail(Exclusion::NoPrice);
+        } else {
+            price = convertCurrency(native, o.currency, scenario.currency, scenario.cnyPerUsd);
+            if (!isKnown(price))
+                fail(Exclusion::Currency);
+            else if (isKnown(c.maxPricePerHour) && price > c.maxPricePerHour)
+                fail(Exclusion::Budget);
+        }
+        const double vram = vramFor(catalog, o);
+        if (c.minTotalVramGb > 0 && !(isKnown(vram) && vram >= c.minTotalVramGb))
+            fail(Exclusion::MinVram);
+        if (c.minGpuCount > 0 && o.gpuCount < c.minGpuCount)
+            fail(Exclusion::MinGpus);
+        if (!feasible)
+            continue;
+
+        p.offer.push_back(i);
+        p.offerId.push_back(o.id);
+        p.raw[indexOf(Criterion::Compute)].push_back(computeFor(catalog, o, scenario.precision));
+        p.raw[indexOf(Criterion::Vram)].push_back(vram);
+        p.raw[indexOf(Criterion::Price)].push_back(price);
+        p.raw[indexOf(Criterion::Bandwidth)].push_back(o.networkGbps);
+        p.raw[indexOf(Criterion::Stability)].push_back(
+            o.provider >= 0 ? stabilityScore(o, catalog.providers[o.provider], scenario.billing,
+                                             scenario.jobHours, scenario.stability)
+                            : Unknown);
+    }
+
+    const auto &priceCol = p.raw[indexOf(Criterion::Price)];
+    p.tieOrder.resize(p.size());
+    std::iota(p.tieOrder.begin(), p.tieOrder.end(), 0u);
+    std::sort(p.tieOrder.begin(), p.tieOrder.end(), [&](std::uint32_t a, std::uint32_t b) {
+        if (priceCol[a] != priceCol[b])
+            return priceCol[a] < priceCol[b];
+        return p.offerId[a] < p.offerId[b];
+    });
+    normalize(p, scenario.normalization);
+    return p;
+}
+
+void normalize(PreparedOffers &p, Normalization method)
+{
+    for (Criterion c : AllCriteria)
+        normalizeColumn(p.raw[indexOf(c)], p.normalized[indexOf(c)], isCostCriterion(c), method);
+}
+
+QString validateWeights(const Weights &weights)
+{
+    for (Criterion c : AllCriteria) {
+        const double w = weights[c];
+        if (!std::isfinite(w) || w < 0) {
+            return QCoreApplication::translate("gpuscout::ScoringEngine",
+                                               "The weight of %1 must be a number of 0 or more, not %2.")
+                .arg(criterionKey(c), QString::number(w));
+        }
+    }
+    if (weights.total() <= 0) {
+        return QCoreApplication::translate("gpuscout::ScoringEngine",
+                                           "All weights are zero: give at least one criterion a weight above 0.");
+    }
+    return {};
+}
+
+Ranking rank(const PreparedOffers &p, const Weights &weights)
+{
+    Ranking r;
+    r.error = validateWeights(weights);
+    if (!r.ok())
+        return r;
+    const double total = weights.total();
+    std::array<double, CriterionCount> w{};
+    for (Criterion c : AllCriteria)
+        w[indexOf(c)] = weights[c] / total;
+
+    const std::size_t n = p.size();
+    r.score.assign(n, 0.0);
+    for (std::size_t k = 0; k < CriterionCount; ++k) {
+        if (w[k] == 0)
+            continue;
+        const double *col = p.normalized[k].data();
+        double *out = r.score.data();
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] += w[k] * col[i];
+    }
+    r.order = p.tieOrder;
+    sortByScoreDescending(r.order, r.score);
+    return r;
+}
+
+} // namespace gpuscout

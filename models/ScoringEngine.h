@@ -1,0 +1,64 @@
+#pragma once
+
+#include "Criterion.h"
+#include "Scenario.h"
+
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace gpuscout {
+
+struct Catalog;
+
+// Why offers left the feasible set. Each constraint is counted on its own, so an
+// offer that fails two constraints counts under both.
+enum class Exclusion { Provider, Region, Gpu, NoPrice, Currency, Budget, MinVram, MinGpus };
+inline constexpr std::size_t ExclusionCount = 8;
+QString exclusionKey(Exclusion e);
+
+// The feasible offers laid out column by column, normalised once. Built by prepare()
+// whenever the catalog, constraints, billing, currency, precision or normalisation change;
+// a weight change reuses it and only calls rank().
+struct PreparedOffers {
+    std::vector<int> offer;                                      // catalog offer index
+    std::vector<qint64> offerId;
+    std::array<std::vector<double>, CriterionCount> raw;         // Unknown where not known
+    std::array<std::vector<double>, CriterionCount> normalized;  // 0..1, 0 where unknown
+    std::vector<std::uint32_t> tieOrder; // positions by price ascending, then offer id ascending
+    std::array<int, ExclusionCount> excluded{};
+    int catalogSize = 0;
+
+    std::size_t size() const { return offer.size(); }
+    double rawValue(std::size_t pos, Criterion c) const { return raw[indexOf(c)][pos]; }
+    double normalizedValue(std::size_t pos, Criterion c) const { return normalized[indexOf(c)][pos]; }
+};
+
+// Ranking over a PreparedOffers: order[k] is the position of rank k + 1.
+struct Ranking {
+    std::vector<std::uint32_t> order;
+    std::vector<double> score; // by position, 0..1
+    QString error;             // set when no ranking could be made (all-zero weights)
+
+    bool ok() const { return error.isEmpty(); }
+    std::size_t size() const { return order.size(); }
+};
+
+// Scoring semantics (DESIGN.md):
+//  - feasible = passes every constraint and has a price under the billing mode;
+//  - compute = GPUs x dense TFLOPS at the precision, vram = GPUs x GB, price = hourly price
+//    in the display currency (cost), bandwidth = network Gbps, stability = stabilityScore();
+//  - min-max: (x - min) / (max - min), cost (max - x) / (max - min), 1 when max == min;
+//    ratio-to-best: x / max, cost min / x; unknown values score 0 and never exclude;
+//  - score = sum(w * s) / sum(w); all-zero or negative weights are an input error;
+//  - order: score descending, then price ascending, then offer id ascending.
+PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario);
+void normalize(PreparedOffers &prepared, Normalization method);
+Ranking rank(const PreparedOffers &prepared, const Weights &weights);
+
+// Checks weights without ranking: empty when fine, else the message.
+QString validateWeights(const Weights &weights);
+
+} // namespace gpuscout

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QDialog>
+
+namespace gpuscout {
+
+// Version, where the data comes from (with the Epoch AI credit its licence asks for),
+// and how the stability figure is computed.
+class AboutDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit AboutDialog(const QString &catalogPath, QWidget *parent = nullptr);
+
+    static QString creditsHtml();
+};
+
+} // namespace gpuscout
