@@ -1,0 +1,227 @@
+#include "Catalog.h"
+#include "CatalogCsv.h"
+#include "CatalogDatabase.h"
+#include "CatalogSchema.h"
+#include "TestSupport.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuscout;
+
+namespace {
+
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+// Runs statements on a raw connection, outside CatalogDatabase, to build test files.
+void rawExec(const QString &path, const QStringList &statements, int migrateTo = -1)
+{
+    const QString name = QStringLiteral("raw-") + path;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        if (migrateTo >= 0) {
+            QString error;
+            QVERIFY2(CatalogSchema::migrate(db, 0, migrateTo, &error), qPrintable(error));
+        }
+        QSqlQuery q(db);
+        for (const QString &s : statements)
+            QVERIFY2(q.exec(s), qPrintable(s + QStringLiteral(": ") + q.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace
+
+class TestCatalogDatabase : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::initDeterministic(); }
+
+    void createsANewFileFromTheSeed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sub/catalog.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        QCOMPARE(db.schemaVersion(), CatalogSchema::CurrentVersion);
+        QVERIFY(!QFile::exists(path + QStringLiteral(".partial")));
+        Catalog loaded;
+        QVERIFY2(db.load(&loaded), qPrintable(db.errorString()));
+        Catalog seed;
+        QString error;
+        QVERIFY(readCatalogCsv(test::fixture(QStringLiteral("catalog")), &seed, &error));
+        QCOMPARE(loaded.offers.size(), seed.offers.size());
+        QCOMPARE(loaded.gpus.size(), seed.gpus.size());
+        QCOMPARE(loaded.providers.size(), seed.providers.size());
+        QCOMPARE(loaded.sources.size(), seed.sources.size());
+        for (int i = 0; i < seed.offers.size(); ++i) {
+            const Offer &a = seed.offers[i];
+            const Offer &b = loaded.offers[i];
+            QCOMPARE(b.instanceType, a.instanceType);
+            QCOMPARE(loaded.gpus[b.gpu].model, seed.gpus[a.gpu].model);
+            QCOMPARE(b.currency, a.currency);
+            QCOMPARE(b.flags, a.flags);
+            QCOMPARE(b.notes, a.notes);
+            for (BillingMode m : AllBillingModes)
+                QCOMPARE(isKnown(b.priceFor(m)) ? b.priceFor(m) : -1.0, isKnown(a.priceFor(m)) ? a.priceFor(m) : -1.0);
+            QCOMPARE(isKnown(b.networkGbps), isKnown(a.networkGbps));
+            QCOMPARE(isKnown(b.spotInterruption), isKnown(a.spotInterruption));
+        }
+        QCOMPARE(loaded.gpuIndex(QStringLiteral("a100-80g-pcie")), loaded.gpuIndex(QStringLiteral("A100-80GB")));
+        QVERIFY(!isKnown(loaded.gpus[loaded.gpuIndex(QStringLiteral("Mystery-X"))].vramGb));
+    }
+
+    void reopensAnExistingFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        {
+            CatalogDatabase db;
+            QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        }
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, QStringLiteral("/nonexistent")), CatalogDatabase::Status::Opened);
+        Catalog c;
+        QVERIFY(db.load(&c));
+        QCOMPARE(c.offers.size(), 8);
+    }
+
+    void invalidSeedCreatesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, dir.filePath(QStringLiteral("missing"))), CatalogDatabase::Status::Failed);
+        QVERIFY(db.errorString().contains(QStringLiteral("bundled catalog is invalid")));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(!QFile::exists(path + QStringLiteral(".partial")));
+    }
+
+    void migratesFromEveryEarlierVersion_data()
+    {
+        QTest::addColumn<int>("fromVersion");
+        for (int v = 1; v < CatalogSchema::CurrentVersion; ++v)
+            QTest::addRow("from version %d", v) << v;
+    }
+    void migratesFromEveryEarlierVersion()
+    {
+        QFETCH(int, fromVersion);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+        rawExec(path,
+                {QStringLiteral("INSERT INTO sources (id, key, name, as_of) VALUES (1, 'src', 'Old source', '2025-01-01')"),
+                 QStringLiteral("INSERT INTO gpus (id, model, vram_gb, fp16_tflops) VALUES (1, 'T4', 16, 65)"),
+                 QStringLiteral("INSERT INTO providers (id, key, name, sla_percent) VALUES (1, 'aws', 'AWS', 99.5)"),
+                 QStringLiteral("INSERT INTO offers (id, provider_id, instance_type, gpu_id, gpu_count, region, currency, "
+                                "source_id, as_of) VALUES (7, 1, 'g4dn.xlarge', 1, 1, 'us-east-1', 'USD', 1, '2025-01-01')"),
+                 QStringLiteral("INSERT INTO prices (offer_id, billing, price_per_hour) VALUES (7, 'on-demand', 0.526)"),
+                 QStringLiteral("PRAGMA application_id = %1").arg(CatalogSchema::ApplicationId),
+                 QStringLiteral("PRAGMA user_version = %1").arg(fromVersion)},
+                fromVersion);
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, QStringLiteral("/nonexistent")), CatalogDatabase::Status::Migrated);
+        QCOMPARE(db.schemaVersion(), CatalogSchema::CurrentVersion);
+        Catalog c;
+        QVERIFY2(db.load(&c), qPrintable(db.errorString()));
+        QCOMPARE(c.offers.size(), 1);
+        QCOMPARE(c.offers[0].id, qint64(7));
+        QCOMPARE(c.offers[0].instanceType, QStringLiteral("g4dn.xlarge"));
+        QCOMPARE(c.offers[0].priceFor(BillingMode::OnDemand), 0.526);
+        QCOMPARE(c.offers[0].source, QStringLiteral("src"));
+        QVERIFY(!isKnown(c.offers[0].spotInterruption));
+        QCOMPARE(c.offers[0].flags, QString());
+        QCOMPARE(c.providers[0].slaPercent, 99.5);
+    }
+
+    void leavesUnusableFilesUntouched_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("text file") << QStringLiteral("text") << QStringLiteral("not a SQLite database");
+        QTest::addRow("empty file") << QStringLiteral("empty") << QStringLiteral("not a SQLite database");
+        QTest::addRow("foreign SQLite") << QStringLiteral("foreign") << QStringLiteral("not a GpuScout catalog");
+        QTest::addRow("newer version") << QStringLiteral("newer") << QStringLiteral("newer GpuScout");
+        QTest::addRow("corrupt") << QStringLiteral("corrupt") << QStringLiteral("corrupt");
+    }
+    void leavesUnusableFilesUntouched()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("file.sqlite"));
+        if (kind == QLatin1String("text") || kind == QLatin1String("empty")) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            if (kind == QLatin1String("text"))
+                f.write("provider,instance\naws,p5\n");
+        } else if (kind == QLatin1String("foreign")) {
+            rawExec(path, {QStringLiteral("CREATE TABLE notes (body TEXT)"),
+                           QStringLiteral("INSERT INTO notes VALUES ('keep me')")});
+        } else if (kind == QLatin1String("newer")) {
+            rawExec(path, {QStringLiteral("PRAGMA application_id = %1").arg(CatalogSchema::ApplicationId),
+                           QStringLiteral("PRAGMA user_version = %1").arg(CatalogSchema::CurrentVersion + 1)},
+                    CatalogSchema::CurrentVersion);
+        } else {
+            {
+                CatalogDatabase db;
+                QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+            }
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.size() > 8192);
+            f.seek(4096);
+            f.write(QByteArray(4096, '\xA5'));
+        }
+        const QByteArray before = digest(path);
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Failed);
+        QVERIFY2(db.errorString().contains(expected), qPrintable(db.errorString()));
+        QVERIFY2(db.errorString().contains(path), qPrintable(db.errorString()));
+        QCOMPARE(digest(path), before);
+    }
+
+    void writeReplacesTheCatalogInOneTransaction()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        Catalog c;
+        QVERIFY(db.load(&c));
+        c.offers.removeLast();
+        c.offers[0].price[indexOf(BillingMode::OnDemand)] = 50.0;
+        QVERIFY2(db.write(c), qPrintable(db.errorString()));
+        Catalog again;
+        QVERIFY(db.load(&again));
+        QCOMPARE(again.offers.size(), 7);
+        QCOMPARE(again.offers[0].priceFor(BillingMode::OnDemand), 50.0);
+
+        // A row the schema rejects rolls the whole write back.
+        Catalog bad = again;
+        bad.offers[1].gpuCount = 0;
+        QVERIFY(!db.write(bad));
+        Catalog unchanged;
+        QVERIFY(db.load(&unchanged));
+        QCOMPARE(unchanged.offers.size(), 7);
+        QCOMPARE(unchanged.offers[1].gpuCount, again.offers[1].gpuCount);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogDatabase)
+#include "tst_CatalogDatabase.moc"

@@ -1,0 +1,97 @@
+#include "Scenario.h"
+#include "ScenarioJson.h"
+#include "TestSupport.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuscout;
+
+class TestScenarioJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTripsThroughAFile()
+    {
+        Scenario s;
+        s.weights = Weights{{5, 3, 1, 3, 2}};
+        s.constraints.maxPricePerHour = 40;
+        s.constraints.minTotalVramGb = 160;
+        s.constraints.minGpuCount = 2;
+        s.constraints.providers = {QStringLiteral("aws"), QStringLiteral("gcp")};
+        s.constraints.regions = {QStringLiteral("us-east-1")};
+        s.constraints.gpus = {QStringLiteral("H100-SXM")};
+        s.billing = BillingMode::Spot;
+        s.currency = QStringLiteral("CNY");
+        s.cnyPerUsd = 7.1;
+        s.precision = Precision::FP8;
+        s.normalization = Normalization::Ratio;
+        s.jobHours = 72;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        QString error;
+        QVERIFY2(writeScenarioFile(path, s, &error), qPrintable(error));
+        Scenario back;
+        QVERIFY2(readScenarioFile(path, &back, &error), qPrintable(error));
+        QVERIFY(back == s);
+    }
+
+    void noBudgetIsNull()
+    {
+        const QJsonObject o = scenarioToJson(Scenario{});
+        QVERIFY(o.value(QStringLiteral("constraints")).toObject().value(QStringLiteral("max_price_per_hour")).isNull());
+    }
+
+    void rejectsBadMembers_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("not a scenario") << QByteArray(R"({"weights": {}})") << QStringLiteral("format");
+        QTest::addRow("negative weight")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "weights": {"price": -1}})")
+            << QStringLiteral("weights.price");
+        QTest::addRow("unknown billing")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "billing": "weekly"})")
+            << QStringLiteral("billing: expected one of on-demand, spot, reserved-1y, monthly");
+        QTest::addRow("unknown currency")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "currency": "EUR"})")
+            << QStringLiteral("currency");
+        QTest::addRow("text budget")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "constraints": {"max_price_per_hour": "ten"}})")
+            << QStringLiteral("constraints.max_price_per_hour");
+        QTest::addRow("zero exchange rate")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "cny_per_usd": 0})")
+            << QStringLiteral("cny_per_usd");
+        QTest::addRow("newer version")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 9})") << QStringLiteral("version");
+    }
+    void rejectsBadMembers()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        Scenario s;
+        QString error;
+        QVERIFY(!scenarioFromJson(QJsonDocument::fromJson(json).object(), &s, &error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    void brokenFileNamesTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ not json");
+        f.close();
+        Scenario s;
+        QString error;
+        QVERIFY(!readScenarioFile(path, &s, &error));
+        QVERIFY(error.startsWith(path));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioJson)
+#include "tst_ScenarioJson.moc"

@@ -1,0 +1,211 @@
+#!/usr/bin/env bash
+# Builds the Debian package of a built tree with CPack and checks what is in it.
+#
+#   check_deb.sh --cpack CPACK --config BUILD/CPackConfig.cmake --binary BUILT_BINARY
+#                --name gpuscout --version X.Y.Z --app-id io.github.gpuscout.GpuScout
+#
+# Needs dpkg-deb, dpkg-shlibdeps (dpkg-dev) and file; desktop-file-validate
+# (desktop-file-utils) and appstreamcli (appstream) for the validation steps: without
+# them the other checks still run and the test ends as skipped (exit 77), naming the tool.
+# Set GPUSCOUT_KEEP_DEB_DIR=1 to keep the work folder for a look afterwards.
+set -uo pipefail
+
+cpack_cmd=cpack config="" binary="" name="" version="" app_id=""
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --cpack) cpack_cmd=$2; shift 2 ;;
+        --config) config=$2; shift 2 ;;
+        --binary) binary=$2; shift 2 ;;
+        --name) name=$2; shift 2 ;;
+        --version) version=$2; shift 2 ;;
+        --app-id) app_id=$2; shift 2 ;;
+        *) echo "check_deb.sh: unknown argument '$1'" >&2; exit 2 ;;
+    esac
+done
+for v in config binary name version app_id; do
+    [[ -n "${!v}" ]] || { echo "check_deb.sh: missing --${v//_/-}" >&2; exit 2; }
+done
+
+failures=0
+skipped=()
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "ok:   $*"; }
+die() { echo "FAIL: $*" >&2; echo "packaging_deb: FAILED" >&2; exit 1; }
+
+for tool in dpkg-deb dpkg-shlibdeps dpkg file "$cpack_cmd"; do
+    command -v "$tool" >/dev/null 2>&1 ||
+        die "'$tool' is not installed (dpkg-deb/dpkg-shlibdeps: apt-get install dpkg-dev; file: apt-get install file)"
+done
+[[ -f "$config" ]] || die "no CPack configuration at $config (was the project configured?)"
+[[ -x "$binary" ]] || die "the gpuscout binary $binary is not built: build the project before running ctest"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/gpuscout-deb.XXXXXX") || die "cannot make a temporary folder"
+if [[ "${GPUSCOUT_KEEP_DEB_DIR:-0}" == 1 ]]; then
+    echo "keeping the work folder $work"
+else
+    trap 'rm -rf "$work"' EXIT
+fi
+
+# --- build the package --------------------------------------------------------------------
+echo "running: $cpack_cmd -G DEB --config $config -B $work/out"
+if ! "$cpack_cmd" -G DEB --config "$config" -B "$work/out" >"$work/cpack.log" 2>&1; then
+    cat "$work/cpack.log" >&2
+    die "cpack -G DEB failed (its output is above)"
+fi
+
+arch=$(dpkg --print-architecture)
+deb_name="${name}_${version}_${arch}.deb"
+deb="$work/out/$deb_name"
+if [[ ! -f "$deb" ]]; then
+    cat "$work/cpack.log" >&2
+    echo "files made:" >&2; find "$work/out" -maxdepth 1 -name '*.deb' >&2
+    die "cpack made no $deb_name"
+fi
+pass "cpack made $deb_name ($(stat -c %s "$deb") bytes)"
+
+echo "--- dpkg-deb -I $deb_name"
+dpkg-deb -I "$deb" || die "dpkg-deb -I cannot read $deb_name"
+echo "---"
+
+# --- control fields -----------------------------------------------------------------------
+field() { dpkg-deb -f "$deb" "$1"; }
+expect_field() { # field expected
+    local got; got=$(field "$1")
+    if [[ "$got" == "$2" ]]; then pass "$1: $got"; else fail "$1 is '$got', expected '$2'"; fi
+}
+expect_field Package "$name"
+expect_field Version "$version"
+expect_field Architecture "$arch"
+expect_field Maintainer "GpuScout developers <dev@gpuscout.invalid>"
+section=$(field Section)
+case "$section" in
+    science|utils) pass "Section: $section" ;;
+    *) fail "Section is '$section', expected science or utils" ;;
+esac
+[[ -n "$(field Homepage)" ]] && pass "Homepage: $(field Homepage)" || fail "no Homepage field"
+desc_lines=$(field Description | wc -l)
+if [[ "$desc_lines" -ge 3 ]]; then
+    pass "Description has a summary and a long description ($desc_lines lines)"
+else
+    fail "Description has only $desc_lines line(s); expected a summary plus an extended description"
+fi
+
+# Depends: the package names, without version constraints, one per line.
+depends=$(field Depends)
+dep_names=$(tr ',|' '\n\n' <<<"$depends" | sed -e 's/(.*)//' -e 's/:any//' -e 's/[[:space:]]//g' | grep -v '^$')
+for dep in libqt6sql6-sqlite qt6-qpa-plugins fonts-wqy-microhei \
+           libqt6core6 libqt6gui6 libqt6widgets6 libc6 libstdc++6; do
+    if grep -qxF "$dep" <<<"$dep_names"; then
+        pass "Depends on $dep"
+    else
+        fail "Depends lacks $dep (Depends: $depends)"
+    fi
+done
+# Versioned dependencies show that they came from dpkg-shlibdeps, not from a hand-written list.
+if grep -Eq 'libqt6widgets6 \(>= [^)]+\)' <<<"$depends"; then
+    pass "libqt6widgets6 carries a version from dpkg-shlibdeps"
+else
+    fail "libqt6widgets6 has no '(>= version)': did dpkg-shlibdeps run? (Depends: $depends)"
+fi
+
+# --- contents -----------------------------------------------------------------------------
+dpkg-deb -c "$deb" >"$work/contents.txt" || die "dpkg-deb -c cannot list $deb_name"
+paths=$(awk '{print $6}' "$work/contents.txt")
+expected_files=(
+    "./usr/bin/$name"
+    "./usr/share/applications/$app_id.desktop"
+    "./usr/share/metainfo/$app_id.metainfo.xml"
+    "./usr/share/icons/hicolor/scalable/apps/$app_id.svg"
+    "./usr/share/icons/hicolor/256x256/apps/$app_id.png"
+)
+for f in "${expected_files[@]}"; do
+    if grep -qxF "$f" <<<"$paths"; then pass "contains $f"; else fail "lacks $f"; fi
+done
+outside=$(grep -vE '^\./(usr/?)?($|bin/|share/)|^\./usr/(bin|share)/$' <<<"$paths" | grep -v '^\./$' || true)
+[[ -z "$outside" ]] && pass "everything is under /usr/bin and /usr/share" ||
+    fail "unexpected paths in the package (only /usr/bin and /usr/share expected): $(tr '\n' ' ' <<<"$outside")"
+not_root=$(awk '$2 != "root/root" {print $6}' "$work/contents.txt")
+[[ -z "$not_root" ]] && pass "all files are owned by root/root" ||
+    fail "files not owned by root/root: $(tr '\n' ' ' <<<"$not_root")"
+
+root="$work/root"
+dpkg-deb -x "$deb" "$root" || die "dpkg-deb -x cannot extract $deb_name"
+
+bin="$root/usr/bin/$name"
+if [[ -f "$bin" ]]; then
+    [[ -x "$bin" ]] && pass "/usr/bin/$name is executable" || fail "/usr/bin/$name is not executable"
+    kind=$(file -b "$bin")
+    if [[ "$kind" != ELF* ]]; then
+        fail "/usr/bin/$name is not an ELF binary: $kind"
+    elif [[ "$kind" == *"not stripped"* || "$kind" != *stripped* ]]; then
+        fail "/usr/bin/$name is not stripped: $kind"
+    else
+        pass "/usr/bin/$name is a stripped ELF binary"
+    fi
+    # The stripped binary still starts (only the system's Qt is needed for --version).
+    if got=$(QT_QPA_PLATFORM=offscreen timeout 20 "$bin" --version 2>&1) && [[ "$got" == *"$version"* ]]; then
+        pass "the packaged binary runs: $got"
+    else
+        fail "the packaged binary's --version does not print $version: $got"
+    fi
+fi
+
+png="$root/usr/share/icons/hicolor/256x256/apps/$app_id.png"
+if [[ -f "$png" ]]; then
+    kind=$(file -b "$png")
+    [[ "$kind" == "PNG image data, 256 x 256"* ]] && pass "the PNG icon is 256x256" ||
+        fail "the PNG icon is not a 256x256 PNG: $kind"
+fi
+svg="$root/usr/share/icons/hicolor/scalable/apps/$app_id.svg"
+if [[ -f "$svg" ]]; then
+    grep -q '<svg' "$svg" && pass "the scalable icon is an SVG" || fail "the scalable icon has no <svg> element"
+fi
+
+desktop="$root/usr/share/applications/$app_id.desktop"
+if [[ -f "$desktop" ]]; then
+    grep -qx "Icon=$app_id" "$desktop" && pass "the desktop entry names icon $app_id" ||
+        fail "the desktop entry's Icon= is not $app_id"
+    grep -qx "Exec=$name" "$desktop" && pass "the desktop entry runs $name" ||
+        fail "the desktop entry's Exec= is not '$name'"
+    grep -q '^Name\[zh_CN\]=' "$desktop" && pass "the desktop entry has a Chinese name" ||
+        fail "the desktop entry lacks Name[zh_CN]"
+    if command -v desktop-file-validate >/dev/null 2>&1; then
+        if out=$(desktop-file-validate "$desktop" 2>&1); then
+            pass "desktop-file-validate accepts the desktop entry${out:+ (notes: $out)}"
+        else
+            fail "desktop-file-validate rejects the desktop entry: $out"
+        fi
+    else
+        echo "SKIP: desktop-file-validate is not installed (apt-get install desktop-file-utils)" >&2
+        skipped+=(desktop-file-validate)
+    fi
+fi
+
+metainfo="$root/usr/share/metainfo/$app_id.metainfo.xml"
+if [[ -f "$metainfo" ]]; then
+    grep -q "<id>$app_id</id>" "$metainfo" && pass "the metainfo's id is $app_id" ||
+        fail "the metainfo's <id> is not $app_id"
+    grep -q "<release version=\"$version\"" "$metainfo" && pass "the metainfo has a release entry for $version" ||
+        fail "the metainfo has no <release version=\"$version\"> entry: add one when the version changes"
+    grep -q '@[A-Z_]*@' "$metainfo" && fail "the metainfo has an unconfigured @VARIABLE@"
+    if command -v appstreamcli >/dev/null 2>&1; then
+        if out=$(appstreamcli validate --no-net "$metainfo" 2>&1); then
+            pass "appstreamcli validate --no-net accepts the metainfo"
+        else
+            fail "appstreamcli validate --no-net rejects the metainfo: $out"
+        fi
+    else
+        echo "SKIP: appstreamcli is not installed (apt-get install appstream)" >&2
+        skipped+=(appstreamcli)
+    fi
+fi
+
+if [[ $failures -gt 0 ]]; then
+    echo "packaging_deb: FAILED ($failures check(s) failed)" >&2
+    exit 1
+fi
+if [[ ${#skipped[@]} -gt 0 ]]; then
+    echo "packaging_deb: every other check passed, but not run: ${skipped[*]} (tools missing)" >&2
+    exit 77
+fi
+echo "packaging_deb: all checks passed"

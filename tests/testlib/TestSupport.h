@@ -1,0 +1,75 @@
+#pragma once
+
+// Shared by every suite: fixed locale and deterministic settings, and the fixtures.
+
+#include "Catalog.h"
+
+#include <QDir>
+#include <QLocale>
+#include <QString>
+
+namespace gpuscout::test {
+
+inline void initDeterministic()
+{
+    QLocale::setDefault(QLocale::c());
+}
+
+inline QString fixture(const QString &relative)
+{
+    return QDir(qEnvironmentVariable("GPUSCOUT_FIXTURES")).filePath(relative);
+}
+
+// Builds catalogs in code for engine tests: one GPU spec per call to gpu(), one provider
+// per provider(), offers with ids 1, 2, ... in the order added.
+class CatalogBuilder
+{
+public:
+    CatalogBuilder &gpu(const QString &model, double vramGb, double fp16Tflops)
+    {
+        GpuSpec g;
+        g.model = model;
+        g.vramGb = vramGb;
+        g.fp16Tflops = fp16Tflops;
+        g.fp32Tflops = fp16Tflops / 4;
+        m_catalog.gpus << g;
+        m_catalog.gpuAliases.insert(model.toLower(), model);
+        return *this;
+    }
+
+    CatalogBuilder &provider(const QString &key, double slaPercent = Unknown)
+    {
+        Provider p;
+        p.key = key;
+        p.name = key.toUpper();
+        p.slaPercent = slaPercent;
+        m_catalog.providers << p;
+        return *this;
+    }
+
+    Offer &offer(const QString &provider, const QString &gpu, double count, double onDemand,
+                 double networkGbps = Unknown, const QString &region = QStringLiteral("r1"))
+    {
+        Offer o;
+        o.id = m_catalog.offers.size() + 1;
+        o.provider = m_catalog.providerIndex(provider);
+        o.gpu = m_catalog.gpuIndex(gpu);
+        o.gpuCount = count;
+        o.instanceType = QStringLiteral("i%1").arg(o.id);
+        o.region = region;
+        o.currency = QStringLiteral("USD");
+        o.price[indexOf(BillingMode::OnDemand)] = onDemand;
+        o.networkGbps = networkGbps;
+        o.source = QStringLiteral("test");
+        o.asOf = QStringLiteral("2026-01-01");
+        m_catalog.offers << o;
+        return m_catalog.offers.last();
+    }
+
+    const Catalog &catalog() const { return m_catalog; }
+
+private:
+    Catalog m_catalog;
+};
+
+} // namespace gpuscout::test
