@@ -121,7 +121,7 @@ expected_files=(
 for f in "${expected_files[@]}"; do
     if grep -qxF "$f" <<<"$paths"; then pass "contains $f"; else fail "lacks $f"; fi
 done
-outside=$(grep -vE '^\./(usr/?)?($|bin/|share/)|^\./usr/(bin|share)/$' <<<"$paths" | grep -v '^\./$' || true)
+outside=$(grep -vE '^\./($|usr/$|usr/(bin|share)/)' <<<"$paths" || true)
 [[ -z "$outside" ]] && pass "everything is under /usr/bin and /usr/share" ||
     fail "unexpected paths in the package (only /usr/bin and /usr/share expected): $(tr '\n' ' ' <<<"$outside")"
 not_root=$(awk '$2 != "root/root" {print $6}' "$work/contents.txt")
