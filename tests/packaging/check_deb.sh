@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2015  # "test && pass ... || fail ...": pass only echoes, so it never fails
 # Builds the Debian package of a built tree with CPack and checks what is in it.
 #
 #   check_deb.sh --cpack CPACK --config BUILD/CPackConfig.cmake --binary BUILT_BINARY
@@ -92,7 +93,7 @@ fi
 
 # Depends: the package names, without version constraints, one per line.
 depends=$(field Depends)
-dep_names=$(tr ',|' '\n\n' <<<"$depends" | sed -e 's/(.*)//' -e 's/:any//' -e 's/[[:space:]]//g' | grep -v '^$')
+dep_names=$(tr ',|' '\n' <<<"$depends" | sed -e 's/(.*)//' -e 's/:any//' -e 's/[[:space:]]//g' | grep -v '^$')
 for dep in libqt6sql6-sqlite qt6-qpa-plugins fonts-wqy-microhei \
            libqt6core6 libqt6gui6 libqt6widgets6 libc6 libstdc++6; do
     if grep -qxF "$dep" <<<"$dep_names"; then

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# One command from a bare Debian 12 machine to a running GpuScout or a tested build:
+#   scripts/setup.sh run [ARGS...]   install missing packages, build, start GpuScout
+#   scripts/setup.sh test            install missing packages, build, run every test
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=${1:-run}
+[ $# -gt 0 ] && shift
+case "$mode" in run|test) ;; *) echo "usage: scripts/setup.sh run|test [ARGS...]" >&2; exit 2 ;; esac
+
+# Qt 6.4 on Debian 12: Charts needs the OpenGL dev package; the SQLite driver and the
+# platform plugins are only "recommended" by the Qt runtime, so they are named here.
+packages=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+  libqt6sql6-sqlite qt6-qpa-plugins
+  fonts-wqy-microhei poppler-utils
+  dpkg-dev file desktop-file-utils appstream
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+cmake --preset release >/dev/null
+cmake --build --preset release --parallel "$(nproc)"
+
+if [ "$mode" = run ]; then
+  exec build/release/bin/gpuscout "$@"
+fi
+export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
+ctest --preset release --parallel "$(nproc)"

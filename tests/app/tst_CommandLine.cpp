@@ -1,0 +1,315 @@
+#include "CatalogDatabase.h"
+#include "TestSupport.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuscout;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+} // namespace
+
+// Runs the real executable against a catalog made from the fixture CSVs.
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    Run run(const QStringList &args, const QString &db = QString(), const QProcessEnvironment &env = {})
+    {
+        QProcess p;
+        QProcessEnvironment e = env.isEmpty() ? QProcessEnvironment::systemEnvironment() : env;
+        e.remove(QStringLiteral("GPUSCOUT_DB"));
+        p.setProcessEnvironment(e);
+        QStringList all = args;
+        if (!db.isNull())
+            all << QStringLiteral("--db") << db;
+        else if (!env.contains(QStringLiteral("GPUSCOUT_DB")))
+            all << QStringLiteral("--db") << m_db;
+        if (env.contains(QStringLiteral("GPUSCOUT_DB"))) {
+            e.insert(QStringLiteral("GPUSCOUT_DB"), env.value(QStringLiteral("GPUSCOUT_DB")));
+            p.setProcessEnvironment(e);
+        }
+        p.start(QStringLiteral(GPUSCOUT_EXECUTABLE), all);
+        if (!p.waitForFinished(60000))
+            qFatal("gpuscout did not finish");
+        return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QJsonObject rankJson(const QStringList &extra)
+    {
+        const Run r = run(QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json")} + extra);
+        if (r.exitCode != 0)
+            qWarning("%s", qPrintable(r.err));
+        return QJsonDocument::fromJson(r.out).object();
+    }
+
+    static QStringList instances(const QJsonObject &o)
+    {
+        QStringList out;
+        for (const QJsonValue &v : o.value(QStringLiteral("results")).toArray())
+            out << v.toObject().value(QStringLiteral("instance_type")).toString();
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_db = m_dir.filePath(QStringLiteral("fixture.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(m_db, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+    }
+
+    void versionAndHelp()
+    {
+        const Run v = run({QStringLiteral("--version")});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(v.out.startsWith("gpuscout 0."));
+        const Run h = run({QStringLiteral("--help")});
+        QCOMPARE(h.exitCode, 0);
+        QVERIFY(h.out.contains("gpuscout rank"));
+        QVERIFY(h.out.contains("--weights"));
+    }
+
+    void rankJsonFollowsTheSchema()
+    {
+        const QJsonObject o = rankJson({});
+        QVERIFY(o.value(QStringLiteral("scenario")).isObject());
+        const QJsonArray results = o.value(QStringLiteral("results")).toArray();
+        QCOMPARE(results.size(), 8);
+        const QJsonObject first = results.first().toObject();
+        for (const char *key : {"rank", "offer_id", "provider", "instance_type", "region", "gpu", "gpu_count",
+                                "score", "criteria", "raw"})
+            QVERIFY2(first.contains(QString::fromLatin1(key)), key);
+        QCOMPARE(first.value(QStringLiteral("rank")).toInt(), 1);
+        QCOMPARE(first.value(QStringLiteral("instance_type")).toString(), QStringLiteral("p5.48xlarge"));
+        QCOMPARE(first.value(QStringLiteral("raw")).toObject().value(QStringLiteral("price")).toDouble(), 55.04);
+        for (const char *c : {"compute", "vram", "price", "bandwidth", "stability"}) {
+            QVERIFY(first.value(QStringLiteral("criteria")).toObject().contains(QString::fromLatin1(c)));
+            QVERIFY(first.value(QStringLiteral("raw")).toObject().contains(QString::fromLatin1(c)));
+        }
+        double previous = 2;
+        for (const QJsonValue &v : results) {
+            const double score = v.toObject().value(QStringLiteral("score")).toDouble();
+            QVERIFY(score <= previous);
+            previous = score;
+        }
+        // A figure the catalog does not know is null, and the offer is still ranked.
+        const QJsonObject mystery = results.last().toObject();
+        QCOMPARE(mystery.value(QStringLiteral("instance_type")).toString(), QStringLiteral("1x-mystery"));
+        QVERIFY(mystery.value(QStringLiteral("raw")).toObject().value(QStringLiteral("compute")).isNull());
+        QVERIFY(mystery.value(QStringLiteral("raw")).toObject().value(QStringLiteral("bandwidth")).isNull());
+    }
+
+    void optionsShapeTheRanking_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addRow("price only: cheapest first")
+            << QStringList{QStringLiteral("--weights"), QStringLiteral("price=1"), QStringLiteral("--top"), QStringLiteral("2")}
+            << QStringList{QStringLiteral("1x-mystery"), QStringLiteral("g4dn.xlarge")};
+        QTest::addRow("provider filter")
+            << QStringList{QStringLiteral("--provider"), QStringLiteral("AWS")}
+            << QStringList{QStringLiteral("p5.48xlarge"), QStringLiteral("p4d.24xlarge"), QStringLiteral("g4dn.xlarge")};
+        QTest::addRow("GPU by alias")
+            << QStringList{QStringLiteral("--gpu"), QStringLiteral("h100"), QStringLiteral("--weights"), QStringLiteral("price=1")}
+            << QStringList{QStringLiteral("gpu_1x_h100_pcie"), QStringLiteral("1x-H100-marketplace"), QStringLiteral("p5.48xlarge")};
+        QTest::addRow("spot billing keeps offers with a spot price")
+            << QStringList{QStringLiteral("--billing"), QStringLiteral("spot"), QStringLiteral("--weights"), QStringLiteral("price=1")}
+            << QStringList{QStringLiteral("g4dn.xlarge"), QStringLiteral("g2-standard-4"), QStringLiteral("p5.48xlarge")};
+        QTest::addRow("budget and VRAM")
+            << QStringList{QStringLiteral("--max-price"), QStringLiteral("3"), QStringLiteral("--min-vram-gb"), QStringLiteral("80"),
+                           QStringLiteral("--weights"), QStringLiteral("price=1")}
+            << QStringList{QStringLiteral("gpu_1x_h100_pcie"), QStringLiteral("1x-H100-marketplace")};
+        QTest::addRow("min GPUs and region")
+            << QStringList{QStringLiteral("--min-gpus"), QStringLiteral("8"), QStringLiteral("--region"), QStringLiteral("US-EAST-1")}
+            << QStringList{QStringLiteral("p5.48xlarge"), QStringLiteral("p4d.24xlarge")};
+        QTest::addRow("monthly: only offers sold by the month")
+            << QStringList{QStringLiteral("--billing"), QStringLiteral("monthly")} << QStringList{QStringLiteral("gn7i")};
+    }
+    void optionsShapeTheRanking()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, expected);
+        QCOMPARE(instances(rankJson(args)), expected);
+    }
+
+    void currencyConversion()
+    {
+        const QJsonObject o = rankJson({QStringLiteral("--currency"), QStringLiteral("cny"), QStringLiteral("--cny-per-usd"),
+                                        QStringLiteral("8"), QStringLiteral("--provider"), QStringLiteral("alibaba,aws"),
+                                        QStringLiteral("--weights"), QStringLiteral("price=1")});
+        QHash<QString, double> price;
+        for (const QJsonValue &v : o.value(QStringLiteral("results")).toArray())
+            price.insert(v.toObject().value(QStringLiteral("instance_type")).toString(),
+                         v.toObject().value(QStringLiteral("raw")).toObject().value(QStringLiteral("price")).toDouble());
+        QCOMPARE(price.value(QStringLiteral("gn7i")), 32.0);
+        QCOMPARE(price.value(QStringLiteral("p5.48xlarge")), 55.04 * 8);
+        QCOMPARE(o.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+    }
+
+    void scenarioFileAndOverrides()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("scenario.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "gpuscout-scenario", "version": 1, "weights": {"compute": 0, "vram": 0, "price": 1,
+                 "bandwidth": 0, "stability": 0}, "constraints": {"providers": ["aws"]}})");
+        f.close();
+        QCOMPARE(instances(rankJson({QStringLiteral("--scenario"), path})).first(), QStringLiteral("g4dn.xlarge"));
+        // Command-line options override the file.
+        QCOMPARE(instances(rankJson({QStringLiteral("--scenario"), path, QStringLiteral("--weights"), QStringLiteral("compute=1")})).first(),
+                 QStringLiteral("p5.48xlarge"));
+    }
+
+    void csvAndTableFormats()
+    {
+        const Run csv = run({QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(csv.exitCode, 0);
+        const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines[0].startsWith("rank,provider,instance_type,region,gpu"));
+        QVERIFY(lines[1].startsWith("1,aws,p5.48xlarge,us-east-1,H100-SXM,8"));
+        const Run table = run({QStringLiteral("rank")});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("p5.48xlarge"));
+        QVERIFY(table.out.contains("\"Texas, US, NA\"") == false);
+    }
+
+    void catalogExport()
+    {
+        const Run csv = run({QStringLiteral("catalog"), QStringLiteral("export")});
+        QCOMPARE(csv.exitCode, 0);
+        QCOMPARE(csv.out.trimmed().split('\n').size(), 9);
+        QVERIFY(csv.out.startsWith("provider,instance_type,family,gpu,gpu_count"));
+        const Run json = run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o.value(QStringLiteral("offers")).toArray().size(), 8);
+        QCOMPARE(o.value(QStringLiteral("gpus")).toArray().size(), 5);
+    }
+
+    void badInputExitsTwoWithOneClearLine_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        auto rank = [](QStringList a) { return QStringList{QStringLiteral("rank")} + a; };
+        QTest::addRow("unknown billing") << rank({QStringLiteral("--billing"), QStringLiteral("weekly")})
+                                         << QStringLiteral("--billing 'weekly' is not known; expected one of on-demand, spot, reserved-1y, monthly");
+        QTest::addRow("unknown provider") << rank({QStringLiteral("--provider"), QStringLiteral("nosuch")})
+                                          << QStringLiteral("--provider 'nosuch' is not in the catalog; known providers: aws, gcp, lambda, vast, alibaba");
+        QTest::addRow("unknown region") << rank({QStringLiteral("--region"), QStringLiteral("mars-1")})
+                                        << QStringLiteral("--region 'mars-1' is not in the catalog; known regions: ");
+        QTest::addRow("unknown GPU") << rank({QStringLiteral("--gpu"), QStringLiteral("X999")})
+                                     << QStringLiteral("--gpu 'X999' is not in the catalog; known GPU models: T4, A100-80GB");
+        QTest::addRow("negative price") << rank({QStringLiteral("--max-price"), QStringLiteral("-1")})
+                                        << QStringLiteral("--max-price '-1' is not valid; expected a number of 0 or more");
+        QTest::addRow("non-numeric VRAM") << rank({QStringLiteral("--min-vram-gb"), QStringLiteral("lots")})
+                                          << QStringLiteral("--min-vram-gb 'lots' is not valid");
+        QTest::addRow("all-zero weights") << rank({QStringLiteral("--weights"), QStringLiteral("compute=0,price=0")})
+                                          << QStringLiteral("all weights are zero");
+        QTest::addRow("malformed weights") << rank({QStringLiteral("--weights"), QStringLiteral("speed=3")})
+                                           << QStringLiteral("--weights: 'speed=3' is not NAME=W with NAME one of compute, vram, price, bandwidth, stability");
+        QTest::addRow("negative weight") << rank({QStringLiteral("--weights"), QStringLiteral("price=-2")})
+                                         << QStringLiteral("the weight '-2' of price is not valid");
+        QTest::addRow("unknown format") << rank({QStringLiteral("--format"), QStringLiteral("xml")})
+                                        << QStringLiteral("--format 'xml' is not known; expected table, csv or json");
+        QTest::addRow("bad top") << rank({QStringLiteral("--top"), QStringLiteral("0")})
+                                 << QStringLiteral("--top '0' is not valid");
+        QTest::addRow("unknown currency") << rank({QStringLiteral("--currency"), QStringLiteral("EUR")})
+                                          << QStringLiteral("--currency 'EUR' is not known; expected one of USD, CNY");
+        QTest::addRow("unknown precision") << rank({QStringLiteral("--precision"), QStringLiteral("fp4")})
+                                           << QStringLiteral("--precision 'fp4' is not known");
+        QTest::addRow("unknown option") << rank({QStringLiteral("--colour"), QStringLiteral("red")})
+                                        << QStringLiteral("Unknown option 'colour'");
+        QTest::addRow("missing scenario file") << rank({QStringLiteral("--scenario"), QStringLiteral("/nonexistent/s.json")})
+                                               << QStringLiteral("/nonexistent/s.json: cannot be read");
+        QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
+                                         << QStringLiteral("'frobnicate' is not a command");
+    }
+    void badInputExitsTwoWithOneClearLine()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QCOMPARE(r.err.trimmed().count(u'\n'), 0);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void unusableDatabasesAreBadInputAndLeftAlone_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("text file") << QByteArray("not a database\n") << QStringLiteral("not a SQLite database");
+        QTest::addRow("garbage after a SQLite header")
+            << QByteArray("SQLite format 3\0", 16) + QByteArray(2000, '\x13') << QStringLiteral("fixture");
+    }
+    void unusableDatabasesAreBadInputAndLeftAlone()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        const QString path = m_dir.filePath(QStringLiteral("bad-%1.db").arg(QString::fromLatin1(QTest::currentDataTag())).replace(u' ', u'-'));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const Run r = run({QStringLiteral("rank")}, path);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(path), qPrintable(r.err));
+        if (expected != QLatin1String("fixture"))
+            QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QFile again(path);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll(), content);
+    }
+
+    void notYetAvailableCommandsExitOne_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addRow("report") << QStringList{QStringLiteral("report"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("r.pdf"))};
+        QTest::addRow("catalog import") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("x.csv")};
+        QTest::addRow("estimate") << QStringList{QStringLiteral("estimate")};
+        QTest::addRow("sensitivity") << QStringList{QStringLiteral("sensitivity")};
+    }
+    void notYetAvailableCommandsExitOne()
+    {
+        QFETCH(QStringList, args);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("not yet available")), qPrintable(r.err));
+    }
+
+    void environmentSelectsTheDatabaseAndANewPathGetsTheBundledCatalog()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPUSCOUT_DB"), m_db);
+        Run r = run({QStringLiteral("catalog"), QStringLiteral("export")}, QString(), env);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed().split('\n').size(), 9);
+
+        const QString fresh = m_dir.filePath(QStringLiteral("new/catalog.sqlite"));
+        r = run({QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("1")}, fresh);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFile::exists(fresh));
+        QVERIFY(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("catalog_offers")).toInt() > 1000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_CommandLine.moc"
