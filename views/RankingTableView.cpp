@@ -61,6 +61,7 @@ void RankingTableView::setRankingModel(RankingModel *model)
         const QString title = model->headerData(c, Qt::Horizontal).toString();
         setColumnWidth(c, std::max(70, fm.horizontalAdvance(title) + 28));
     }
+    setColumnWidth(RankingModel::ProviderColumn, fm.horizontalAdvance(QStringLiteral("Microsoft Azure")) + 24);
     setColumnWidth(RankingModel::InstanceColumn, 210);
     setColumnWidth(RankingModel::RegionColumn, 150);
     setColumnWidth(RankingModel::GpuColumn, 130);
