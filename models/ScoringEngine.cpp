@@ -192,14 +192,23 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
                             : Unknown);
     }
 
+    // Sorting the keys themselves, not positions that point at them, keeps the
+    // comparisons in cache.
+    struct TieKey {
+        double price;
+        qint64 id;
+        std::uint32_t pos;
+    };
     const auto &priceCol = p.raw[indexOf(Criterion::Price)];
-    p.tieOrder.resize(p.size());
-    std::iota(p.tieOrder.begin(), p.tieOrder.end(), 0u);
-    std::sort(p.tieOrder.begin(), p.tieOrder.end(), [&](std::uint32_t a, std::uint32_t b) {
-        if (priceCol[a] != priceCol[b])
-            return priceCol[a] < priceCol[b];
-        return p.offerId[a] < p.offerId[b];
+    std::vector<TieKey> keys(p.size());
+    for (std::uint32_t i = 0; i < keys.size(); ++i)
+        keys[i] = {priceCol[i], p.offerId[i], i};
+    std::sort(keys.begin(), keys.end(), [](const TieKey &a, const TieKey &b) {
+        return a.price != b.price ? a.price < b.price : a.id < b.id;
     });
+    p.tieOrder.resize(p.size());
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        p.tieOrder[i] = keys[i].pos;
     normalize(p, scenario.normalization);
     return p;
 }
