@@ -1,5 +1,7 @@
 #include "Ranking.h"
 
+#include <algorithm>
+
 namespace gpuscout {
 
 double RankedRow::pricePerGpuHour() const
@@ -35,6 +37,30 @@ RankedRow RankingResult::row(std::size_t rankIndex) const
         r.normalized[indexOf(c)] = prepared->normalizedValue(pos, c);
     }
     return r;
+}
+
+int RankingResult::rankIndexOfOffer(int offerIndex) const
+{
+    if (!prepared || !ranking.ok())
+        return -1;
+    const auto it = std::find(prepared->offer.begin(), prepared->offer.end(), offerIndex);
+    if (it == prepared->offer.end())
+        return -1;
+    const auto pos = static_cast<std::uint32_t>(it - prepared->offer.begin());
+    const auto rankIt = std::find(ranking.order.begin(), ranking.order.end(), pos);
+    return static_cast<int>(rankIt - ranking.order.begin());
+}
+
+std::array<double, CriterionCount> RankingResult::contributions(std::size_t rankIndex, const Weights &weights) const
+{
+    std::array<double, CriterionCount> out{};
+    const double total = weights.total();
+    if (total <= 0)
+        return out;
+    const std::uint32_t pos = ranking.order[rankIndex];
+    for (Criterion c : AllCriteria)
+        out[indexOf(c)] = weights[c] * prepared->normalizedValue(pos, c) / total;
+    return out;
 }
 
 } // namespace gpuscout

@@ -31,6 +31,10 @@ struct RankingResult {
 
     std::size_t size() const { return ranking.ok() ? ranking.size() : 0; }
     RankedRow row(std::size_t rankIndex) const; // 0-based
+    // The 0-based rank of a catalog offer, or -1 when it is not in the ranking.
+    int rankIndexOfOffer(int offerIndex) const;
+    // How much each criterion adds to an offer's score: w_c * s_c / sum(w).
+    std::array<double, CriterionCount> contributions(std::size_t rankIndex, const Weights &weights) const;
 };
 
 } // namespace gpuscout

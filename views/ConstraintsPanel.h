@@ -1,0 +1,42 @@
+#pragma once
+
+#include "Scenario.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace gpuscout {
+
+struct Catalog;
+
+// Every hard constraint and the money settings of the scenario: budget per hour (with
+// "no limit"), minimum total VRAM, minimum GPU count, providers, regions grouped as
+// mainland China / Asia-Pacific / North America / Europe / other, GPU models, billing
+// mode, display currency and the CNY-per-USD rate. Every edit emits scenarioEdited() at
+// once (no Apply button); setScenario() shows a scenario without emitting.
+//
+// Object names for tests: budgetSpin, minVramSpin, minGpusSpin, providerList, regionTree,
+// gpuList, billingCombo, currencyCombo, exchangeRateSpin, precisionCombo, normalizationCombo.
+class ConstraintsPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ConstraintsPanel(QWidget *parent = nullptr);
+    ~ConstraintsPanel() override;
+
+    void setCatalog(const Catalog &catalog);
+    void setScenario(const Scenario &scenario);
+    const Scenario &scenario() const { return m_scenario; }
+
+Q_SIGNALS:
+    void scenarioEdited(const gpuscout::Scenario &scenario);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+    Scenario m_scenario;
+};
+
+} // namespace gpuscout
