@@ -1,72 +1,354 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
+#include "Catalog.h"
+#include "CompareView.h"
+#include "ConstraintsPanel.h"
+#include "RadarChart.h"
 #include "RankingController.h"
 #include "RankingModel.h"
+#include "RankingSummary.h"
 #include "RankingTableView.h"
+#include "ScenarioJson.h"
+#include "Translations.h"
+#include "WeightPanel.h"
+#include "WinnerCard.h"
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace gpuscout {
 
-MainWindow::MainWindow(RankingController *controller, const QString &catalogPath, QWidget *parent)
+MainWindow::MainWindow(RankingController *controller, Translations *translations, const QString &catalogPath,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_controller(controller)
-    , m_model(new RankingModel(this))
-    , m_table(new RankingTableView(this))
-    , m_summary(new QLabel(this))
+    , m_translations(translations)
     , m_catalogPath(catalogPath)
 {
-    setWindowTitle(tr("GpuScout — GPU cloud selection"));
     setObjectName(QStringLiteral("mainWindow"));
+    connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
+    connect(controller, &RankingController::pinnedOffersChanged, this, &MainWindow::showPins);
+    connect(controller, &RankingController::scenarioChanged, this, &MainWindow::showScenario);
+    buildUi();
+    resize(1440, 900);
+    if (!m_settings.windowGeometry().isEmpty())
+        restoreGeometry(m_settings.windowGeometry());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi()
+{
+    // Rebuilt from scratch on a language switch: drop the old interface first.
+    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        removeDockWidget(dock);
+        delete dock;
+    }
+    menuBar()->clear();
+    delete centralWidget();
+    delete statusBar();
+
+    if (m_model)
+        m_model->deleteLater(); // the old table is gone with the old central widget
+    m_model = new RankingModel(this);
+
+    auto *central = new QWidget(this);
+    auto *top = new QHBoxLayout;
+    m_weights = new WeightPanel(central);
+    m_winner = new WinnerCard(central);
+    top->addWidget(m_weights, 3);
+    top->addWidget(m_winner, 2);
+
+    auto *rankingPage = new QWidget(central);
+    m_search = new QLineEdit(rankingPage);
+    m_search->setObjectName(QStringLiteral("rankingSearch"));
+    m_search->setPlaceholderText(tr("Filter by provider, instance type, region or GPU (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_table = new RankingTableView(rankingPage);
     m_table->setRankingModel(m_model);
-    setCentralWidget(m_table);
+    auto *rankingLayout = new QVBoxLayout(rankingPage);
+    rankingLayout->setContentsMargins(0, 4, 0, 0);
+    rankingLayout->addWidget(m_search);
+    rankingLayout->addWidget(m_table);
+
+    m_compare = new CompareView(central);
+    m_compare->setObjectName(QStringLiteral("compareView"));
+    m_tabs = new QTabWidget(central);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->addTab(rankingPage, tr("&Ranking"));
+    m_tabs->addTab(m_compare, tr("&Compare"));
+    m_tabs->setTabToolTip(1, tr("Pinned offers side by side (pin with Space or a double-click in the ranking)"));
+
+    m_radar = new RadarChart(central);
+    m_radar->setObjectName(QStringLiteral("radarChart"));
+    auto *splitter = new QSplitter(Qt::Horizontal, central);
+    splitter->setObjectName(QStringLiteral("mainSplitter"));
+    splitter->addWidget(m_tabs);
+    splitter->addWidget(m_radar);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(top);
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    m_constraints = new ConstraintsPanel;
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_constraints);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *dock = new QDockWidget(tr("Constraints"), this);
+    dock->setObjectName(QStringLiteral("constraintsDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({dock}, {320}, Qt::Horizontal);
+
+    m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("rankingSummary"));
     statusBar()->addWidget(m_summary, 1);
-    statusBar()->addPermanentWidget(new QLabel(tr("Catalog: %1").arg(catalogPath), this));
+    auto *catalogLabel = new QLabel(tr("Catalog: %1").arg(QFileInfo(m_catalogPath).fileName()), this);
+    catalogLabel->setToolTip(m_catalogPath);
+    statusBar()->addPermanentWidget(catalogLabel);
+
     createMenus();
-    connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
-    showRanking(controller->result());
-    resize(1280, 760);
+
+    if (m_controller->catalog())
+        m_constraints->setCatalog(*m_controller->catalog());
+    connect(m_weights, &WeightPanel::weightsEdited, m_controller, &RankingController::setWeights);
+    connect(m_constraints, &ConstraintsPanel::scenarioEdited, this, [this](const Scenario &edited) {
+        Scenario s = edited;
+        s.weights = m_controller->scenario().weights; // the panel does not own the weights
+        m_controller->setScenario(s);
+    });
+    connect(m_search, &QLineEdit::textChanged, m_model, &RankingModel::setFilterText);
+    connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
+
+    showScenario(m_controller->scenario());
+    showRanking(m_controller->result());
+    updateTitle();
 }
 
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
+    QAction *newAction = file->addAction(tr("&New Scenario"), this, &MainWindow::newScenario);
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setStatusTip(tr("Reset weights and constraints to their defaults"));
+    QAction *open = file->addAction(tr("&Open Scenario…"), this, &MainWindow::openScenarioDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    QAction *save = file->addAction(tr("&Save Scenario"), this, &MainWindow::saveScenario);
+    save->setShortcut(QKeySequence::Save);
+    QAction *saveAs = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveScenarioAs);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *find = view->addAction(tr("&Find in Ranking"), this, [this] {
+        m_tabs->setCurrentIndex(0);
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    QAction *compare = view->addAction(tr("&Compare Pinned Offers"), this, [this] { m_tabs->setCurrentIndex(1); });
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    QAction *pin = view->addAction(tr("&Pin or Unpin Selected Offers"), this,
+                                   [this] { m_controller->togglePinned(m_table->selectedOfferIndices()); });
+    pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    view->addAction(tr("C&lear Pins"), this, [this] { m_controller->setPinnedOffers({}); });
+    view->addSeparator();
+    QAction *reset = view->addAction(tr("&Reset Weights"), this, [this] { m_controller->setWeights(Scenario{}.weights); });
+    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+
+    QMenu *language = menuBar()->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(language);
+    const QList<QPair<QString, QString>> languages{
+        {QString(), tr("System Default")}, {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}};
+    for (const auto &[code, name] : languages) {
+        QAction *a = language->addAction(name, this, [this, code] { switchLanguage(code); });
+        a->setObjectName(QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code));
+        a->setCheckable(true);
+        a->setChecked(m_settings.language() == code);
+        group->addAction(a);
+    }
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About GpuScout"), this, &MainWindow::showAbout);
     about->setShortcut(QKeySequence::HelpContents);
 }
 
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),
+                                             this, [this, path] { openScenario(path); });
+        a->setToolTip(path);
+        a->setStatusTip(path);
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent scenarios"))->setEnabled(false);
+}
+
 void MainWindow::showRanking(const RankingResult &result)
 {
     m_model->setResult(result);
-    if (!result.prepared) {
-        m_summary->setText(tr("No catalog loaded."));
-    } else if (!result.ranking.ok()) {
-        m_summary->setText(result.ranking.error);
-    } else if (result.size() == 0) {
-        m_summary->setText(tr("No offer passes the constraints (%1 in the catalog).")
-                               .arg(result.prepared->catalogSize));
-    } else {
-        const RankedRow best = result.row(0);
-        m_summary->setText(tr("%1 of %2 offers ranked. Best: %3 %4 (%5), score %6")
-                               .arg(result.size())
-                               .arg(result.prepared->catalogSize)
-                               .arg(best.provider ? best.provider->name : QString(), best.offer->instanceType,
-                                    best.offer->region, QString::number(best.score, 'f', 3)));
+    m_table->setEmptyText(emptyRankingText(result));
+    m_summary->setText(rankingSummaryText(result));
+    m_winner->setResult(result, m_controller->scenario().weights);
+    showPins();
+}
+
+void MainWindow::showPins()
+{
+    const RankingResult &result = m_controller->result();
+    m_model->setPinnedOffers(m_controller->pinnedOffers());
+    m_radar->setEntries(radarEntries(result, m_controller->radarOffers(), m_controller->pinnedOffers()));
+    if (result.catalog)
+        m_compare->setOffers(result, m_controller->compareOffers());
+}
+
+void MainWindow::showScenario(const Scenario &scenario)
+{
+    m_weights->setWeights(scenario.weights);
+    m_constraints->setScenario(scenario);
+}
+
+void MainWindow::newScenario()
+{
+    m_scenarioPath.clear();
+    m_controller->setScenario(Scenario{});
+    m_controller->setPinnedOffers({});
+    updateTitle();
+}
+
+bool MainWindow::openScenario(const QString &path)
+{
+    Scenario s;
+    QString error;
+    if (!readScenarioFile(path, &s, &error)) {
+        QMessageBox::warning(this, tr("Cannot open the scenario"), error);
+        if (!QFileInfo::exists(path)) {
+            m_settings.removeRecentFile(path);
+            rebuildRecentMenu();
+        }
+        return false;
     }
+    m_controller->setScenario(s);
+    m_scenarioPath = path;
+    m_settings.addRecentFile(path);
+    rebuildRecentMenu();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveScenarioTo(const QString &path)
+{
+    QString error;
+    if (!writeScenarioFile(path, m_controller->scenario(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save the scenario"), error);
+        return false;
+    }
+    m_scenarioPath = path;
+    m_settings.addRecentFile(path);
+    rebuildRecentMenu();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::saveScenario()
+{
+    if (m_scenarioPath.isEmpty())
+        saveScenarioAs();
+    else
+        saveScenarioTo(m_scenarioPath);
+}
+
+void MainWindow::saveScenarioAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), m_scenarioPath,
+                                                tr("GpuScout scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    saveScenarioTo(path);
+}
+
+void MainWindow::openScenarioDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QFileInfo(m_scenarioPath).path(),
+                                                      tr("GpuScout scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openScenario(path);
+}
+
+void MainWindow::switchLanguage(const QString &language)
+{
+    m_settings.setLanguage(language);
+    if (m_translations)
+        m_translations->apply(language);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // Rebuild once, after every widget has seen the event, not from inside its delivery.
+    if (event->type() == QEvent::LanguageChange && m_model && !m_rebuildPending) {
+        m_rebuildPending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_rebuildPending = false;
+            buildUi();
+        });
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setWindowGeometry(saveGeometry(), saveState());
+    m_settings.setLastScenario(m_controller->scenario());
+    event->accept();
 }
 
 void MainWindow::showAbout()
 {
     AboutDialog dialog(m_catalogPath, this);
     dialog.exec();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_scenarioPath.isEmpty() ? tr("Untitled scenario") : QFileInfo(m_scenarioPath).fileName();
+    setWindowTitle(tr("%1 — GpuScout").arg(name));
 }
 
 } // namespace gpuscout

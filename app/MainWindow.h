@@ -1,35 +1,84 @@
 #pragma once
 
+#include "AppSettings.h"
+
 #include <QMainWindow>
 
 class QLabel;
+class QLineEdit;
+class QMenu;
+class QTabWidget;
 
 namespace gpuscout {
 
+class CompareView;
+class ConstraintsPanel;
+class RadarChart;
 class RankingController;
 class RankingModel;
 class RankingTableView;
+class Translations;
+class WeightPanel;
+class WinnerCard;
 struct RankingResult;
+struct Scenario;
 
-// The window: for now the ranking of the current scenario in a table, with the
-// catalog's path and the ranking's summary in the status bar.
+// The dashboard: constraints on the left, weights and the winner on top, the ranking
+// (and the compare view) in the middle, the radar on the right. The window only shows
+// and forwards: every edit goes to the controller, which re-ranks and publishes.
+// On a language switch the whole interface is rebuilt from the controller's state.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    MainWindow(RankingController *controller, const QString &catalogPath, QWidget *parent = nullptr);
+    MainWindow(RankingController *controller, Translations *translations, const QString &catalogPath,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QString scenarioPath() const { return m_scenarioPath; }
+
+    // File operations, also used by tests; false with the reason shown when they fail.
+    bool openScenario(const QString &path);
+    bool saveScenarioTo(const QString &path);
+    void newScenario();
+    void switchLanguage(const QString &language);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
+    void buildUi();
     void createMenus();
+    void rebuildRecentMenu();
     void showRanking(const RankingResult &result);
+    void showPins();
+    void showScenario(const Scenario &scenario);
+    void saveScenario();
+    void saveScenarioAs();
+    void openScenarioDialog();
     void showAbout();
+    void updateTitle();
 
     RankingController *m_controller;
-    RankingModel *m_model;
-    RankingTableView *m_table;
-    QLabel *m_summary;
+    Translations *m_translations;
     QString m_catalogPath;
+    QString m_scenarioPath;
+    AppSettings m_settings;
+    bool m_rebuildPending = false;
+
+    RankingModel *m_model = nullptr;
+    RankingTableView *m_table = nullptr;
+    QLineEdit *m_search = nullptr;
+    WeightPanel *m_weights = nullptr;
+    ConstraintsPanel *m_constraints = nullptr;
+    WinnerCard *m_winner = nullptr;
+    RadarChart *m_radar = nullptr;
+    CompareView *m_compare = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QLabel *m_summary = nullptr;
+    QMenu *m_recentMenu = nullptr;
 };
 
 } // namespace gpuscout

@@ -10,11 +10,15 @@ RankingController::RankingController(QObject *parent)
 void RankingController::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
     m_catalog = std::move(catalog);
+    m_pinned.clear();
     reprepare();
+    Q_EMIT pinnedOffersChanged(m_pinned);
 }
 
 void RankingController::setScenario(const Scenario &scenario)
 {
+    if (scenario == m_scenario && m_prepared)
+        return;
     const Scenario old = m_scenario;
     m_scenario = scenario;
     Scenario sameWeights = old;
@@ -23,6 +27,7 @@ void RankingController::setScenario(const Scenario &scenario)
         rerank();
     else
         reprepare();
+    Q_EMIT scenarioChanged(m_scenario);
 }
 
 void RankingController::setWeights(const Weights &weights)
@@ -31,6 +36,52 @@ void RankingController::setWeights(const Weights &weights)
         return;
     m_scenario.weights = weights;
     rerank();
+    Q_EMIT scenarioChanged(m_scenario);
+}
+
+void RankingController::togglePinned(const QList<int> &offerIndices)
+{
+    QList<int> pinned = m_pinned;
+    for (int offer : offerIndices) {
+        if (!pinned.removeOne(offer))
+            pinned << offer;
+    }
+    setPinnedOffers(pinned);
+}
+
+void RankingController::setPinnedOffers(const QList<int> &offerIndices)
+{
+    QList<int> pinned;
+    for (int offer : offerIndices) {
+        if (m_catalog && offer >= 0 && offer < m_catalog->offers.size() && !pinned.contains(offer))
+            pinned << offer;
+    }
+    while (pinned.size() > MaxPinned)
+        pinned.removeFirst(); // the oldest pin makes room
+    if (pinned == m_pinned)
+        return;
+    m_pinned = pinned;
+    Q_EMIT pinnedOffersChanged(m_pinned);
+}
+
+QList<int> RankingController::radarOffers() const
+{
+    QList<int> offers;
+    const std::size_t top = std::min<std::size_t>(3, m_result.size());
+    for (std::size_t i = 0; i < top; ++i)
+        offers << m_result.prepared->offer[m_result.ranking.order[i]];
+    for (int pinned : m_pinned) {
+        if (!offers.contains(pinned))
+            offers << pinned;
+    }
+    return offers;
+}
+
+QList<int> RankingController::compareOffers() const
+{
+    if (m_pinned.size() >= 2)
+        return m_pinned;
+    return radarOffers().mid(0, MaxPinned);
 }
 
 void RankingController::reprepare()

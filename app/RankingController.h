@@ -28,8 +28,23 @@ public:
 
     const RankingResult &result() const { return m_result; }
 
+    // Offers the user pinned (catalog offer indices, at most MaxPinned, oldest first):
+    // drawn on the radar besides the top three, and compared side by side.
+    static constexpr int MaxPinned = 6;
+    const QList<int> &pinnedOffers() const { return m_pinned; }
+    void togglePinned(const QList<int> &offerIndices);
+    void setPinnedOffers(const QList<int> &offerIndices);
+
+    // The offers the radar shows: the top three, then the pinned ones not among them.
+    QList<int> radarOffers() const;
+    // The offers the compare view shows: the pinned ones, or with fewer than two pins the
+    // top three and the pin.
+    QList<int> compareOffers() const;
+
 Q_SIGNALS:
     void rankingChanged(const gpuscout::RankingResult &result);
+    void scenarioChanged(const gpuscout::Scenario &scenario);
+    void pinnedOffersChanged(const QList<int> &offerIndices);
 
 private:
     void reprepare();
@@ -39,6 +54,7 @@ private:
     Scenario m_scenario;
     std::shared_ptr<const PreparedOffers> m_prepared;
     RankingResult m_result;
+    QList<int> m_pinned;
 };
 
 } // namespace gpuscout

@@ -1,13 +1,18 @@
+#include "AppSettings.h"
 #include "CatalogLocation.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "RankingController.h"
+#include "Scenario.h"
+#include "Translations.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QIcon>
 #include <QMessageBox>
+#include <QTimer>
 
-#include <memory>
+#include <cstdio>
 
 using namespace gpuscout;
 
@@ -26,12 +31,17 @@ QString dbArgument(const QStringList &args)
     return i >= 0 && i + 1 < args.size() ? args[i + 1] : QString();
 }
 
-int runWindow(int argc, char **argv)
+int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
 {
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("GpuScout"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.GpuScout"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.gpuscout.GpuScout.svg")));
+
+    AppSettings settings;
+    Translations translations;
+    translations.apply(settings.language());
 
     const OpenedCatalog opened = openCatalog(resolveCatalogPath(dbArgument(QApplication::arguments())));
     if (!opened.catalog) {
@@ -40,9 +50,21 @@ int runWindow(int argc, char **argv)
         return CommandLine::ExitFailure;
     }
     RankingController controller;
+    Scenario last;
+    if (settings.lastScenario(&last))
+        controller.setScenario(last);
     controller.setCatalog(opened.catalog);
-    MainWindow window(&controller, opened.path);
+    MainWindow window(&controller, &translations, opened.path);
     window.show();
+
+    // For the start-up benchmark: report the time to the first shown window and quit.
+    if (qEnvironmentVariableIsSet("GPUSCOUT_STARTUP_BENCH")) {
+        QTimer::singleShot(0, &app, [&] {
+            std::printf("startup_ms %.1f\n", double(sinceStart.nsecsElapsed()) / 1e6);
+            std::fflush(stdout);
+            QApplication::quit();
+        });
+    }
     return QApplication::exec();
 }
 
@@ -50,6 +72,8 @@ int runWindow(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
@@ -58,5 +82,5 @@ int main(int argc, char **argv)
         describeApplication();
         return CommandLine::run(QCoreApplication::arguments());
     }
-    return runWindow(argc, argv);
+    return runWindow(argc, argv, sinceStart);
 }

@@ -32,7 +32,7 @@ QList<WeightPreset> weightPresets()
          Weights{{1, 1, 6, 0, 1}}},
         {QStringLiteral("balanced"), tr("Balanced"),
          tr("Every criterion counts the same."),
-         Weights{{1, 1, 1, 1, 1}}},
+         Weights{{5, 5, 5, 5, 5}}},
     };
 }
 

@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace gpuscout {
 
 namespace {
@@ -42,12 +44,141 @@ void RankingModel::setResult(const RankingResult &result)
 {
     beginResetModel();
     m_result = result;
+    if (m_result.catalog != m_filteredCatalog)
+        rebuildFilter();
+    rebuildRows();
     endResetModel();
+}
+
+void RankingModel::setFilterText(const QString &text)
+{
+    if (text == m_filterText)
+        return;
+    beginResetModel();
+    m_filterText = text;
+    rebuildFilter();
+    rebuildRows();
+    endResetModel();
+}
+
+void RankingModel::setPinnedOffers(const QList<int> &offerIndices)
+{
+    m_pinned = offerIndices;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, RankColumn), index(rowCount() - 1, RankColumn), {PinnedRole});
+}
+
+void RankingModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount)
+        column = RankColumn;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    m_sortColumn = column;
+    m_sortOrder = order;
+    rebuildRows();
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+int RankingModel::offerIndexAt(int row) const
+{
+    return m_result.prepared->offer[m_result.ranking.order[m_rows[static_cast<std::size_t>(row)]]];
+}
+
+void RankingModel::rebuildFilter()
+{
+    m_filteredCatalog = m_result.catalog;
+    m_offerMatches.clear();
+    const QString needle = m_filterText.trimmed();
+    if (needle.isEmpty() || !m_result.catalog)
+        return;
+    const Catalog &c = *m_result.catalog;
+    m_offerMatches.resize(static_cast<std::size_t>(c.offers.size()), 0);
+    for (int i = 0; i < c.offers.size(); ++i) {
+        const Offer &o = c.offers[i];
+        const bool match = o.instanceType.contains(needle, Qt::CaseInsensitive)
+            || o.region.contains(needle, Qt::CaseInsensitive)
+            || (o.provider >= 0 && (c.providers[o.provider].name.contains(needle, Qt::CaseInsensitive)
+                                    || c.providers[o.provider].nameZh.contains(needle, Qt::CaseInsensitive)))
+            || (o.gpu >= 0 && c.gpus[o.gpu].model.contains(needle, Qt::CaseInsensitive));
+        m_offerMatches[static_cast<std::size_t>(i)] = match ? 1 : 0;
+    }
+}
+
+double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
+{
+    const std::uint32_t pos = m_result.ranking.order[rankIndex];
+    const PreparedOffers &p = *m_result.prepared;
+    switch (column) {
+    case VramColumn: return p.rawValue(pos, Criterion::Vram);
+    case TflopsColumn: return p.rawValue(pos, Criterion::Compute);
+    case PriceColumn: return p.rawValue(pos, Criterion::Price);
+    case BandwidthColumn: return p.rawValue(pos, Criterion::Bandwidth);
+    case StabilityColumn: return p.rawValue(pos, Criterion::Stability);
+    case ScoreColumn: return m_result.ranking.score[pos];
+    case PricePerGpuColumn:
+    case TflopsPerMoneyColumn: {
+        const RankedRow r = m_result.row(rankIndex);
+        return column == PricePerGpuColumn ? r.pricePerGpuHour() : r.tflopsPerMoney();
+    }
+    default: return static_cast<double>(rankIndex);
+    }
+}
+
+QString RankingModel::textKey(std::uint32_t rankIndex, int column) const
+{
+    const Catalog &c = *m_result.catalog;
+    const Offer &o = c.offers[m_result.prepared->offer[m_result.ranking.order[rankIndex]]];
+    switch (column) {
+    case ProviderColumn: return o.provider >= 0 ? c.providers[o.provider].name : QString();
+    case InstanceColumn: return o.instanceType;
+    case RegionColumn: return o.region;
+    case GpuColumn: return o.gpu >= 0 ? c.gpus[o.gpu].model : QString();
+    default: return {};
+    }
+}
+
+void RankingModel::rebuildRows()
+{
+    m_rows.clear();
+    const std::size_t n = m_result.size();
+    m_rows.reserve(n);
+    for (std::uint32_t k = 0; k < n; ++k) {
+        if (m_offerMatches.empty()
+            || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[m_result.ranking.order[k]])])
+            m_rows.push_back(k);
+    }
+    if (m_sortColumn == RankColumn) {
+        if (m_sortOrder == Qt::DescendingOrder)
+            std::reverse(m_rows.begin(), m_rows.end());
+        return;
+    }
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    // Ties keep rank order; unknown values go last in either direction.
+    if (m_sortColumn >= ProviderColumn && m_sortColumn <= GpuColumn) {
+        std::vector<QString> keys(n);
+        for (std::uint32_t k : m_rows)
+            keys[k] = textKey(k, m_sortColumn);
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&](std::uint32_t a, std::uint32_t b) {
+            const int cmp = QString::compare(keys[a], keys[b], Qt::CaseInsensitive);
+            return descending ? cmp > 0 : cmp < 0;
+        });
+        return;
+    }
+    std::vector<double> keys(n);
+    for (std::uint32_t k : m_rows)
+        keys[k] = numericKey(k, m_sortColumn);
+    std::stable_sort(m_rows.begin(), m_rows.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const double x = keys[a];
+        const double y = keys[b];
+        if (!isKnown(x) || !isKnown(y))
+            return isKnown(x) && !isKnown(y);
+        return descending ? x > y : x < y;
+    });
 }
 
 int RankingModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_result.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int RankingModel::columnCount(const QModelIndex &parent) const
@@ -106,11 +237,13 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
-    const RankedRow r = m_result.row(static_cast<std::size_t>(index.row()));
+    const RankedRow r = m_result.row(m_rows[static_cast<std::size_t>(index.row())]);
     const QString &currency = m_result.currency;
     switch (role) {
     case RawValueRole: return rawValue(r, index.column());
-    case OfferIndexRole: return m_result.prepared->offer[m_result.ranking.order[index.row()]];
+    case OfferIndexRole: return offerIndexAt(index.row());
+    case PinnedRole: return m_pinned.contains(offerIndexAt(index.row()));
+
     case Qt::ToolTipRole: return tooltip(r, index.column());
     case Qt::TextAlignmentRole:
         return index.column() >= VramColumn || index.column() == RankColumn

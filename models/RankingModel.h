@@ -8,9 +8,14 @@
 
 namespace gpuscout {
 
-// The ranking as a table: one row per feasible offer in rank order. Display text is for
-// people; RawValueRole carries the number behind it (sorting, charts), Unknown as an
-// invalid QVariant so unknown values sort together.
+// The ranking as a table: one row per feasible offer. Display text is for people;
+// RawValueRole carries the number behind it (charts, tests), Unknown as an invalid QVariant.
+//
+// The model sorts and filters itself instead of sitting behind a QSortFilterProxyModel:
+// a proxy asks data() for every comparison, which at 100,000 rows costs seconds on each
+// re-ranking; here sorting reads the engine's columns directly, the rank order needs no
+// sort at all, and the text filter is computed once per filter text, not per ranking.
+// The rank column always shows each offer's true rank, whatever the sort order.
 class RankingModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -21,12 +26,25 @@ public:
         TflopsColumn, PriceColumn, PricePerGpuColumn, TflopsPerMoneyColumn, BandwidthColumn,
         StabilityColumn, ScoreColumn, ColumnCount
     };
-    enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole };
+    enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole };
 
     explicit RankingModel(QObject *parent = nullptr);
 
     void setResult(const RankingResult &result);
     const RankingResult &result() const { return m_result; }
+
+    // Rows whose provider, instance type, region or GPU contain the text (case-insensitive).
+    void setFilterText(const QString &text);
+    QString filterText() const { return m_filterText; }
+    // Catalog offer indices shown with a pin.
+    void setPinnedOffers(const QList<int> &offerIndices);
+
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
+
+    int rankIndexAt(int row) const { return static_cast<int>(m_rows[static_cast<std::size_t>(row)]); }
+    int offerIndexAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -36,8 +54,19 @@ public:
 private:
     QVariant rawValue(const RankedRow &row, int column) const;
     QString tooltip(const RankedRow &row, int column) const;
+    void rebuildRows();
+    void rebuildFilter();
+    double numericKey(std::uint32_t rankIndex, int column) const;
+    QString textKey(std::uint32_t rankIndex, int column) const;
 
     RankingResult m_result;
+    std::vector<std::uint32_t> m_rows; // view row -> rank index
+    QString m_filterText;
+    std::vector<char> m_offerMatches;  // by catalog offer index; empty = no filter
+    std::shared_ptr<const Catalog> m_filteredCatalog;
+    QList<int> m_pinned;
+    int m_sortColumn = RankColumn;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 
 } // namespace gpuscout

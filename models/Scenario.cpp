@@ -21,6 +21,13 @@ bool normalizationFromKey(const QString &key, Normalization *out)
     return false;
 }
 
+bool Constraints::operator==(const Constraints &o) const
+{
+    const bool sameBudget = isKnown(maxPricePerHour) ? maxPricePerHour == o.maxPricePerHour : !isKnown(o.maxPricePerHour);
+    return sameBudget && minTotalVramGb == o.minTotalVramGb && minGpuCount == o.minGpuCount
+        && providers == o.providers && regions == o.regions && gpus == o.gpus;
+}
+
 bool Scenario::operator==(const Scenario &o) const
 {
     return weights == o.weights && constraints == o.constraints && billing == o.billing

@@ -24,7 +24,7 @@ struct Constraints {
     QStringList providers; // provider keys; empty = all
     QStringList regions;   // empty = all
     QStringList gpus;      // canonical GPU models; empty = all
-    bool operator==(const Constraints &) const = default;
+    bool operator==(const Constraints &other) const; // Unknown budgets compare equal
 };
 
 // Everything the ranking depends on. Weights are kept apart from the rest on purpose:

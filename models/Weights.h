@@ -9,7 +9,7 @@ namespace gpuscout {
 
 // Importance of each criterion. Only the proportions matter: the score divides by the total.
 struct Weights {
-    std::array<double, CriterionCount> value{1, 1, 1, 1, 1};
+    std::array<double, CriterionCount> value{5, 5, 5, 5, 5}; // balanced, mid-scale on 0..10
 
     double operator[](Criterion c) const { return value[indexOf(c)]; }
     double &operator[](Criterion c) { return value[indexOf(c)]; }

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QWidget>
 
+class QLabel;
 class QTableWidget;
 
 namespace gpuscout {
@@ -15,7 +16,8 @@ namespace gpuscout {
 // network, RDMA, vCPUs, RAM, stability, spot price, source and as-of date). In each
 // comparable row the best value is marked (bold, a tick and a tinted cell): the highest
 // for benefit rows, the lowest for prices; no mark when fewer than two values are known
-// or all are equal.
+// or all are equal. When several columns share the best value each is marked and
+// bestColumn() names the leftmost.
 class CompareView final : public QWidget
 {
     Q_OBJECT
@@ -32,8 +34,12 @@ public:
     QTableWidget *table() const { return m_table; }
     int rowOf(const QString &attributeKey) const; // stable keys: "price", "vram", ...; -1 if none
     int bestColumn(int row) const;                // -1 when the row has no best value
+    QLabel *hint() const { return m_hint; }       // shown instead of the table below two offers
 
 private:
+    void markBest(int row, const QList<double> &values, bool lowestIsBest);
+
+    QLabel *m_hint;
     QTableWidget *m_table;
     QList<QString> m_rowKeys;
     QList<int> m_best;

@@ -30,6 +30,10 @@ public:
     void setScenario(const Scenario &scenario);
     const Scenario &scenario() const { return m_scenario; }
 
+    // The single entry a provider, region or GPU list holds when nothing is checked: an
+    // empty list would mean "all", this one matches nothing.
+    static QString nothingSelected();
+
 Q_SIGNALS:
     void scenarioEdited(const gpuscout::Scenario &scenario);
 

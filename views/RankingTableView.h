@@ -2,15 +2,16 @@
 
 #include <QTableView>
 
-class QSortFilterProxyModel;
+class QLabel;
 
 namespace gpuscout {
 
 class RankingModel;
 
-// The ranking table. Sorting any column sorts by the raw number behind it (so "unknown"
-// never sorts as text), the rank column keeps each offer's true rank, and the winner's
-// row stays highlighted wherever it is sorted to.
+// The ranking table. Clicking a header sorts by the number behind the column (the model
+// sorts itself, see RankingModel), the rank column keeps each offer's true rank, the
+// winner's row stays highlighted and pinned rows carry a marker. When there are no rows,
+// an overlay says why (setEmptyText()).
 class RankingTableView final : public QTableView
 {
     Q_OBJECT
@@ -19,10 +20,28 @@ public:
     explicit RankingTableView(QWidget *parent = nullptr);
 
     void setRankingModel(RankingModel *model);
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    RankingModel *rankingModel() const { return m_model; }
+
+    void setEmptyText(const QString &text);
+    QString emptyText() const;
+
+    // Catalog offer indices of the selected rows.
+    QList<int> selectedOfferIndices() const;
+
+Q_SIGNALS:
+    // The user asked to pin or unpin these offers (double-click, Space, or the context menu).
+    void pinToggleRequested(const QList<int> &offerIndices);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
-    QSortFilterProxyModel *m_proxy;
+    void updateEmptyOverlay();
+
+    RankingModel *m_model = nullptr;
+    QLabel *m_empty;
 };
 
 } // namespace gpuscout

@@ -25,6 +25,8 @@ public:
     QString runnerUpText() const;
 
 private:
+    void setTexts(const QString &winner, const QString &reason, const QString &runnerUp);
+
     QLabel *m_winner;
     QLabel *m_reason;
     QLabel *m_runnerUp;

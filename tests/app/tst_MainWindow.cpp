@@ -1,100 +1,270 @@
 #include "AboutDialog.h"
+#include "AppSettings.h"
 #include "CatalogCsv.h"
+#include "CompareView.h"
 #include "MainWindow.h"
+#include "RadarChart.h"
 #include "RankingController.h"
 #include "RankingModel.h"
 #include "RankingTableView.h"
 #include "TestSupport.h"
+#include "Translations.h"
+#include "WeightPanel.h"
+#include "WinnerCard.h"
 
+#include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
 #include <QSignalSpy>
-#include <QSortFilterProxyModel>
+#include <QSlider>
+#include <QStyle>
+#include <QStyleOptionSlider>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpuscout;
+
+namespace {
+
+std::shared_ptr<const Catalog> fixtureCatalog()
+{
+    auto c = std::make_shared<Catalog>();
+    QString error;
+    if (!readCatalogCsv(test::fixture(QStringLiteral("catalog")), c.get(), &error))
+        qFatal("%s", qPrintable(error));
+    return c;
+}
+
+QString winnerInstance(const RankingController &controller)
+{
+    const RankingResult &r = controller.result();
+    return r.size() ? r.row(0).offer->instanceType : QString();
+}
+
+// Drags a slider's handle to the right end, as a user does with the mouse.
+void dragToMaximum(QSlider *slider)
+{
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = slider->orientation();
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = slider->value();
+    option.sliderValue = slider->value();
+    const QRect handle = slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider);
+    const QPoint start = handle.center();
+    const QPoint end(slider->width() - 1, start.y());
+    QTest::mousePress(slider, Qt::LeftButton, Qt::NoModifier, start);
+    for (int step = 1; step <= 10; ++step)
+        QTest::mouseMove(slider, start + (end - start) * step / 10);
+    QTest::mouseRelease(slider, Qt::LeftButton, Qt::NoModifier, end);
+}
+
+} // namespace
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 
-    std::shared_ptr<const Catalog> fixtureCatalog()
+    std::unique_ptr<RankingController> m_controller;
+    std::unique_ptr<Translations> m_translations;
+    std::unique_ptr<MainWindow> m_window;
+
+    template<typename T>
+    T *find(const QString &name) const
     {
-        auto c = std::make_shared<Catalog>();
-        QString error;
-        if (!readCatalogCsv(test::fixture(QStringLiteral("catalog")), c.get(), &error))
-            qFatal("%s", qPrintable(error));
-        return c;
+        T *w = m_window->findChild<T *>(name);
+        if (!w)
+            qFatal("no %s", qPrintable(name));
+        return w;
     }
 
 private Q_SLOTS:
     void initTestCase() { test::initDeterministic(); }
 
-    void showsTheDefaultRanking()
+    void init()
     {
-        RankingController controller;
-        controller.setCatalog(fixtureCatalog());
-        MainWindow window(&controller, QStringLiteral("/tmp/fixture.sqlite"));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *table = window.findChild<RankingTableView *>(QStringLiteral("rankingTable"));
-        QVERIFY(table);
-        QCOMPARE(table->model()->rowCount(), 8);
-        QCOMPARE(table->model()->index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("p5.48xlarge"));
-        auto *summary = window.findChild<QLabel *>(QStringLiteral("rankingSummary"));
-        QVERIFY(summary->text().contains(QStringLiteral("8 of 8 offers ranked")));
-        QVERIFY(summary->text().contains(QStringLiteral("p5.48xlarge")));
+        m_controller = std::make_unique<RankingController>();
+        m_translations = std::make_unique<Translations>();
+        m_translations->apply(QStringLiteral("en"));
+        m_controller->setCatalog(fixtureCatalog());
+        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), QStringLiteral("/tmp/fixture.sqlite"));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
-    void weightChangesReRankWithoutRePreparing()
+    void cleanup()
     {
-        RankingController controller;
-        controller.setCatalog(fixtureCatalog());
-        MainWindow window(&controller, QString());
-        QSignalSpy spy(&controller, &RankingController::rankingChanged);
-        const auto preparedBefore = controller.result().prepared;
-        controller.setWeights(Weights{{0, 0, 1, 0, 0}});
-        QCOMPARE(spy.count(), 1);
-        QCOMPARE(controller.result().prepared, preparedBefore); // only re-scored
-        auto *table = window.findChild<RankingTableView *>(QStringLiteral("rankingTable"));
-        QCOMPARE(table->model()->index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("1x-mystery"));
+        m_window.reset();
+        m_translations.reset();
+        m_controller.reset();
+    }
 
-        Scenario s = controller.scenario();
-        s.constraints.providers = {QStringLiteral("aws")};
-        controller.setScenario(s);
-        QVERIFY(controller.result().prepared != preparedBefore);
+    void showsTheDefaultRanking()
+    {
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        QCOMPARE(table->model()->rowCount(), 8);
+        QCOMPARE(table->model()->index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("p5.48xlarge"));
+        const QString summary = find<QLabel>(QStringLiteral("rankingSummary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("8 of 8 offers ranked")), qPrintable(summary));
+        QVERIFY(find<WinnerCard>(QStringLiteral("winnerCard"))->winnerText().contains(QStringLiteral("p5.48xlarge")));
+    }
+
+    void draggingThePriceSliderToTheTopMakesTheCheapestWin()
+    {
+        m_controller->setWeights(Weights{{1, 0, 0, 0, 0}});
+        QCOMPARE(winnerInstance(*m_controller), QStringLiteral("p5.48xlarge"));
+        auto *price = find<QSlider>(QStringLiteral("priceWeightSlider"));
+        QCOMPARE(price->value(), 0);
+        dragToMaximum(price);
+        QCOMPARE(price->value(), price->maximum());
+        QCOMPARE(m_controller->scenario().weights[Criterion::Price], WeightPanel::MaxWeight);
+        const RankingResult &r = m_controller->result();
+        double cheapest = 1e9;
+        for (std::size_t i = 0; i < r.size(); ++i)
+            cheapest = std::min(cheapest, r.row(i).raw[indexOf(Criterion::Price)]);
+        QCOMPARE(r.row(0).raw[indexOf(Criterion::Price)], cheapest);
+        QCOMPARE(find<RankingTableView>(QStringLiteral("rankingTable"))->model()->index(0, RankingModel::InstanceColumn).data().toString(),
+                 winnerInstance(*m_controller));
+        QVERIFY(find<QLabel>(QStringLiteral("priceWeightShare"))->text().startsWith(QStringLiteral("91")));
+    }
+
+    void weightSpinBoxEditsReRankWithoutRePreparing()
+    {
+        const auto prepared = m_controller->result().prepared;
+        auto *spin = find<QDoubleSpinBox>(QStringLiteral("computeWeightSpin"));
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("0"));
+        QTest::keyClick(spin, Qt::Key_Enter);
+        QCOMPARE(m_controller->scenario().weights[Criterion::Compute], 0.0);
+        QCOMPARE(m_controller->result().prepared, prepared);
+        QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 0);
+    }
+
+    void aConstraintRemovesOffersAndTheEmptyStateExplainsWhy()
+    {
+        auto *budget = find<QDoubleSpinBox>(QStringLiteral("budgetSpin"));
+        budget->setValue(3.0);
+        QCOMPARE(m_controller->result().size(), std::size_t(5));
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        QCOMPARE(table->model()->rowCount(), 5);
+        QVERIFY(table->emptyText().isEmpty());
+        budget->setValue(0.1);
+        QCOMPARE(table->model()->rowCount(), 0);
+        const QString empty = table->emptyText();
+        QVERIFY2(empty.contains(QStringLiteral("budget per hour constraint removed the most")), qPrintable(empty));
+        QVERIFY2(empty.contains(QStringLiteral("budget per hour: 8")), qPrintable(empty));
+        QVERIFY(find<QLabel>(QStringLiteral("rankingSummary"))->text().contains(QStringLiteral("No offer passes")));
+    }
+
+    void allZeroWeightsShowAMessageNotABlankTable()
+    {
+        m_controller->setWeights(Weights{{0, 0, 0, 0, 0}});
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        QCOMPARE(table->model()->rowCount(), 0);
+        QVERIFY2(table->emptyText().contains(QStringLiteral("All weights are zero")), qPrintable(table->emptyText()));
+    }
+
+    void searchFiltersTheTable()
+    {
+        auto *search = find<QLineEdit>(QStringLiteral("rankingSearch"));
+        QTest::keyClicks(search, QStringLiteral("aws"));
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
         QCOMPARE(table->model()->rowCount(), 3);
-        QCOMPARE(table->model()->index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("g4dn.xlarge"));
+        QCOMPARE(table->model()->index(0, RankingModel::RankColumn).data().toInt(), 1);
+        search->clear();
+        QCOMPARE(table->model()->rowCount(), 8);
     }
 
     void sortingKeepsTheTrueRank()
     {
-        RankingController controller;
-        controller.setCatalog(fixtureCatalog());
-        MainWindow window(&controller, QString());
-        auto *table = window.findChild<RankingTableView *>(QStringLiteral("rankingTable"));
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
         table->sortByColumn(RankingModel::PriceColumn, Qt::AscendingOrder);
         QCOMPARE(table->model()->index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("1x-mystery"));
         QCOMPARE(table->model()->index(0, RankingModel::RankColumn).data().toInt(), 8);
+        table->sortByColumn(RankingModel::TflopsColumn, Qt::DescendingOrder);
+        QCOMPARE(table->model()->index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("p5.48xlarge"));
+        QCOMPARE(table->model()->index(7, RankingModel::InstanceColumn).data().toString(), QStringLiteral("1x-mystery")); // unknown last
     }
 
-    void allZeroWeightsShowAMessage()
+    void pinningAddsARadarSeriesAndFillsTheCompareView()
     {
-        RankingController controller;
-        controller.setCatalog(fixtureCatalog());
-        MainWindow window(&controller, QString());
-        controller.setWeights(Weights{{0, 0, 0, 0, 0}});
-        auto *summary = window.findChild<QLabel *>(QStringLiteral("rankingSummary"));
-        QVERIFY2(summary->text().contains(QStringLiteral("All weights are zero")), qPrintable(summary->text()));
+        auto *radar = find<RadarChart>(QStringLiteral("radarChart"));
+        QCOMPARE(radar->entryCount(), 3);
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        table->setFocus();
+        table->selectRow(5);
+        QTest::keyClick(table, Qt::Key_Space);
+        QCOMPARE(m_controller->pinnedOffers().size(), 1);
+        QCOMPARE(radar->entryCount(), 4);
+        QVERIFY(table->model()->index(5, RankingModel::RankColumn).data(RankingModel::PinnedRole).toBool());
+        QTest::keyClick(table, Qt::Key_Space);
+        QCOMPARE(radar->entryCount(), 3);
+
+        // Pin the three cheapest: the compare view marks the cheapest price as best.
+        m_controller->setWeights(Weights{{0, 0, 1, 0, 0}});
+        m_controller->setPinnedOffers({m_controller->result().prepared->offer[m_controller->result().ranking.order[2]],
+                                       m_controller->result().prepared->offer[m_controller->result().ranking.order[0]],
+                                       m_controller->result().prepared->offer[m_controller->result().ranking.order[1]]});
+        auto *compare = find<CompareView>(QStringLiteral("compareView"));
+        QCOMPARE(compare->bestColumn(compare->rowOf(QStringLiteral("price"))), 1);
+    }
+
+    void scenarioRoundTripsThroughAFileAndNewResets()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("training.json"));
+        Scenario s = m_controller->scenario();
+        s.weights = Weights{{5, 3, 1, 3, 2}};
+        s.constraints.minTotalVramGb = 80;
+        s.billing = BillingMode::OnDemand;
+        s.currency = QStringLiteral("CNY");
+        m_controller->setScenario(s);
+        QVERIFY(m_window->saveScenarioTo(path));
+        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("training.json")));
+        m_window->newScenario();
+        QVERIFY(m_controller->scenario() == Scenario{});
+        QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 50);
+        QVERIFY(m_window->openScenario(path));
+        QVERIFY(m_controller->scenario() == s);
+        QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 50);
+        QCOMPARE(find<QSlider>(QStringLiteral("priceWeightSlider"))->value(), 10);
+        QCOMPARE(AppSettings().recentFiles().value(0), path);
+    }
+
+    void lastScenarioIsRemembered()
+    {
+        Scenario s;
+        s.weights = Weights{{1, 2, 3, 4, 5}};
+        m_controller->setScenario(s);
+        m_window->close();
+        Scenario restored;
+        QVERIFY(AppSettings().lastScenario(&restored));
+        QVERIFY(restored == s);
+    }
+
+    void switchingTheLanguageChangesVisibleLabels()
+    {
+        auto fileMenuTitle = [this] { return m_window->menuBar()->actions().value(0)->text(); };
+        QCOMPARE(fileMenuTitle(), QStringLiteral("&File"));
+        m_window->switchLanguage(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(fileMenuTitle(), QStringLiteral("文件(&F)"));
+        auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+        QCOMPARE(tabs->tabText(0), QStringLiteral("排名(&R)"));
+        // The rebuilt window still shows the ranking.
+        QCOMPARE(m_window->findChild<RankingTableView *>(QStringLiteral("rankingTable"))->model()->rowCount(), 8);
+        m_window->switchLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(fileMenuTitle(), QStringLiteral("&File"));
+        QCOMPARE(AppSettings().language(), QStringLiteral("en"));
     }
 
     void aboutCreditsEpochAndShowsTheStabilityFormula()
     {
-        AboutDialog about(QStringLiteral("/tmp/catalog.sqlite"));
         const QString html = AboutDialog::creditsHtml();
         QVERIFY(html.contains(QStringLiteral("Epoch AI, 'Data on Machine Learning Hardware', published online at epoch.ai")));
         QVERIFY(html.contains(QStringLiteral("CC BY 4.0")));
-        auto *text = about.findChild<QWidget *>(QStringLiteral("aboutText"));
-        QVERIFY(text);
     }
 };
 

@@ -39,6 +39,15 @@ private Q_SLOTS:
         QVERIFY(back == s);
     }
 
+    void scenariosWithoutABudgetCompareEqual()
+    {
+        QVERIFY(Scenario{} == Scenario{});
+        Scenario budget;
+        budget.constraints.maxPricePerHour = 10;
+        QVERIFY(!(budget == Scenario{}));
+        QVERIFY(budget == budget);
+    }
+
     void noBudgetIsNull()
     {
         const QJsonObject o = scenarioToJson(Scenario{});

@@ -16,13 +16,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<double>("availability");
         QTest::addColumn<double>("expected");
-        QTest::addRow("99% (no SLA default)") << 0.99 << 0.5;
-        QTest::addRow("99.5% (AWS instance level)") << 0.995 << -std::log10(0.005) / 4;
-        QTest::addRow("99.9% (one more nine)") << 0.999 << 0.75;
-        QTest::addRow("99.99% (capped at 1)") << 0.9999 << 1.0;
-        QTest::addRow("99.999% still 1") << 0.99999 << 1.0;
-        QTest::addRow("100%") << 1.0 << 1.0;
-        QTest::addRow("90%") << 0.9 << 0.25;
+        QTest::addRow("99%% (no SLA default)") << 0.99 << 0.5;
+        QTest::addRow("99.5%% (AWS instance level)") << 0.995 << -std::log10(0.005) / 4;
+        QTest::addRow("99.9%% (one more nine)") << 0.999 << 0.75;
+        QTest::addRow("99.99%% (capped at 1)") << 0.9999 << 1.0;
+        QTest::addRow("99.999%% still 1") << 0.99999 << 1.0;
+        QTest::addRow("100%%") << 1.0 << 1.0;
+        QTest::addRow("90%%") << 0.9 << 0.25;
         QTest::addRow("zero") << 0.0 << 0.0;
     }
     void availabilityScore()

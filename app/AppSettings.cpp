@@ -1,0 +1,77 @@
+#include "AppSettings.h"
+
+#include "Scenario.h"
+#include "ScenarioJson.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSettings>
+
+namespace gpuscout {
+
+bool AppSettings::lastScenario(Scenario *out) const
+{
+    const QByteArray json = QSettings().value(QStringLiteral("scenario/last")).toByteArray();
+    if (json.isEmpty())
+        return false;
+    QString error;
+    return scenarioFromJson(QJsonDocument::fromJson(json).object(), out, &error);
+}
+
+void AppSettings::setLastScenario(const Scenario &scenario)
+{
+    QSettings().setValue(QStringLiteral("scenario/last"),
+                         QJsonDocument(scenarioToJson(scenario)).toJson(QJsonDocument::Compact));
+}
+
+QStringList AppSettings::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("scenario/recent")).toStringList();
+}
+
+void AppSettings::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(QStringLiteral("scenario/recent"), files);
+}
+
+void AppSettings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    QSettings().setValue(QStringLiteral("scenario/recent"), files);
+}
+
+QString AppSettings::language() const
+{
+    return QSettings().value(QStringLiteral("ui/language")).toString();
+}
+
+void AppSettings::setLanguage(const QString &language)
+{
+    QSettings().setValue(QStringLiteral("ui/language"), language);
+}
+
+QByteArray AppSettings::windowGeometry() const
+{
+    return QSettings().value(QStringLiteral("ui/geometry")).toByteArray();
+}
+
+QByteArray AppSettings::windowState() const
+{
+    return QSettings().value(QStringLiteral("ui/state")).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray &geometry, const QByteArray &state)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("ui/geometry"), geometry);
+    settings.setValue(QStringLiteral("ui/state"), state);
+}
+
+} // namespace gpuscout

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace gpuscout {
+
+struct Scenario;
+
+// What GpuScout remembers between runs (QSettings): the last scenario, the recent
+// scenario files, the language, and the window's geometry and layout.
+class AppSettings
+{
+public:
+    static constexpr int MaxRecentFiles = 8;
+
+    bool lastScenario(Scenario *out) const;
+    void setLastScenario(const Scenario &scenario);
+
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+
+    QString language() const; // "", "en" or "zh_CN"; "" follows the system
+    void setLanguage(const QString &language);
+
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const;
+    void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);
+};
+
+} // namespace gpuscout

@@ -1,0 +1,257 @@
+#include "RadarChart.h"
+#include "TestSupport.h"
+#include "Unknown.h"
+
+#include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace gpuscout;
+
+namespace {
+
+RadarEntry entry(int i, bool pinned = false)
+{
+    RadarEntry e;
+    e.offerId = 100 + i;
+    e.label = QStringLiteral("Offer %1").arg(i);
+    for (std::size_t k = 0; k < CriterionCount; ++k)
+        e.values[k] = double((i + 1) * (int(k) + 2) % 11) / 10.0;
+    e.pinned = pinned;
+    return e;
+}
+
+QList<RadarEntry> entries(int top, int pinned)
+{
+    QList<RadarEntry> list;
+    for (int i = 0; i < top; ++i)
+        list << entry(i);
+    for (int i = 0; i < pinned; ++i)
+        list << entry(top + i, true);
+    return list;
+}
+
+QStringList visibleMarkerLabels(const RadarChart &radar)
+{
+    QStringList labels;
+    for (QLegendMarker *m : radar.chart()->legend()->markers()) {
+        if (m->isVisible())
+            labels << m->label();
+    }
+    return labels;
+}
+
+// The outline of an entry: the visible line series named like its legend entry.
+QLineSeries *outlineOf(const RadarChart &radar, const QString &legendLabel)
+{
+    for (QAbstractSeries *s : radar.chart()->series()) {
+        auto *line = qobject_cast<QLineSeries *>(s);
+        if (line && line->isVisible() && line->name() == legendLabel)
+            return line;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestRadarChart : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::initDeterministic(); }
+
+    void showsTheEntries_data()
+    {
+        QTest::addColumn<QList<RadarEntry>>("input");
+        QTest::addColumn<QStringList>("expectedLabels");
+
+        QTest::addRow("none") << QList<RadarEntry>() << QStringList();
+        QTest::addRow("top three") << entries(3, 0)
+                                   << QStringList{QStringLiteral("Offer 0"), QStringLiteral("Offer 1"),
+                                                  QStringLiteral("Offer 2")};
+        QStringList nine{QStringLiteral("Offer 0"), QStringLiteral("Offer 1"), QStringLiteral("Offer 2")};
+        for (int i = 3; i < 9; ++i)
+            nine << QStringLiteral("Offer %1 (pinned)").arg(i);
+        QTest::addRow("top three and six pinned") << entries(3, 6) << nine;
+        QStringList capped;
+        for (int i = 0; i < 9; ++i)
+            capped << QStringLiteral("Offer %1").arg(i);
+        QTest::addRow("twelve capped to nine") << entries(12, 0) << capped;
+    }
+
+    void showsTheEntries()
+    {
+        QFETCH(QList<RadarEntry>, input);
+        QFETCH(QStringList, expectedLabels);
+        RadarChart radar;
+        radar.setEntries(input);
+        QCOMPARE(radar.entryCount(), expectedLabels.size());
+        QCOMPARE(radar.legendLabels(), expectedLabels);
+        // Only offers have legend entries: no grid ring, no fill.
+        QCOMPARE(visibleMarkerLabels(radar), expectedLabels);
+        QCOMPARE(radar.chart()->title().isEmpty(), !expectedLabels.isEmpty());
+        // Every offer has its own colour.
+        QSet<QRgb> colours;
+        for (QLegendMarker *m : radar.chart()->legend()->markers()) {
+            if (m->isVisible())
+                colours.insert(m->brush().color().rgb());
+        }
+        QCOMPARE(colours.size(), expectedLabels.size());
+    }
+
+    void fewerEntriesHideTheRest()
+    {
+        RadarChart radar;
+        radar.setEntries(entries(3, 6));
+        radar.setEntries(entries(2, 0));
+        QCOMPARE(radar.entryCount(), 2);
+        QCOMPARE(visibleMarkerLabels(radar), (QStringList{QStringLiteral("Offer 0"), QStringLiteral("Offer 1")}));
+        QVERIFY(!outlineOf(radar, QStringLiteral("Offer 2")));
+        radar.setEntries({});
+        QCOMPARE(radar.entryCount(), 0);
+        QVERIFY(visibleMarkerLabels(radar).isEmpty());
+        QVERIFY(!radar.chart()->title().isEmpty());
+    }
+
+    void placesThePoints()
+    {
+        RadarChart radar;
+        const QList<RadarEntry> input = entries(3, 2);
+        radar.setEntries(input);
+        for (const RadarEntry &e : input) {
+            const QString label = e.pinned ? QStringLiteral("%1 (pinned)").arg(e.label) : e.label;
+            QLineSeries *outline = outlineOf(radar, label);
+            QVERIFY2(outline, qPrintable(label));
+            const QList<QPointF> points = outline->points();
+            QCOMPARE(points.size(), int(CriterionCount) + 1);
+            for (std::size_t k = 0; k < CriterionCount; ++k) {
+                QCOMPARE(points.at(qsizetype(k)).x(), double(k));
+                QCOMPARE(points.at(qsizetype(k)).y(), e.values[k]);
+            }
+            QCOMPARE(points.last().x(), double(CriterionCount));
+            QCOMPARE(points.last().y(), points.first().y());
+        }
+    }
+
+    void drawsUnknownAtTheCentre()
+    {
+        RadarChart radar;
+        RadarEntry e = entry(0);
+        e.values[indexOf(Criterion::Bandwidth)] = Unknown;
+        radar.setEntries({e});
+        QLineSeries *outline = outlineOf(radar, e.label);
+        QVERIFY(outline);
+        QCOMPARE(outline->at(int(indexOf(Criterion::Bandwidth))).y(), 0.0);
+        Q_EMIT outline->hovered(QPointF(3.1, 0.0), true);
+        QCOMPARE(radar.lastHoverText(), QStringLiteral("Offer 0 — Bandwidth: unknown"));
+    }
+
+    void hoverShowsTheValues_data()
+    {
+        QTest::addColumn<QPointF>("hovered");
+        QTest::addColumn<QString>("criterion");
+        QTest::addColumn<QString>("value");
+
+        // entry(1) has the values 0.4, 0.6, 0.8, 1.0, 0.1
+        QTest::addRow("on the compute vertex") << QPointF(0.0, 0.4) << QStringLiteral("Compute") << QStringLiteral("0.40");
+        QTest::addRow("near the price vertex") << QPointF(2.2, 0.75) << QStringLiteral("Price") << QStringLiteral("0.80");
+        QTest::addRow("near the closing vertex") << QPointF(4.8, 0.35) << QStringLiteral("Compute") << QStringLiteral("0.40");
+        QTest::addRow("on the stability vertex") << QPointF(4.0, 0.1) << QStringLiteral("Stability") << QStringLiteral("0.10");
+    }
+
+    void hoverShowsTheValues()
+    {
+        QFETCH(QPointF, hovered);
+        QFETCH(QString, criterion);
+        QFETCH(QString, value);
+        RadarChart radar;
+        radar.setEntries(entries(3, 0));
+        QSignalSpy spy(&radar, &RadarChart::pointHovered);
+        QLineSeries *outline = outlineOf(radar, QStringLiteral("Offer 1"));
+        QVERIFY(outline);
+        Q_EMIT outline->hovered(hovered, true);
+        const QString text = radar.lastHoverText();
+        QVERIFY2(text.contains(QStringLiteral("Offer 1")), qPrintable(text));
+        QVERIFY2(text.contains(criterion), qPrintable(text));
+        QVERIFY2(text.contains(value), qPrintable(text));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.first().first().toString(), text);
+
+        Q_EMIT outline->hovered(hovered, false); // leaving keeps the last text, emits nothing
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(radar.lastHoverText(), text);
+    }
+
+    void hoverFollowsTheMouseAlongTheOutline()
+    {
+        RadarChart radar;
+        radar.resize(640, 480);
+        radar.setEntries(entries(3, 0));
+        radar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&radar));
+        QLineSeries *outline = outlineOf(radar, QStringLiteral("Offer 1"));
+        QVERIFY(outline);
+        // Walk the mouse along the outline from the compute vertex over the VRAM vertex to the
+        // price vertex: the series reports only entering it, the rest is the chart's tracking.
+        QChart *chart = radar.chart();
+        auto viewPos = [&](double angle) {
+            return radar.mapFromScene(chart->mapToScene(chart->mapToPosition(outline->at(int(angle)), outline)));
+        };
+        QTest::mouseMove(radar.viewport(), QPoint(5, 5));
+        QTest::mouseMove(radar.viewport(), viewPos(0));
+        QTRY_VERIFY2(radar.lastHoverText().contains(QStringLiteral("Compute: 0.40")), qPrintable(radar.lastHoverText()));
+        for (int edge = 0; edge < 2; ++edge) {
+            const QPointF from = viewPos(edge);
+            const QPointF to = viewPos(edge + 1);
+            for (int step = 1; step <= 20; ++step)
+                QTest::mouseMove(radar.viewport(), (from + (to - from) * step / 20.0).toPoint());
+        }
+        QTRY_VERIFY2(radar.lastHoverText().contains(QStringLiteral("Price: 0.80")), qPrintable(radar.lastHoverText()));
+        QVERIFY(radar.lastHoverText().startsWith(QStringLiteral("Offer 1")));
+    }
+
+    void reusesItsSeries()
+    {
+        RadarChart radar;
+        radar.setEntries(entries(3, 0));
+        const auto seriesBefore = radar.chart()->series().count();
+        const auto markersBefore = radar.chart()->legend()->markers().count();
+        for (int round = 0; round < 20; ++round) {
+            QList<RadarEntry> list = entries(1 + round % 9, round % 3);
+            for (RadarEntry &e : list)
+                e.values[0] = double(round) / 20.0;
+            radar.setEntries(list);
+        }
+        QCOMPARE(radar.chart()->series().count(), seriesBefore);
+        QCOMPARE(radar.chart()->legend()->markers().count(), markersBefore);
+    }
+
+    void renders()
+    {
+        RadarChart radar;
+        radar.resize(640, 480);
+        radar.setEntries(entries(3, 2));
+        radar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&radar));
+        const QImage image = radar.grab().toImage();
+        QCOMPARE(image.size(), QSize(640, 480));
+        // Something besides the background is drawn: the fills and outlines use the palette.
+        const QRgb background = image.pixel(2, 2);
+        int drawn = 0;
+        for (int y = 0; y < image.height(); y += 4) {
+            for (int x = 0; x < image.width(); x += 4)
+                drawn += image.pixel(x, y) != background ? 1 : 0;
+        }
+        QVERIFY2(drawn > 500, qPrintable(QString::number(drawn)));
+        if (qEnvironmentVariableIsSet("GPUSCOUT_RADAR_PNG"))
+            image.save(qEnvironmentVariable("GPUSCOUT_RADAR_PNG"));
+    }
+};
+
+QTEST_MAIN(TestRadarChart)
+#include "tst_RadarChart.moc"
