@@ -1,5 +1,6 @@
 #include "RankingModel.h"
 
+#include "Format.h"
 #include "Stability.h"
 
 #include <QLocale>
@@ -13,24 +14,6 @@ namespace {
 QVariant orInvalid(double v)
 {
     return isKnown(v) ? QVariant(v) : QVariant();
-}
-
-QString number(double v, int decimals)
-{
-    return isKnown(v) ? QLocale().toString(v, 'f', decimals) : RankingModel::tr("unknown");
-}
-
-QString money(double v, const QString &currency)
-{
-    if (!isKnown(v))
-        return RankingModel::tr("unknown");
-    const QString symbol = currency == QLatin1String("CNY") ? QStringLiteral("¥") : QStringLiteral("$");
-    return symbol + QLocale().toString(v, 'f', v < 10 ? 3 : 2);
-}
-
-QString gpuCount(double count)
-{
-    return QLocale().toString(count, 'g', 4);
 }
 
 } // namespace
@@ -210,12 +193,9 @@ QString RankingModel::tooltip(const RankedRow &r, int column) const
 {
     switch (column) {
     case ScoreColumn: {
-        QStringList lines{tr("Score %1 = weighted mean of the normalised criteria:").arg(number(r.score, 3))};
-        const QStringList names{tr("compute"), tr("VRAM"), tr("price"), tr("bandwidth"), tr("stability")};
-        for (Criterion c : AllCriteria) {
-            lines << tr("%1: %2").arg(names[static_cast<int>(indexOf(c))],
-                                      number(r.normalized[indexOf(c)], 3));
-        }
+        QStringList lines{tr("Score %1 = weighted mean of the normalised criteria:").arg(formatNumber(r.score, 3))};
+        for (Criterion c : AllCriteria)
+            lines << tr("%1: %2").arg(criterionNameInText(c), formatNumber(r.normalized[indexOf(c)], 3));
         return lines.join(u'\n');
     }
     case StabilityColumn: return stabilityFormulaText();
@@ -251,16 +231,16 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case GpuColumn:
-            return r.gpu ? tr("%1 × %2").arg(r.gpu->model, gpuCount(r.offer->gpuCount)) : tr("unknown");
+            return r.gpu ? tr("%1 × %2").arg(r.gpu->model, formatGpuCount(r.offer->gpuCount)) : unknownText();
         case RegionColumn: return r.offer->region.isEmpty() ? tr("unspecified") : r.offer->region;
-        case VramColumn: return number(r.raw[indexOf(Criterion::Vram)], 0);
-        case TflopsColumn: return number(r.raw[indexOf(Criterion::Compute)], 1);
-        case PriceColumn: return money(r.raw[indexOf(Criterion::Price)], currency);
-        case PricePerGpuColumn: return money(r.pricePerGpuHour(), currency);
-        case TflopsPerMoneyColumn: return number(r.tflopsPerMoney(), 1);
-        case BandwidthColumn: return number(r.raw[indexOf(Criterion::Bandwidth)], 0);
-        case StabilityColumn: return number(r.raw[indexOf(Criterion::Stability)], 3);
-        case ScoreColumn: return number(r.score, 3);
+        case VramColumn: return formatNumber(r.raw[indexOf(Criterion::Vram)], 0);
+        case TflopsColumn: return formatNumber(r.raw[indexOf(Criterion::Compute)], 1);
+        case PriceColumn: return formatMoney(r.raw[indexOf(Criterion::Price)], currency);
+        case PricePerGpuColumn: return formatMoney(r.pricePerGpuHour(), currency);
+        case TflopsPerMoneyColumn: return formatNumber(r.tflopsPerMoney(), 1);
+        case BandwidthColumn: return formatNumber(r.raw[indexOf(Criterion::Bandwidth)], 0);
+        case StabilityColumn: return formatNumber(r.raw[indexOf(Criterion::Stability)], 3);
+        case ScoreColumn: return formatNumber(r.score, 3);
         default: return rawValue(r, index.column());
         }
     default: return {};

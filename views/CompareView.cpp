@@ -1,5 +1,7 @@
 #include "CompareView.h"
 
+#include "Format.h"
+
 #include "Stability.h"
 
 #include <QHeaderView>
@@ -61,26 +63,7 @@ constexpr std::array<Best, RowCount> BestRule{
 const QColor BestBackground(0xd6, 0xef, 0xd8);
 const QColor BestForeground(0x14, 0x4d, 0x22);
 
-QString unknownText() { return CompareView::tr("unknown"); }
-
-QString number(double v, int decimals)
-{
-    return isKnown(v) ? QLocale().toString(v, 'f', decimals) : unknownText();
-}
-
 QString amount(double v) { return QLocale().toString(v, 'f', v < 10 ? 3 : 2); }
-
-// A price in the display currency, as the ranking table writes it.
-QString money(double v, const QString &currency)
-{
-    if (!isKnown(v))
-        return unknownText();
-    if (currency == QLatin1String("CNY"))
-        return QStringLiteral("¥") + amount(v);
-    if (currency == QLatin1String("USD") || currency.isEmpty())
-        return QStringLiteral("$") + amount(v);
-    return amount(v) + u' ' + currency;
-}
 
 // A catalog price that was never converted: the currency code says which money it is.
 QString nativeMoney(double v, const QString &currency)
@@ -151,23 +134,23 @@ Column columnFor(const RankingResult &result, int offerIndex)
     if (rankIndex >= 0) {
         const RankedRow r = result.row(static_cast<std::size_t>(rankIndex));
         c[RankRow] = {QLocale().toString(r.rank), static_cast<double>(r.rank), {}};
-        c[ScoreRow] = {number(r.score, 3), r.score,
+        c[ScoreRow] = {formatNumber(r.score, 3), r.score,
                        CompareView::tr("Weighted mean of the normalised criteria, 0 to 1")};
         for (Criterion k : AllCriteria) {
             const std::size_t i = indexOf(k);
             c[ComputeScoreRow + i] = {
-                number(r.normalized[i], 3), r.normalized[i],
+                formatNumber(r.normalized[i], 3), r.normalized[i],
                 isKnown(r.raw[i]) ? QString() : CompareView::tr("The value is unknown, so it scores 0.")};
         }
         const double tflops = r.raw[indexOf(Criterion::Compute)];
         const double price = r.raw[indexOf(Criterion::Price)];
         const double stability = r.raw[indexOf(Criterion::Stability)];
-        c[TflopsRow] = {number(tflops, 1), tflops, {}};
-        c[PriceRow] = {money(price, result.currency), price, sourceTip};
-        c[PricePerGpuRow] = {money(r.pricePerGpuHour(), result.currency), r.pricePerGpuHour(), {}};
-        c[TflopsPerPriceRow] = {number(r.tflopsPerMoney(), 1), r.tflopsPerMoney(),
+        c[TflopsRow] = {formatNumber(tflops, 1), tflops, {}};
+        c[PriceRow] = {formatMoney(price, result.currency), price, sourceTip};
+        c[PricePerGpuRow] = {formatMoney(r.pricePerGpuHour(), result.currency), r.pricePerGpuHour(), {}};
+        c[TflopsPerPriceRow] = {formatNumber(r.tflopsPerMoney(), 1), r.tflopsPerMoney(),
                                 CompareView::tr("Price-performance R = dense TFLOPS of all GPUs / price per hour")};
-        c[StabilityRow] = {number(stability, 3), stability, stabilityFormulaText()};
+        c[StabilityRow] = {formatNumber(stability, 3), stability, stabilityFormulaText()};
     } else {
         // Everything that depends on the scenario (precision, billing, currency) comes from
         // the ranking; an offer outside it shows what the catalog alone says.
@@ -200,16 +183,16 @@ Column columnFor(const RankingResult &result, int offerIndex)
     c[InstanceRow] = {o.instanceType, Unknown, o.notes};
     c[RegionRow] = {regionText(o.region), Unknown, o.zone};
     c[GpuRow] = {gpu ? gpu->model : unknownText(), Unknown, gpu ? gpu->interconnect : QString()};
-    c[GpuCountRow] = {o.gpuCount > 0 ? QLocale().toString(o.gpuCount, 'g', 4) : unknownText(),
+    c[GpuCountRow] = {o.gpuCount > 0 ? formatGpuCount(o.gpuCount) : unknownText(),
                       knownCount(o.gpuCount), {}};
     const double vram = gpu ? o.gpuCount * gpu->vramGb : Unknown;
-    c[VramRow] = {number(vram, 0), vram, {}};
-    c[NetworkRow] = {number(o.networkGbps, 0), o.networkGbps, {}};
+    c[VramRow] = {formatNumber(vram, 0), vram, {}};
+    c[NetworkRow] = {formatNumber(o.networkGbps, 0), o.networkGbps, {}};
     c[RdmaRow] = {rdmaText(o.rdma), Unknown, {}};
-    c[VcpusRow] = {number(o.vcpus, 0), o.vcpus, {}};
-    c[RamRow] = {number(o.ramGib, 0), o.ramGib, {}};
+    c[VcpusRow] = {formatNumber(o.vcpus, 0), o.vcpus, {}};
+    c[RamRow] = {formatNumber(o.ramGib, 0), o.ramGib, {}};
     const double spot = o.priceFor(BillingMode::Spot);
-    c[SpotPriceRow] = {money(spot, o.currency), spot,
+    c[SpotPriceRow] = {formatMoney(spot, o.currency), spot,
                        isKnown(o.spotInterruption)
                            ? CompareView::tr("In the offer's own currency; about %1% of spot instances are "
                                              "reclaimed per month").arg(QLocale().toString(o.spotInterruption * 100, 'g', 3))

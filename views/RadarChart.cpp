@@ -1,5 +1,7 @@
 #include "RadarChart.h"
 
+#include "Format.h"
+
 #include "Unknown.h"
 
 #include <QAreaSeries>
@@ -45,17 +47,6 @@ const std::array<QColor, RadarChart::MaxEntries> &offerColours()
     return colours;
 }
 
-QString criterionLabel(Criterion c)
-{
-    switch (c) {
-    case Criterion::Compute: return RadarChart::tr("Compute");
-    case Criterion::Vram: return RadarChart::tr("VRAM");
-    case Criterion::Price: return RadarChart::tr("Price");
-    case Criterion::Bandwidth: return RadarChart::tr("Bandwidth");
-    case Criterion::Stability: return RadarChart::tr("Stability");
-    }
-    return {};
-}
 
 // Criterion k sits at angle k on a 0..5 angular axis; the polygon closes at 5 (== 0).
 QList<QPointF> polygon(const std::array<double, CriterionCount> &values)
@@ -129,8 +120,8 @@ struct RadarChart::Private {
         hoveredCriterion = k;
         const RadarEntry &e = entries.at(slot);
         const double v = e.values[k];
-        const QString value = isKnown(v) ? QLocale().toString(v, 'f', 2) : RadarChart::tr("unknown");
-        lastHoverText = RadarChart::tr("%1 — %2: %3").arg(e.label, criterionLabel(AllCriteria[k]), value);
+        const QString value = formatNumber(v, 2);
+        lastHoverText = RadarChart::tr("%1 — %2: %3").arg(e.label, criterionName(AllCriteria[k]), value);
         if (q->isVisible()) // a hover comes from a shown chart; tests emit it directly
             QToolTip::showText(QCursor::pos(), lastHoverText, q);
         Q_EMIT q->pointHovered(lastHoverText);
@@ -161,7 +152,7 @@ RadarChart::RadarChart(QWidget *parent)
     angular->setStartValue(0);
     angular->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     for (Criterion c : AllCriteria)
-        angular->append(criterionLabel(c), double(indexOf(c)));
+        angular->append(criterionName(c), double(indexOf(c)));
     angular->setLineVisible(false); // the outer circle; the outer ring replaces it
     angular->setGridLineVisible(false);
     chart->addAxis(angular, QPolarChart::PolarOrientationAngular);

@@ -1,5 +1,6 @@
 #include "WeightPanel.h"
 
+#include "Format.h"
 #include "Presets.h"
 #include "Scenario.h"
 
@@ -16,17 +17,6 @@
 
 namespace gpuscout {
 
-QString criterionName(Criterion c)
-{
-    switch (c) {
-    case Criterion::Compute: return WeightPanel::tr("Compute");
-    case Criterion::Vram: return WeightPanel::tr("VRAM");
-    case Criterion::Price: return WeightPanel::tr("Price");
-    case Criterion::Bandwidth: return WeightPanel::tr("Bandwidth");
-    case Criterion::Stability: return WeightPanel::tr("Stability");
-    }
-    return {};
-}
 
 QString criterionDescription(Criterion c)
 {

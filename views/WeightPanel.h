@@ -48,8 +48,7 @@ private:
     QToolButton *m_reset;
 };
 
-// The criterion names people read, translated.
-QString criterionName(Criterion c);
+// What each criterion measures, for tooltips.
 QString criterionDescription(Criterion c);
 
 } // namespace gpuscout

@@ -1,5 +1,7 @@
 #include "WinnerCard.h"
 
+#include "Format.h"
+
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -10,35 +12,6 @@ namespace gpuscout {
 
 namespace {
 
-QString number(double v, int decimals)
-{
-    return isKnown(v) ? QLocale().toString(v, 'f', decimals) : WinnerCard::tr("unknown");
-}
-
-// Same money convention as the ranking table: symbol, three decimals under 10.
-QString money(double v, const QString &currency)
-{
-    if (!isKnown(v))
-        return WinnerCard::tr("unknown");
-    const QString text = QLocale().toString(v, 'f', v < 10 ? 3 : 2);
-    if (currency == QLatin1String("CNY"))
-        return QStringLiteral("¥") + text;
-    if (currency == QLatin1String("USD") || currency.isEmpty())
-        return QStringLiteral("$") + text;
-    return text + u' ' + currency;
-}
-
-QString criterionName(Criterion c)
-{
-    switch (c) {
-    case Criterion::Compute: return WinnerCard::tr("compute");
-    case Criterion::Vram: return WinnerCard::tr("VRAM");
-    case Criterion::Price: return WinnerCard::tr("price");
-    case Criterion::Bandwidth: return WinnerCard::tr("bandwidth");
-    case Criterion::Stability: return WinnerCard::tr("stability");
-    }
-    return {};
-}
 
 QString offerName(const RankedRow &r)
 {
@@ -59,7 +32,7 @@ QString reasonFor(const RankingResult &result, const Weights &weights)
     for (Criterion c : order) {
         if (parts.size() == 6 || !(shares[indexOf(c)] > 0))
             break;
-        parts << criterionName(c) << number(shares[indexOf(c)], 2);
+        parts << criterionNameInText(c) << formatNumber(shares[indexOf(c)], 2);
     }
     switch (parts.size() / 2) {
     case 0:
@@ -124,12 +97,12 @@ void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
         return;
     }
     const RankedRow winner = result.row(0);
-    const QString gpu = winner.gpu ? tr("%1 × %2").arg(winner.gpu->model, QLocale().toString(winner.offer->gpuCount, 'g', 4))
+    const QString gpu = winner.gpu ? tr("%1 × %2").arg(winner.gpu->model, formatGpuCount(winner.offer->gpuCount))
                                    : tr("unknown GPU");
     const QString headline = tr("%1\n%2, %3/h, score %4")
                                  .arg(offerName(winner), gpu,
-                                      money(winner.raw[indexOf(Criterion::Price)], result.currency),
-                                      number(winner.score, 3));
+                                      formatMoney(winner.raw[indexOf(Criterion::Price)], result.currency),
+                                      formatNumber(winner.score, 3));
     QString runnerUp;
     if (result.size() < 2) {
         runnerUp = tr("No runner-up: only one offer passes the constraints.");
@@ -138,7 +111,7 @@ void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
         const double gap = winner.score - second.score;
         runnerUp = gap < 0.0005
             ? tr("Runner-up: %1, level on score; second on the tie-breakers").arg(offerName(second))
-            : tr("Runner-up: %1, %2 behind").arg(offerName(second), number(gap, 3));
+            : tr("Runner-up: %1, %2 behind").arg(offerName(second), formatNumber(gap, 3));
     }
     setTexts(headline, reasonFor(result, weights), runnerUp);
 }
