@@ -120,12 +120,7 @@ int runRank(const QCommandLineParser &parser)
         printErr(QStringLiteral("gpuscout: --weights: ") + weightError);
         return ExitBadInput;
     }
-    RankingResult result;
-    result.catalog = catalog;
-    result.prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
-    result.ranking = rank(*result.prepared, scenario.weights);
-    result.currency = scenario.currency;
-    printOut(formatRanking(result, scenario, rankFormat, top));
+    printOut(formatRanking(rankCatalog(catalog, scenario), scenario, rankFormat, top));
     return ExitOk;
 }
 

@@ -63,4 +63,14 @@ std::array<double, CriterionCount> RankingResult::contributions(std::size_t rank
     return out;
 }
 
+RankingResult rankCatalog(std::shared_ptr<const Catalog> catalog, const Scenario &scenario)
+{
+    RankingResult r;
+    r.prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
+    r.ranking = rank(*r.prepared, scenario.weights);
+    r.catalog = std::move(catalog);
+    r.currency = scenario.currency;
+    return r;
+}
+
 } // namespace gpuscout

@@ -37,4 +37,8 @@ struct RankingResult {
     std::array<double, CriterionCount> contributions(std::size_t rankIndex, const Weights &weights) const;
 };
 
+// Prepares and ranks a catalog for a scenario in one go (the command line, the report);
+// the controller keeps the two steps apart so that a weight change skips the first.
+RankingResult rankCatalog(std::shared_ptr<const Catalog> catalog, const Scenario &scenario);
+
 } // namespace gpuscout

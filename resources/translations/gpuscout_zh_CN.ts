@@ -5,434 +5,436 @@
     <name>RadarChart</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2：%3</translation>
     </message>
 </context>
 <context>
     <name>gpuscout</name>
     <message>
         <source>No offer passes the constraints (%1 in the catalog).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有满足约束的报价（目录中共 %1 条）。</translation>
     </message>
     <message>
         <source>%1 of %2 feasible offers shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>已显示 %2 条可行报价中的 %1 条。</translation>
     </message>
     <message>
         <source>provider</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商</translation>
     </message>
     <message>
         <source>region</source>
-        <translation type="unfinished"></translation>
+        <translation>地域</translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <source>no price for the billing mode</source>
-        <translation type="unfinished"></translation>
+        <translation>该计费方式无价格</translation>
     </message>
     <message>
         <source>currency</source>
-        <translation type="unfinished"></translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>budget per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时预算</translation>
     </message>
     <message>
         <source>minimum VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>最低显存</translation>
     </message>
     <message>
         <source>minimum GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>最少 GPU 数量</translation>
     </message>
     <message>
         <source>unspecified</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明</translation>
     </message>
     <message>
         <source>No catalog loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载目录。</translation>
     </message>
     <message>
         <source>%1 of %2 offers ranked. Best: %3, score %4</source>
-        <translation type="unfinished"></translation>
+        <translation>已对 %2 条报价中的 %1 条排名。最优：%3，得分 %4</translation>
     </message>
     <message>
         <source>The catalog has no offers. Import offers or open another catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有报价。请导入报价或打开其他目录。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>No offer passes the constraints. The %1 constraint removed the most offers.
 Offers removed by each constraint (of %2): %3.
 Loosen that constraint to see offers again.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有满足约束的报价。“%1”约束排除的报价最多。
+各约束排除的报价数（共 %2 条）：%3。
+放宽该约束即可重新看到报价。</translation>
     </message>
     <message>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is not valid; expected a number %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 “%2” 无效；应为数字（%3）</translation>
     </message>
     <message>
         <source>above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 0</translation>
     </message>
     <message>
         <source>of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>大于或等于 0</translation>
     </message>
     <message>
         <source>Scenario file (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>方案文件（JSON）。</translation>
     </message>
     <message>
         <source>Criterion weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>各项指标的权重。</translation>
     </message>
     <message>
         <source>Weight preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重预设。</translation>
     </message>
     <message>
         <source>Billing mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式。</translation>
     </message>
     <message>
         <source>Budget per hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时预算。</translation>
     </message>
     <message>
         <source>Minimum total VRAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>最低总显存。</translation>
     </message>
     <message>
         <source>Minimum GPU count.</source>
-        <translation type="unfinished"></translation>
+        <translation>最少 GPU 数量。</translation>
     </message>
     <message>
         <source>Provider (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商（可重复指定）。</translation>
     </message>
     <message>
         <source>Region (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>地域（可重复指定）。</translation>
     </message>
     <message>
         <source>GPU model (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号（可重复指定）。</translation>
     </message>
     <message>
         <source>Display currency.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示币种。</translation>
     </message>
     <message>
         <source>Exchange rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率。</translation>
     </message>
     <message>
         <source>Compute precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>算力精度。</translation>
     </message>
     <message>
         <source>Normalisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化方式。</translation>
     </message>
     <message>
         <source>--weights &apos;%1&apos; is empty; expected NAME=W pairs such as compute=5,price=2</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights “%1” 为空；应为 NAME=W 形式的键值对，例如 compute=5,price=2</translation>
     </message>
     <message>
         <source>--weights: &apos;%1&apos; is not NAME=W with NAME one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights：“%1” 不是 NAME=W 形式（NAME 应为以下之一：%2）</translation>
     </message>
     <message>
         <source>--weights: the weight &apos;%1&apos; of %2 is not valid; expected a number of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights：%2 的权重 “%1” 无效；应为大于或等于 0 的数字</translation>
     </message>
     <message>
         <source>--weights &apos;%1&apos;: all weights are zero; give at least one criterion a weight above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights “%1”：所有权重均为零；请至少为一项指标设置大于 0 的权重</translation>
     </message>
     <message>
         <source>--preset &apos;%1&apos; is not known; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--preset “%1” 无法识别；应为以下之一：%2</translation>
     </message>
     <message>
         <source>--billing &apos;%1&apos; is not known; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--billing “%1” 无法识别；应为以下之一：%2</translation>
     </message>
     <message>
         <source>--currency &apos;%1&apos; is not known; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--currency “%1” 无法识别；应为以下之一：%2</translation>
     </message>
     <message>
         <source>--precision &apos;%1&apos; is not known; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision “%1” 无法识别；应为以下之一：%2</translation>
     </message>
     <message>
         <source>--normalization &apos;%1&apos; is not known; expected minmax or ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>--normalization “%1” 无法识别；应为 minmax 或 ratio</translation>
     </message>
     <message>
         <source>--provider &apos;%1&apos; is not in the catalog; known providers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--provider “%1” 不在目录中；已知云厂商：%2</translation>
     </message>
     <message>
         <source>--region &apos;%1&apos; is not in the catalog; known regions: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--region “%1” 不在目录中；已知地域：%2</translation>
     </message>
     <message>
         <source>--gpu &apos;%1&apos; is not in the catalog; known GPU models: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu “%1” 不在目录中；已知 GPU 型号：%2</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
         <source>%1: missing column(s) %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺少列 %2</translation>
     </message>
     <message>
         <source>empty; expected the GPU model name</source>
-        <translation type="unfinished"></translation>
+        <translation>为空；应为 GPU 型号名称</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a model of gpus.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是 gpus.csv 中的型号</translation>
     </message>
     <message>
         <source>above 100; expected a percentage such as 99.9</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 100；应为百分比，例如 99.9</translation>
     </message>
     <message>
         <source>empty; expected a short provider key such as aws</source>
-        <translation type="unfinished"></translation>
+        <translation>为空；应为简短的云厂商键名，例如 aws</translation>
     </message>
     <message>
         <source>empty; expected a source key</source>
-        <translation type="unfinished"></translation>
+        <translation>为空；应为来源键名</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a key of providers.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是 providers.csv 中的键名</translation>
     </message>
     <message>
         <source>empty; expected the instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>为空；应为实例规格</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a GPU model or alias of gpus.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是 gpus.csv 中的 GPU 型号或别名</translation>
     </message>
     <message>
         <source>expected a GPU count above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量应大于 0</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not USD or CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是 USD 或 CNY</translation>
     </message>
     <message>
         <source>a price of 0; leave it empty when the price is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>价格为 0；价格未知时请留空</translation>
     </message>
     <message>
         <source>above 1; expected a fraction per month</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 1；应为每月比例（小数）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a key of sources.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是 sources.csv 中的键名</translation>
     </message>
     <message>
         <source>empty; every offer needs the date of its price</source>
-        <translation type="unfinished"></translation>
+        <translation>为空；每条报价都需要注明价格日期</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Pre-training needs top compute, large VRAM and a fast interconnect between GPUs and machines; price matters less than finishing.</source>
-        <translation type="unfinished"></translation>
+        <translation>预训练需要顶级算力、大显存，以及 GPU 之间和机器之间的高速互联；相比按时完成，价格没那么重要。</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>微调</translation>
     </message>
     <message>
         <source>Fine-tuning (full or LoRA) is bound by VRAM first; mid-range GPUs at a fair price usually suffice, and one node rarely needs a fast network.</source>
-        <translation type="unfinished"></translation>
+        <translation>微调（全量或 LoRA）首先受显存限制；价格合理的中端 GPU 通常就已足够，单节点也很少需要高速网络。</translation>
     </message>
     <message>
         <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理</translation>
     </message>
     <message>
         <source>Serving values compute per unit of money and steady service: price and stability first, then enough compute and VRAM for the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务看重单位花费的算力和服务的稳定：价格和稳定性优先，其次是足以运行模型的算力和显存。</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>经济</translation>
     </message>
     <message>
         <source>The cheapest way to get some GPU time: price dominates, the rest breaks ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>以最低成本获得 GPU 时长：价格为主，其余指标仅用于区分同分。</translation>
     </message>
     <message>
         <source>Balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡</translation>
     </message>
     <message>
         <source>Every criterion counts the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>各项指标同等重要。</translation>
     </message>
     <message>
         <source>%1: expected a number of %2 or more%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为大于或等于 %2 的数字%3</translation>
     </message>
     <message>
         <source>, or null</source>
-        <translation type="unfinished"></translation>
+        <translation>，或 null</translation>
     </message>
     <message>
         <source>%1: expected a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为名称列表</translation>
     </message>
     <message>
         <source>format: expected &quot;%1&quot;; this is not a GpuScout scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>format：应为 &quot;%1&quot;；这不是 GpuScout 方案文件</translation>
     </message>
     <message>
         <source>version: %1 is newer than this GpuScout reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>version：%1 高于此版本 GpuScout 可读取的版本（%2）</translation>
     </message>
     <message>
         <source>billing: expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>billing：取值应为 %1 之一</translation>
     </message>
     <message>
         <source>currency: expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>currency：取值应为 %1 之一</translation>
     </message>
     <message>
         <source>precision: expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>precision：取值应为 %1 之一</translation>
     </message>
     <message>
         <source>normalization: expected minmax or ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>normalization：应为 minmax 或 ratio</translation>
     </message>
     <message>
         <source>cny_per_usd: expected an exchange rate above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>cny_per_usd：汇率应大于 0</translation>
     </message>
     <message>
         <source>no_sla_availability: expected a fraction below 1, such as 0.99</source>
-        <translation type="unfinished"></translation>
+        <translation>no_sla_availability：应为小于 1 的小数，例如 0.99</translation>
     </message>
     <message>
         <source>%1: not a JSON object (%2 at byte %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 JSON 对象（第 %3 字节处：%2）</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入（%2）</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::AboutDialog</name>
     <message>
         <source>About GpuScout</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GpuScout</translation>
     </message>
     <message>
         <source>&lt;h2&gt;GpuScout %1&lt;/h2&gt;&lt;p&gt;GPU cloud server selection assistant (GPU云选型助手).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;GpuScout %1&lt;/h2&gt;&lt;p&gt;GPU云选型助手：GPU 云服务器选型工具。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Stability&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;Catalog file&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;稳定性&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;目录文件&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications: Epoch AI, &apos;Data on Machine Learning Hardware&apos;, published online at epoch.ai (CC BY 4.0), completed from gmasse/gpu-specs (Apache-2.0).&lt;/p&gt;&lt;p&gt;Prices: public list prices from SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog) and AWS us-east-1 prices from aws/karpenter-provider-aws (Apache-2.0); network figures from AWS&apos;s DescribeInstanceTypes (via getmoto/moto), Google Cloud and Microsoft Learn documentation (CC BY 4.0); SLAs from the providers&apos; SLA pages; spot interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.&lt;/p&gt;&lt;p&gt;Prices of Alibaba Cloud, Tencent Cloud, Huawei Cloud and Baidu AI Cloud are illustrative figures from the background articles, not quotes: use your own vendor quotes.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;数据&lt;/h3&gt;&lt;p&gt;GPU 规格：Epoch AI，“Data on Machine Learning Hardware”，在线发布于 epoch.ai（CC BY 4.0），并以 gmasse/gpu-specs（Apache-2.0）补全。&lt;/p&gt;&lt;p&gt;价格：SkyPilot 格式目录（skypilot-org/skypilot-catalog、anycloud-sh/catalog）中的公开标价，以及 aws/karpenter-provider-aws（Apache-2.0）中的 AWS us-east-1 价格；网络数据来自 AWS 的 DescribeInstanceTypes（经由 getmoto/moto）以及 Google Cloud 和 Microsoft Learn 文档（CC BY 4.0）；SLA 来自各云厂商的 SLA 页面；抢占式实例中断率来自 AWS Spot Instance Advisor。每条报价均注明来源和日期。&lt;/p&gt;&lt;p&gt;阿里云、腾讯云、华为云和百度智能云的价格是取自背景文章的示意数据，非报价：请以您自己获取的厂商报价为准。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogDatabase</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1 is not a GpuScout catalog: it is not a SQLite database. Choose a catalog file made by GpuScout, or a path that does not exist yet to create one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 GpuScout 目录：它不是 SQLite 数据库。请选择由 GpuScout 创建的目录文件，或选择一个尚不存在的路径以新建目录。</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 is corrupt (%2). It was left untouched; restore it from a backup or choose another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏（%2）。文件未作改动；请从备份恢复，或选择其他文件。</translation>
     </message>
     <message>
         <source>%1 is a SQLite database but not a GpuScout catalog. It was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 SQLite 数据库，但不是 GpuScout 目录。文件未作改动。</translation>
     </message>
     <message>
         <source>%1 was written by a newer GpuScout (catalog version %2; this version reads up to %3). It was left untouched: update GpuScout to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由更新版本的 GpuScout 写入（目录版本 %2；本版本最高可读取版本 %3）。文件未作改动：请升级 GpuScout 后再打开。</translation>
     </message>
     <message>
         <source>%1 cannot be created: the bundled catalog is invalid: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1：内置目录无效：%2</translation>
     </message>
     <message>
         <source>The folder %1 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <source>%1 cannot be created: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1：%2</translation>
     </message>
     <message>
         <source>%1 cannot be created: renaming the new file failed</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1：新文件重命名失败</translation>
     </message>
     <message>
         <source>%1 could not be upgraded from catalog version %2: %3. It was left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 从目录版本 %2 升级：%3。文件保持原样。</translation>
     </message>
     <message>
         <source>The catalog could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将目录保存到 %1：%2</translation>
     </message>
     <message>
         <source>No catalog is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开目录。</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -470,999 +472,1032 @@ Common options:
 
 Exit status: 0 success, 2 bad input, 1 other failure.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：
+  gpuscout                      启动窗口
+  gpuscout rank [options]       按方案对目录中的报价排名
+  gpuscout catalog export [--format csv|json]
+                                输出目录
+  gpuscout report --out FILE.pdf, estimate, sensitivity, catalog import FILE
+                                （尚不可用）
+
+排名选项：
+  --scenario FILE               从已保存的方案（JSON）开始
+  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W
+  --preset training|fine-tuning|inference|budget|balanced
+  --billing on-demand|spot|reserved-1y|monthly
+  --max-price X                 每小时预算，以显示币种计
+  --min-vram-gb N               实例的最低总显存
+  --min-gpus N                  最少 GPU 数量
+  --provider NAME, --region NAME, --gpu MODEL（可重复指定）
+  --currency USD|CNY            显示币种
+  --cny-per-usd RATE            换算所用的汇率
+  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8
+  --normalization minmax|ratio
+  --top K                       只输出前 K 条结果
+  --format table|csv|json
+
+通用选项：
+  --db PATH                     目录数据库（未指定时使用 $GPUSCOUT_DB，
+                                再否则使用当前用户的目录，首次使用时创建）
+  -h, --help                    显示此帮助
+  -v, --version                 显示版本
+
+退出状态：0 成功，2 输入有误，1 其他错误。
+</translation>
     </message>
     <message>
         <source>gpuscout: &apos;%1&apos; is not yet available in this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：此版本尚不支持 “%1”。</translation>
     </message>
     <message>
         <source>gpuscout: --format &apos;%1&apos; is not known; expected table, csv or json</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：--format “%1” 无法识别；应为 table、csv 或 json</translation>
     </message>
     <message>
         <source>gpuscout: --top &apos;%1&apos; is not valid; expected a whole number of 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：--top “%1” 无效；应为大于或等于 1 的整数</translation>
     </message>
     <message>
         <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos; or &apos;catalog import FILE&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：“catalog %1” 不是有效命令；应为 “catalog export” 或 “catalog import FILE”</translation>
     </message>
     <message>
         <source>gpuscout: --format &apos;%1&apos; is not known for catalog export; expected csv or json</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：catalog export 不支持 --format “%1”；应为 csv 或 json</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>Show the version.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示版本。</translation>
     </message>
     <message>
         <source>Catalog database.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录数据库。</translation>
     </message>
     <message>
         <source>Output format.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式。</translation>
     </message>
     <message>
         <source>Print only the first K results.</source>
-        <translation type="unfinished"></translation>
+        <translation>只输出前 K 条结果。</translation>
     </message>
     <message>
         <source>Output file.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文件。</translation>
     </message>
     <message>
         <source>Report language.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告语言。</translation>
     </message>
     <message>
         <source> (see gpuscout --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>（参见 gpuscout --help）</translation>
     </message>
     <message>
         <source>gpuscout: &apos;%1&apos; is not a command; expected one of %2 (see gpuscout --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：“%1” 不是有效命令；应为以下之一：%2（参见 gpuscout --help）</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CompareView</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Compute score</source>
-        <translation type="unfinished"></translation>
+        <translation>算力得分</translation>
     </message>
     <message>
         <source>VRAM score</source>
-        <translation type="unfinished"></translation>
+        <translation>显存得分</translation>
     </message>
     <message>
         <source>Price score</source>
-        <translation type="unfinished"></translation>
+        <translation>价格得分</translation>
     </message>
     <message>
         <source>Bandwidth score</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽得分</translation>
     </message>
     <message>
         <source>Stability score</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定性得分</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商</translation>
     </message>
     <message>
         <source>Instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>实例规格</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>地域</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <source>Total VRAM (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>总显存（GB）</translation>
     </message>
     <message>
         <source>Dense TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 TFLOPS</translation>
     </message>
     <message>
         <source>Price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时价格</translation>
     </message>
     <message>
         <source>Per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时</translation>
     </message>
     <message>
         <source>TFLOPS per %1/h</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1/小时的 TFLOPS</translation>
     </message>
     <message>
         <source>Network (Gbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>网络（Gbit/s）</translation>
     </message>
     <message>
         <source>RDMA</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA</translation>
     </message>
     <message>
         <source>vCPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>vCPU 数</translation>
     </message>
     <message>
         <source>RAM (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存（GiB）</translation>
     </message>
     <message>
         <source>Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定性</translation>
     </message>
     <message>
         <source>Spot price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式每小时价格</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>截至</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>按量付费</translation>
     </message>
     <message>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式</translation>
     </message>
     <message>
         <source>reserved 1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>预留一年</translation>
     </message>
     <message>
         <source>monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>包年包月</translation>
     </message>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未说明</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>unspecified</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明</translation>
     </message>
     <message>
         <source>Source: %1, as of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1，截至 %2</translation>
     </message>
     <message>
         <source>Weighted mean of the normalised criteria, 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化后各项指标的加权平均值，范围 0 到 1</translation>
     </message>
     <message>
         <source>The value is unknown, so it scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>该值未知，因此得分为 0。</translation>
     </message>
     <message>
         <source>Price-performance R = dense TFLOPS of all GPUs / price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>性价比 R = 所有 GPU 的稠密 TFLOPS / 每小时价格</translation>
     </message>
     <message>
         <source>Filtered out by the constraints, so it has no rank, score or scenario figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>已被约束筛除，因此没有名次、得分和方案数据。</translation>
     </message>
     <message>
         <source>No ranking: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无排名：%1</translation>
     </message>
     <message>
         <source>not ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>未排名</translation>
     </message>
     <message>
         <source>Catalog price in the offer&apos;s own currency, %1; not ranked, so not converted and not compared.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>目录价格，以该报价自身的币种计，%1；未参与排名，因此不做换算，也不参与比较。
+%2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>In the offer&apos;s own currency; about %1% of spot instances are reclaimed per month</source>
-        <translation type="unfinished"></translation>
+        <translation>以该报价自身的币种计；每月约有 %1% 的抢占式实例被回收</translation>
     </message>
     <message>
         <source>In the offer&apos;s own currency</source>
-        <translation type="unfinished"></translation>
+        <translation>以该报价自身的币种计</translation>
     </message>
     <message>
         <source>illustrative figure, not a quote</source>
-        <translation type="unfinished"></translation>
+        <translation>示意数据，非报价</translation>
     </message>
     <message>
         <source>Best in this row</source>
-        <translation type="unfinished"></translation>
+        <translation>本行最优</translation>
     </message>
     <message>
         <source>Pin two to six offers in the ranking to compare them side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>在排名中固定 2 到 6 条报价，即可并排对比。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ConstraintsPanel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 (all %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（全部 %2）</translation>
     </message>
     <message>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已选 %2/%3）</translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>限制条件</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Highest price per hour an offer may cost under the chosen billing mode, in the display currency. Offers above it are not ranked. 0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>在所选计费方式下，报价每小时可接受的最高价格，以显示币种计。高于此价格的报价不参与排名。0 表示不限。</translation>
     </message>
     <message>
         <source>Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>预算：</translation>
     </message>
     <message>
         <source> GB</source>
-        <translation type="unfinished"></translation>
+        <translation> GB</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Least GPU memory of the whole instance (GPU count x memory per GPU). 0 means any.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个实例的最低 GPU 显存（GPU 数量 x 单卡显存）。0 表示不限。</translation>
     </message>
     <message>
         <source>Min. total VRAM:</source>
-        <translation type="unfinished"></translation>
+        <translation>最低总显存：</translation>
     </message>
     <message>
         <source>Least number of GPUs in one instance. 0 means any.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个实例的最少 GPU 数量。0 表示不限。</translation>
     </message>
     <message>
         <source>Min. GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>最少 GPU 数：</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>Which price of each offer is compared. Offers without a price in this mode are not ranked.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择比较每条报价的哪种价格。在此计费方式下没有价格的报价不参与排名。</translation>
     </message>
     <message>
         <source>On-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>按量付费</translation>
     </message>
     <message>
         <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式实例</translation>
     </message>
     <message>
         <source>1-year reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>预留一年</translation>
     </message>
     <message>
         <source>Monthly subscription</source>
-        <translation type="unfinished"></translation>
+        <translation>包年包月</translation>
     </message>
     <message>
         <source>Billing:</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式：</translation>
     </message>
     <message>
         <source>Currency in which prices and the budget are shown and compared. Changing it converts the budget at the exchange rate below.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于显示和比较价格与预算的币种。更改后，预算将按下方汇率换算。</translation>
     </message>
     <message>
         <source>Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示币种：</translation>
     </message>
     <message>
         <source>Yuan (CNY) per US dollar, used to compare USD and CNY prices. This is an editable setting, not a live market quote: check it before relying on a comparison that mixes currencies.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 美元可兑换的人民币（CNY）数，用于比较 USD 与 CNY 价格。这是可编辑的设置，并非实时市场汇率：在依据混合币种的比较结果做决定前，请先核对。</translation>
     </message>
     <message>
         <source>CNY per USD:</source>
-        <translation type="unfinished"></translation>
+        <translation>CNY/USD 汇率：</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>Arithmetic precision whose dense TFLOPS figure counts as compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>以该运算精度下的稠密 TFLOPS 作为算力。</translation>
     </message>
     <message>
         <source>FP16/BF16 tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16/BF16 张量</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <source>INT8</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8</translation>
     </message>
     <message>
         <source>TF32</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>FP64</source>
-        <translation type="unfinished"></translation>
+        <translation>FP64</translation>
     </message>
     <message>
         <source>Precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度：</translation>
     </message>
     <message>
         <source>How each criterion is scaled to 0..1 over the offers that pass the constraints. Min-max: worst 0, best 1. Ratio to best: value / best (best / value for price).</source>
-        <translation type="unfinished"></translation>
+        <translation>在满足约束的报价范围内，各项指标如何缩放到 0..1。最小-最大：最差为 0，最优为 1。与最优之比：数值 / 最优值（价格为 最优值 / 数值）。</translation>
     </message>
     <message>
         <source>Min-max</source>
-        <translation type="unfinished"></translation>
+        <translation>最小-最大</translation>
     </message>
     <message>
         <source>Ratio to best</source>
-        <translation type="unfinished"></translation>
+        <translation>与最优之比</translation>
     </message>
     <message>
         <source>Normalisation:</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化：</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选</translation>
     </message>
     <message>
         <source>Shows only the %1 whose name contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示名称包含此文本的%1。</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选</translation>
     </message>
     <message>
         <source>Checks every %1 shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选当前显示的所有%1。</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>全不选</translation>
     </message>
     <message>
         <source>Unchecks every %1 shown. With nothing checked no offer is ranked.</source>
-        <translation type="unfinished"></translation>
+        <translation>取消勾选当前显示的所有%1。全部未勾选时，没有报价参与排名。</translation>
     </message>
     <message>
         <source>Only offers of the checked %1 are ranked. All checked means no restriction.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅对已勾选%1的报价排名。全部勾选表示不做限制。</translation>
     </message>
     <message>
         <source>Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商</translation>
     </message>
     <message>
         <source>providers</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商</translation>
     </message>
     <message>
         <source>Regions</source>
-        <translation type="unfinished"></translation>
+        <translation>地域</translation>
     </message>
     <message>
         <source>regions</source>
-        <translation type="unfinished"></translation>
+        <translation>地域</translation>
     </message>
     <message>
         <source>GPU models</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <source> %1/h</source>
-        <translation type="unfinished"></translation>
+        <translation> %1/小时</translation>
     </message>
     <message>
         <source>(not stated)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未说明）</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CsvTable</name>
     <message>
         <source>a quote inside an unquoted field; quote the whole field and double the quote</source>
-        <translation type="unfinished"></translation>
+        <translation>未加引号的字段中含有引号；请为整个字段加上引号，并将其中的引号写两遍</translation>
     </message>
     <message>
         <source>a quoted field is not closed before the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>带引号的字段直到文件末尾仍未闭合</translation>
     </message>
     <message>
         <source>the file is empty; expected a header row</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空；应包含表头行</translation>
     </message>
     <message>
         <source>%1 fields, expected %2 as in the header</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个字段，应与表头一致为 %2 个</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::MainWindow</name>
     <message>
         <source>Filter by provider, instance type, region or GPU (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>按云厂商、实例规格、地域或 GPU 筛选（Ctrl+F）</translation>
     </message>
     <message>
         <source>&amp;Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>排名(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比(&amp;C)</translation>
     </message>
     <message>
         <source>Pinned offers side by side (pin with Space or a double-click in the ranking)</source>
-        <translation type="unfinished"></translation>
+        <translation>并排显示已固定的报价（在排名中按空格键或双击即可固定）</translation>
     </message>
     <message>
         <source>Constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>约束</translation>
     </message>
     <message>
         <source>Catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录：%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
         <source>Reset weights and constraints to their defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>将权重和约束恢复为默认值</translation>
     </message>
     <message>
         <source>&amp;Open Scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开方案(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
         <source>Save Scenario &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>方案另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Find in Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>在排名中查找(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Compare Pinned Offers</source>
-        <translation type="unfinished"></translation>
+        <translation>对比已固定的报价(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Pin or Unpin Selected Offers</source>
-        <translation type="unfinished"></translation>
+        <translation>固定或取消固定所选报价(&amp;P)</translation>
     </message>
     <message>
         <source>C&amp;lear Pins</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有固定(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Reset Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>重置权重(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About GpuScout</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GpuScout(&amp;A)</translation>
     </message>
     <message>
         <source>No recent scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>无最近方案</translation>
     </message>
     <message>
         <source>Cannot open the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开方案</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存方案</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存方案</translation>
     </message>
     <message>
         <source>GpuScout scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>GpuScout 方案文件 (*.json)</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开方案</translation>
     </message>
     <message>
         <source>GpuScout scenarios (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>GpuScout 方案文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名方案</translation>
     </message>
     <message>
         <source>%1 — GpuScout</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — GpuScout</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::RadarChart</name>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>算力</translation>
     </message>
     <message>
         <source>VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定性</translation>
     </message>
     <message>
         <source>%1 (pinned)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已固定）</translation>
     </message>
     <message>
         <source>No offers to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可对比的报价</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::RankingModel</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Score %1 = weighted mean of the normalised criteria:</source>
-        <translation type="unfinished"></translation>
+        <translation>得分 %1 = 归一化后各项指标的加权平均值：</translation>
     </message>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>算力</translation>
     </message>
     <message>
         <source>VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>stability</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定性</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Price-performance R = dense TFLOPS of all GPUs / price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>性价比 R = 所有 GPU 的稠密 TFLOPS / 每小时价格</translation>
     </message>
     <message>
         <source>Network bandwidth of the instance in Gbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>实例的网络带宽，单位 Gbit/s</translation>
     </message>
     <message>
         <source>Network bandwidth of the instance in Gbit/s, with RDMA (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>实例的网络带宽，单位 Gbit/s，支持 RDMA（%1）</translation>
     </message>
     <message>
         <source>Source: %1, as of %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1，截至 %2%3</translation>
     </message>
     <message>
         <source> (illustrative figure, not a quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>（示意数据，非报价）</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>unspecified</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商</translation>
     </message>
     <message>
         <source>Instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>实例规格</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>地域</translation>
     </message>
     <message>
         <source>GPU × count</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU × 数量</translation>
     </message>
     <message>
         <source>VRAM (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存（GB）</translation>
     </message>
     <message>
         <source>Dense TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 TFLOPS</translation>
     </message>
     <message>
         <source>Price/h (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时价格（%1）</translation>
     </message>
     <message>
         <source>Per GPU-hour (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时（%1）</translation>
     </message>
     <message>
         <source>TFLOPS per %1/h</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1/小时的 TFLOPS</translation>
     </message>
     <message>
         <source>Network (Gbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>网络（Gbit/s）</translation>
     </message>
     <message>
         <source>Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定性</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::RankingTableView</name>
     <message>
         <source>Pin or unpin for the radar and compare view	Space</source>
-        <translation type="unfinished"></translation>
+        <translation>固定或取消固定（用于雷达图和对比视图）	Space</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::RegionGroups</name>
     <message>
         <source>Mainland China</source>
-        <translation type="unfinished"></translation>
+        <translation>中国大陆</translation>
     </message>
     <message>
         <source>Asia-Pacific</source>
-        <translation type="unfinished"></translation>
+        <translation>亚太</translation>
     </message>
     <message>
         <source>North America</source>
-        <translation type="unfinished"></translation>
+        <translation>北美</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>欧洲</translation>
     </message>
     <message>
         <source>Other and unspecified</source>
-        <translation type="unfinished"></translation>
+        <translation>其他及未注明</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::RowReader</name>
     <message>
         <source>&apos;%1&apos; is not a number; expected a decimal number such as 12.5, or empty for unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是数字；应为小数（例如 12.5），未知时留空</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is negative; expected 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 为负数；应大于或等于 0</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是 0 或 1</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ScoringEngine</name>
     <message>
         <source>The weight of %1 must be a number of 0 or more, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的权重必须是大于或等于 0 的数字，而不是 %2。</translation>
     </message>
     <message>
         <source>All weights are zero: give at least one criterion a weight above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有权重均为零：请至少为一项指标设置大于 0 的权重。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::Stability</name>
     <message>
         <source>Stability = A × R. A = min(1, −log10(1 − a) / 4), where a is the single-instance SLA of the provider (no published SLA, and all spot capacity, count as 99%): 99% gives 0.5, 99.9% gives 0.75, 99.99% gives 1. R = (1 − q)^(T / 730), where q is the spot interruption rate per month (0 for on-demand, reserved and monthly billing) and T the job length in hours (730 without a workload). A spot offer with an unknown interruption rate has an unknown stability and scores 0 on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定性 = A × R。A = min(1, −log10(1 − a) / 4)，其中 a 为云厂商的单实例 SLA（未公布 SLA 的情况以及所有抢占式容量均按 99% 计）：99% 对应 0.5，99.9% 对应 0.75，99.99% 对应 1。R = (1 − q)^(T / 730)，其中 q 为抢占式实例的每月中断率（按量付费、预留和包年包月计费时为 0），T 为作业时长，单位为小时（无工作负载时取 730）。中断率未知的抢占式报价，其稳定性未知，该项得分为 0。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::WeightPanel</name>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>算力</translation>
     </message>
     <message>
         <source>VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>Stability</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定性</translation>
     </message>
     <message>
         <source>Dense TFLOPS of all GPUs of the instance at the chosen precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>实例所有 GPU 在所选精度下的稠密 TFLOPS。</translation>
     </message>
     <message>
         <source>Total GPU memory of the instance in GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>实例的 GPU 总显存，单位 GB。</translation>
     </message>
     <message>
         <source>Price per hour under the billing mode, in the display currency; lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选计费方式下的每小时价格，以显示币种计；越低越好。</translation>
     </message>
     <message>
         <source>Network bandwidth between machines in Gbit/s, counting RDMA fabrics (EFA, InfiniBand, GPUDirect); matters for multi-node training.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器之间的网络带宽，单位 Gbit/s，计入 RDMA 网络（EFA、InfiniBand、GPUDirect）；对多节点训练很重要。</translation>
     </message>
     <message>
         <source>A 0–1 figure from the provider&apos;s SLA and, for spot, the interruption rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>0–1 之间的数值，由云厂商的 SLA 以及抢占式实例的中断率得出。</translation>
     </message>
     <message>
         <source>Weight of %1 (0 to %2); only the proportions between weights matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1权重（0 到 %2）；只有各权重之间的比例有意义。</translation>
     </message>
     <message>
         <source>Share of %1 in the total weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在总权重中的占比</translation>
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>预设</translation>
     </message>
     <message>
         <source>Weights reasoned for common jobs: training, fine-tuning, inference, budget</source>
-        <translation type="unfinished"></translation>
+        <translation>针对常见任务推算的权重：训练、微调、推理、经济</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
     <message>
         <source>Give every criterion the same weight</source>
-        <translation type="unfinished"></translation>
+        <translation>为每项指标设置相同的权重</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weights&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;权重&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::WinnerCard</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>算力</translation>
     </message>
     <message>
         <source>VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>stability</source>
-        <translation type="unfinished"></translation>
+        <translation>稳定性</translation>
     </message>
     <message>
         <source>unknown provider</source>
-        <translation type="unfinished"></translation>
+        <translation>未知云厂商</translation>
     </message>
     <message>
         <source>unspecified</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（%3）</translation>
     </message>
     <message>
         <source>It scores 0 on every weighted criterion and ranks first on the tie-breakers (lowest price, then catalog order).</source>
-        <translation type="unfinished"></translation>
+        <translation>它在所有加权指标上的得分均为 0，按同分排序规则（先比最低价格，再按目录顺序）排在首位。</translation>
     </message>
     <message>
         <source>Wins on %1 (%2 of its score)</source>
-        <translation type="unfinished"></translation>
+        <translation>胜在%1（占其得分的 %2）</translation>
     </message>
     <message>
         <source>Wins on %1 (%2 of its score) and %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>胜在%1（占其得分的 %2）和%3（%4）</translation>
     </message>
     <message>
         <source>Wins on %1 (%2 of its score), %3 (%4) and %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>胜在%1（占其得分的 %2）、%3（%4）和%5（%6）</translation>
     </message>
     <message>
         <source>No ranking yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无排名。</translation>
     </message>
     <message>
         <source>No offer passes the constraints.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有满足约束的报价。</translation>
     </message>
     <message>
         <source>Loosen the budget, the minimum VRAM or GPU count, or the provider, region and GPU filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>请放宽预算、最低显存或最少 GPU 数量，或放宽云厂商、地域和 GPU 筛选条件。</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>unknown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 GPU</translation>
     </message>
     <message>
         <source>%1
 %2, %3/h, score %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2，%3/小时，得分 %4</translation>
     </message>
     <message>
         <source>No runner-up: only one offer passes the constraints.</source>
-        <translation type="unfinished"></translation>
+        <translation>无次优方案：只有一条报价满足约束。</translation>
     </message>
     <message>
         <source>Runner-up: %1, level on score; second on the tie-breakers</source>
-        <translation type="unfinished"></translation>
+        <translation>次优方案：%1，得分持平；按同分排序规则居第二</translation>
     </message>
     <message>
         <source>Runner-up: %1, %2 behind</source>
-        <translation type="unfinished"></translation>
+        <translation>次优方案：%1，落后 %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>GpuScout cannot open its catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>GpuScout 无法打开目录</translation>
     </message>
 </context>
 </TS>

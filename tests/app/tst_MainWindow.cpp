@@ -28,15 +28,6 @@ using namespace gpuscout;
 
 namespace {
 
-std::shared_ptr<const Catalog> fixtureCatalog()
-{
-    auto c = std::make_shared<Catalog>();
-    QString error;
-    if (!readCatalogCsv(test::fixture(QStringLiteral("catalog")), c.get(), &error))
-        qFatal("%s", qPrintable(error));
-    return c;
-}
-
 QString winnerInstance(const RankingController &controller)
 {
     const RankingResult &r = controller.result();
@@ -89,7 +80,7 @@ private Q_SLOTS:
         m_controller = std::make_unique<RankingController>();
         m_translations = std::make_unique<Translations>();
         m_translations->apply(QStringLiteral("en"));
-        m_controller->setCatalog(fixtureCatalog());
+        m_controller->setCatalog(test::fixtureCatalog());
         m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), QStringLiteral("/tmp/fixture.sqlite"));
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -19,10 +19,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         test::initDeterministic();
-        auto c = std::make_shared<Catalog>();
-        QString error;
-        QVERIFY2(readCatalogCsv(test::fixture(QStringLiteral("catalog")), c.get(), &error), qPrintable(error));
-        m_catalog = c;
+        m_catalog = test::fixtureCatalog();
     }
 
     void weightChangesOnlyReScore()

@@ -15,16 +15,7 @@ class TestRankingModel : public QObject
 
     RankingResult resultFor(const Scenario &scenario)
     {
-        auto catalog = std::make_shared<Catalog>();
-        QString error;
-        if (!readCatalogCsv(test::fixture(QStringLiteral("catalog")), catalog.get(), &error))
-            qFatal("%s", qPrintable(error));
-        RankingResult r;
-        r.catalog = catalog;
-        r.prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
-        r.ranking = rank(*r.prepared, scenario.weights);
-        r.currency = scenario.currency;
-        return r;
+        return rankCatalog(test::fixtureCatalog(), scenario);
     }
 
 private Q_SLOTS:

@@ -3,6 +3,8 @@
 // Shared by every suite: fixed locale and deterministic settings, and the fixtures.
 
 #include "Catalog.h"
+#include "CatalogCsv.h"
+#include "Ranking.h"
 
 #include <QDir>
 #include <QLocale>
@@ -18,6 +20,16 @@ inline void initDeterministic()
 inline QString fixture(const QString &relative)
 {
     return QDir(qEnvironmentVariable("GPUSCOUT_FIXTURES")).filePath(relative);
+}
+
+// The 8-offer catalog of tests/fixtures/catalog.
+inline std::shared_ptr<const Catalog> fixtureCatalog()
+{
+    auto catalog = std::make_shared<Catalog>();
+    QString error;
+    if (!readCatalogCsv(fixture(QStringLiteral("catalog")), catalog.get(), &error))
+        qFatal("%s", qPrintable(error));
+    return catalog;
 }
 
 // Builds catalogs in code for engine tests: one GPU spec per call to gpu(), one provider

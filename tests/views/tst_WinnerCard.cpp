@@ -15,22 +15,14 @@ class TestWinnerCard : public QObject
 
     RankingResult resultFor(const Scenario &scenario) const
     {
-        RankingResult r;
-        r.catalog = m_catalog;
-        r.prepared = std::make_shared<const PreparedOffers>(prepare(*m_catalog, scenario));
-        r.ranking = rank(*r.prepared, scenario.weights);
-        r.currency = scenario.currency;
-        return r;
+        return rankCatalog(m_catalog, scenario);
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
         test::initDeterministic();
-        auto catalog = std::make_shared<Catalog>();
-        QString error;
-        QVERIFY2(readCatalogCsv(test::fixture(QStringLiteral("catalog")), catalog.get(), &error), qPrintable(error));
-        m_catalog = catalog;
+        m_catalog = test::fixtureCatalog();
     }
 
     void isACardWithThreeWrappingLabels()
