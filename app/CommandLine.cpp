@@ -19,10 +19,6 @@ namespace {
 const QStringList Commands{QStringLiteral("rank"), QStringLiteral("report"), QStringLiteral("estimate"),
                            QStringLiteral("sensitivity"), QStringLiteral("catalog")};
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::CommandLine", text);
-}
 
 void printErr(const QString &line)
 {
@@ -37,7 +33,7 @@ void printOut(const QByteArray &bytes)
 
 QString usage()
 {
-    return tr("Usage:\n"
+    return QCoreApplication::translate("gpuscout::CommandLine", "Usage:\n"
               "  gpuscout                      start the window\n"
               "  gpuscout rank [options]       rank the catalog's offers for a scenario\n"
               "  gpuscout catalog export [--format csv|json]\n"
@@ -72,7 +68,7 @@ QString usage()
 
 int notYet(const QString &what)
 {
-    printErr(tr("gpuscout: '%1' is not yet available in this version.").arg(what));
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: '%1' is not yet available in this version.").arg(what));
     return ExitFailure;
 }
 
@@ -92,7 +88,7 @@ int runRank(const QCommandLineParser &parser)
     const QString format = parser.value(QStringLiteral("format")).toLower();
     RankFormat rankFormat;
     if (!rankFormatFromKey(format.isEmpty() ? QStringLiteral("table") : format, &rankFormat)) {
-        printErr(tr("gpuscout: --format '%1' is not known; expected table, csv or json").arg(format));
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known; expected table, csv or json").arg(format));
         return ExitBadInput;
     }
     int top = -1;
@@ -100,7 +96,7 @@ int runRank(const QCommandLineParser &parser)
         bool ok = false;
         top = parser.value(QStringLiteral("top")).toInt(&ok);
         if (!ok || top < 1) {
-            printErr(tr("gpuscout: --top '%1' is not valid; expected a whole number of 1 or more")
+            printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --top '%1' is not valid; expected a whole number of 1 or more")
                          .arg(parser.value(QStringLiteral("top"))));
             return ExitBadInput;
         }
@@ -131,13 +127,13 @@ int runCatalog(const QCommandLineParser &parser)
     if (sub == QLatin1String("import"))
         return notYet(QStringLiteral("catalog import"));
     if (sub != QLatin1String("export")) {
-        printErr(tr("gpuscout: 'catalog %1' is not a command; expected 'catalog export' or 'catalog import FILE'")
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export' or 'catalog import FILE'")
                      .arg(sub));
         return ExitBadInput;
     }
     const QString format = parser.value(QStringLiteral("format")).toLower();
     if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("json")) {
-        printErr(tr("gpuscout: --format '%1' is not known for catalog export; expected csv or json").arg(format));
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for catalog export; expected csv or json").arg(format));
         return ExitBadInput;
     }
     int exitCode = ExitOk;
@@ -172,16 +168,16 @@ int run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     addScenarioOptions(&parser);
-    parser.addOption({QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help.")});
-    parser.addOption({QStringList{QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version.")});
-    parser.addOption({QStringLiteral("db"), tr("Catalog database."), QStringLiteral("PATH")});
-    parser.addOption({QStringLiteral("format"), tr("Output format."), QStringLiteral("FORMAT")});
-    parser.addOption({QStringLiteral("top"), tr("Print only the first K results."), QStringLiteral("K")});
-    parser.addOption({QStringLiteral("out"), tr("Output file."), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("lang"), tr("Report language."), QStringLiteral("zh|en")});
+    parser.addOption({QStringList{QStringLiteral("h"), QStringLiteral("help")}, QCoreApplication::translate("gpuscout::CommandLine", "Show this help.")});
+    parser.addOption({QStringList{QStringLiteral("v"), QStringLiteral("version")}, QCoreApplication::translate("gpuscout::CommandLine", "Show the version.")});
+    parser.addOption({QStringLiteral("db"), QCoreApplication::translate("gpuscout::CommandLine", "Catalog database."), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("format"), QCoreApplication::translate("gpuscout::CommandLine", "Output format."), QStringLiteral("FORMAT")});
+    parser.addOption({QStringLiteral("top"), QCoreApplication::translate("gpuscout::CommandLine", "Print only the first K results."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("out"), QCoreApplication::translate("gpuscout::CommandLine", "Output file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("lang"), QCoreApplication::translate("gpuscout::CommandLine", "Report language."), QStringLiteral("zh|en")});
 
     if (!parser.parse(arguments)) {
-        printErr(QStringLiteral("gpuscout: ") + parser.errorText() + tr(" (see gpuscout --help)"));
+        printErr(QStringLiteral("gpuscout: ") + parser.errorText() + QCoreApplication::translate("gpuscout::CommandLine", " (see gpuscout --help)"));
         return ExitBadInput;
     }
     if (parser.isSet(QStringLiteral("version"))) {
@@ -200,7 +196,7 @@ int run(const QStringList &arguments)
         return runCatalog(parser);
     if (Commands.contains(command))
         return notYet(command);
-    printErr(tr("gpuscout: '%1' is not a command; expected one of %2 (see gpuscout --help)")
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: '%1' is not a command; expected one of %2 (see gpuscout --help)")
                  .arg(command, Commands.join(QStringLiteral(", "))));
     return ExitBadInput;
 }

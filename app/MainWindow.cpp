@@ -20,6 +20,8 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,7 +48,9 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     connect(controller, &RankingController::pinnedOffersChanged, this, &MainWindow::showPins);
     connect(controller, &RankingController::scenarioChanged, this, &MainWindow::showScenario);
     buildUi();
-    resize(1440, 900);
+    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
+                                                          : QRect(0, 0, 1440, 900);
+    resize(std::max(1200, screen.width() * 9 / 10), std::max(760, screen.height() * 9 / 10));
     if (!m_settings.windowGeometry().isEmpty())
         restoreGeometry(m_settings.windowGeometry());
 }
@@ -95,14 +99,26 @@ void MainWindow::buildUi()
     m_tabs->addTab(m_compare, tr("&Compare"));
     m_tabs->setTabToolTip(1, tr("Pinned offers side by side (pin with Space or a double-click in the ranking)"));
 
-    m_radar = new RadarChart(central);
+    auto *radarPanel = new QWidget(central);
+    m_radar = new RadarChart(radarPanel);
     m_radar->setObjectName(QStringLiteral("radarChart"));
+    m_radar->setLegendShown(false); // the legend below wraps long names instead of eliding them
+    m_radarLegend = new QLabel(radarPanel);
+    m_radarLegend->setObjectName(QStringLiteral("radarLegend"));
+    m_radarLegend->setWordWrap(true);
+    m_radarLegend->setTextFormat(Qt::RichText);
+    m_radarLegend->setToolTip(tr("Top three distinct instance types and the pinned offers; hover a point for its value"));
+    auto *radarLayout = new QVBoxLayout(radarPanel);
+    radarLayout->setContentsMargins(0, 0, 0, 0);
+    radarLayout->addWidget(m_radar, 1);
+    radarLayout->addWidget(m_radarLegend);
     auto *splitter = new QSplitter(Qt::Horizontal, central);
     splitter->setObjectName(QStringLiteral("mainSplitter"));
     splitter->addWidget(m_tabs);
-    splitter->addWidget(m_radar);
+    splitter->addWidget(radarPanel);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({840, 520});
 
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -232,6 +248,11 @@ void MainWindow::showPins()
     const RankingResult &result = m_controller->result();
     m_model->setPinnedOffers(m_controller->pinnedOffers());
     m_radar->setEntries(radarEntries(result, m_controller->radarOffers(), m_controller->pinnedOffers()));
+    QStringList legend;
+    for (const auto &[colour, name] : m_radar->legendItems()) {
+        legend << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(colour.name(), name.toHtmlEscaped());
+    }
+    m_radarLegend->setText(legend.join(QStringLiteral("<br>")));
     if (result.catalog)
         m_compare->setOffers(result, m_controller->compareOffers());
 }

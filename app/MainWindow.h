@@ -75,6 +75,7 @@ private:
     ConstraintsPanel *m_constraints = nullptr;
     WinnerCard *m_winner = nullptr;
     RadarChart *m_radar = nullptr;
+    QLabel *m_radarLegend = nullptr;
     CompareView *m_compare = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_summary = nullptr;

@@ -15,10 +15,6 @@ namespace gpuscout {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::RankOutput", text);
-}
 
 QJsonValue jnum(double v)
 {
@@ -129,9 +125,9 @@ QByteArray asTable(const RankingResult &r, std::size_t count)
         out += padded.join(QStringLiteral("  ")) + u'\n';
     }
     if (count == 0) {
-        out += tr("No offer passes the constraints (%1 in the catalog).").arg(r.prepared->catalogSize) + u'\n';
+        out += QCoreApplication::translate("gpuscout::RankOutput", "No offer passes the constraints (%1 in the catalog).").arg(r.prepared->catalogSize) + u'\n';
     } else if (count < r.size()) {
-        out += tr("%1 of %2 feasible offers shown.").arg(count).arg(r.size()) + u'\n';
+        out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of %2 feasible offers shown.").arg(count).arg(r.size()) + u'\n';
     }
     return out.toUtf8();
 }

@@ -1,5 +1,7 @@
 #include "RankingController.h"
 
+#include <QSet>
+
 namespace gpuscout {
 
 RankingController::RankingController(QObject *parent)
@@ -66,10 +68,19 @@ void RankingController::setPinnedOffers(const QList<int> &offerIndices)
 
 QList<int> RankingController::radarOffers() const
 {
+    // The top three distinct instance types: the same type in three regions would draw
+    // three identical polygons and compare nothing.
     QList<int> offers;
-    const std::size_t top = std::min<std::size_t>(3, m_result.size());
-    for (std::size_t i = 0; i < top; ++i)
-        offers << m_result.prepared->offer[m_result.ranking.order[i]];
+    QSet<QPair<int, QString>> seen;
+    const Catalog &catalog = *m_result.catalog;
+    for (std::size_t i = 0; i < m_result.size() && offers.size() < 3; ++i) {
+        const int offer = m_result.prepared->offer[m_result.ranking.order[i]];
+        const QPair<int, QString> type{catalog.offers[offer].provider, catalog.offers[offer].instanceType};
+        if (seen.contains(type))
+            continue;
+        seen.insert(type);
+        offers << offer;
+    }
     for (int pinned : m_pinned) {
         if (!offers.contains(pinned))
             offers << pinned;

@@ -35,7 +35,8 @@ public:
     void togglePinned(const QList<int> &offerIndices);
     void setPinnedOffers(const QList<int> &offerIndices);
 
-    // The offers the radar shows: the top three, then the pinned ones not among them.
+    // The offers the radar shows: the top three distinct instance types, then the pinned
+    // offers not among them.
     QList<int> radarOffers() const;
     // The offers the compare view shows: the pinned ones, or with fewer than two pins the
     // top three and the pin.

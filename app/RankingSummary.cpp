@@ -7,24 +7,18 @@
 
 namespace gpuscout {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::RankingSummary", text);
-}
-} // namespace
 
 QString exclusionName(Exclusion e)
 {
     switch (e) {
-    case Exclusion::Provider: return tr("provider");
-    case Exclusion::Region: return tr("region");
-    case Exclusion::Gpu: return tr("GPU model");
-    case Exclusion::NoPrice: return tr("no price for the billing mode");
-    case Exclusion::Currency: return tr("currency");
-    case Exclusion::Budget: return tr("budget per hour");
-    case Exclusion::MinVram: return tr("minimum VRAM");
-    case Exclusion::MinGpus: return tr("minimum GPU count");
+    case Exclusion::Provider: return QCoreApplication::translate("gpuscout::RankingSummary", "provider");
+    case Exclusion::Region: return QCoreApplication::translate("gpuscout::RankingSummary", "region");
+    case Exclusion::Gpu: return QCoreApplication::translate("gpuscout::RankingSummary", "GPU model");
+    case Exclusion::NoPrice: return QCoreApplication::translate("gpuscout::RankingSummary", "no price for the billing mode");
+    case Exclusion::Currency: return QCoreApplication::translate("gpuscout::RankingSummary", "currency");
+    case Exclusion::Budget: return QCoreApplication::translate("gpuscout::RankingSummary", "budget per hour");
+    case Exclusion::MinVram: return QCoreApplication::translate("gpuscout::RankingSummary", "minimum VRAM");
+    case Exclusion::MinGpus: return QCoreApplication::translate("gpuscout::RankingSummary", "minimum GPU count");
     }
     return {};
 }
@@ -33,20 +27,20 @@ QString offerLabel(const Catalog &catalog, int offerIndex)
 {
     const Offer &o = catalog.offers[offerIndex];
     const QString provider = o.provider >= 0 ? catalog.providers[o.provider].name : QString();
-    const QString region = o.region.isEmpty() ? tr("unspecified") : o.region;
+    const QString region = o.region.isEmpty() ? QCoreApplication::translate("gpuscout::RankingSummary", "unspecified") : o.region;
     return QStringLiteral("%1 %2 (%3)").arg(provider, o.instanceType, region);
 }
 
 QString rankingSummaryText(const RankingResult &result)
 {
     if (!result.prepared)
-        return tr("No catalog loaded.");
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No catalog loaded.");
     if (!result.ranking.ok())
         return result.ranking.error;
     if (result.size() == 0)
-        return tr("No offer passes the constraints (%1 in the catalog).").arg(QLocale().toString(result.prepared->catalogSize));
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints (%1 in the catalog).").arg(QLocale().toString(result.prepared->catalogSize));
     const RankedRow best = result.row(0);
-    return tr("%1 of %2 offers ranked. Best: %3, score %4")
+    return QCoreApplication::translate("gpuscout::RankingSummary", "%1 of %2 offers ranked. Best: %3, score %4")
         .arg(QLocale().toString(static_cast<qint64>(result.size())), QLocale().toString(result.prepared->catalogSize),
              offerLabel(*result.catalog, result.prepared->offer[result.ranking.order[0]]),
              QLocale().toString(best.score, 'f', 3));
@@ -55,13 +49,13 @@ QString rankingSummaryText(const RankingResult &result)
 QString emptyRankingText(const RankingResult &result)
 {
     if (!result.prepared)
-        return tr("No catalog loaded.");
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No catalog loaded.");
     if (!result.ranking.ok())
         return result.ranking.error;
     if (result.size() > 0)
         return {};
     if (result.prepared->catalogSize == 0)
-        return tr("The catalog has no offers. Import offers or open another catalog.");
+        return QCoreApplication::translate("gpuscout::RankingSummary", "The catalog has no offers. Import offers or open another catalog.");
     QList<QPair<int, Exclusion>> counts;
     for (std::size_t e = 0; e < ExclusionCount; ++e) {
         if (result.prepared->excluded[e] > 0)
@@ -70,9 +64,9 @@ QString emptyRankingText(const RankingResult &result)
     std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     QStringList parts;
     for (const auto &[count, e] : counts)
-        parts << tr("%1: %2").arg(exclusionName(e), QLocale().toString(count));
+        parts << QCoreApplication::translate("gpuscout::RankingSummary", "%1: %2").arg(exclusionName(e), QLocale().toString(count));
     const QString most = counts.isEmpty() ? QString() : exclusionName(counts.first().second);
-    return tr("No offer passes the constraints. The %1 constraint removed the most offers.\n"
+    return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints. The %1 constraint removed the most offers.\n"
               "Offers removed by each constraint (of %2): %3.\nLoosen that constraint to see offers again.")
         .arg(most, QLocale().toString(result.prepared->catalogSize), parts.join(QStringLiteral("; ")));
 }
@@ -87,7 +81,11 @@ QList<RadarEntry> radarEntries(const RankingResult &result, const QList<int> &of
         const RankedRow row = result.row(static_cast<std::size_t>(rank));
         RadarEntry e;
         e.offerId = row.offer->id;
-        e.label = tr("#%1 %2").arg(rank + 1).arg(offerLabel(*result.catalog, offer));
+        // Short, so the legend stays readable beside the chart; the region tells apart
+        // pinned offers of one instance type.
+        e.label = QCoreApplication::translate("gpuscout::RankingSummary", "#%1 %2").arg(rank + 1).arg(row.offer->instanceType);
+        if (pinned.contains(offer))
+            e.label += QStringLiteral(" · ") + (row.offer->region.isEmpty() ? QCoreApplication::translate("gpuscout::RankingSummary", "unspecified") : row.offer->region);
         e.values = row.normalized;
         e.pinned = pinned.contains(offer);
         entries << e;

@@ -12,10 +12,6 @@ namespace gpuscout {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::ScenarioOptions", text);
-}
 
 // Repeated options and comma-separated values both give lists.
 QStringList listValues(const QCommandLineParser &parser, const QString &name)
@@ -37,8 +33,8 @@ bool number(const QCommandLineParser &parser, const QString &name, double *out, 
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < 0 || (strictlyPositive && v == 0)) {
-        *error = tr("--%1 '%2' is not valid; expected a number %3")
-                     .arg(name, text, strictlyPositive ? tr("above 0") : tr("of 0 or more"));
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--%1 '%2' is not valid; expected a number %3")
+                     .arg(name, text, strictlyPositive ? QCoreApplication::translate("gpuscout::ScenarioOptions", "above 0") : QCoreApplication::translate("gpuscout::ScenarioOptions", "of 0 or more"));
         return false;
     }
     *out = v;
@@ -49,20 +45,20 @@ bool number(const QCommandLineParser &parser, const QString &name, double *out, 
 
 void addScenarioOptions(QCommandLineParser *p)
 {
-    p->addOption({QStringLiteral("scenario"), tr("Scenario file (JSON)."), QStringLiteral("FILE")});
-    p->addOption({QStringLiteral("weights"), tr("Criterion weights."), QStringLiteral("LIST")});
-    p->addOption({QStringLiteral("preset"), tr("Weight preset."), QStringLiteral("NAME")});
-    p->addOption({QStringLiteral("billing"), tr("Billing mode."), QStringLiteral("MODE")});
-    p->addOption({QStringLiteral("max-price"), tr("Budget per hour."), QStringLiteral("X")});
-    p->addOption({QStringLiteral("min-vram-gb"), tr("Minimum total VRAM."), QStringLiteral("N")});
-    p->addOption({QStringLiteral("min-gpus"), tr("Minimum GPU count."), QStringLiteral("N")});
-    p->addOption({QStringLiteral("provider"), tr("Provider (repeatable)."), QStringLiteral("NAME")});
-    p->addOption({QStringLiteral("region"), tr("Region (repeatable)."), QStringLiteral("NAME")});
-    p->addOption({QStringLiteral("gpu"), tr("GPU model (repeatable)."), QStringLiteral("MODEL")});
-    p->addOption({QStringLiteral("currency"), tr("Display currency."), QStringLiteral("USD|CNY")});
-    p->addOption({QStringLiteral("cny-per-usd"), tr("Exchange rate."), QStringLiteral("RATE")});
-    p->addOption({QStringLiteral("precision"), tr("Compute precision."), QStringLiteral("P")});
-    p->addOption({QStringLiteral("normalization"), tr("Normalisation."), QStringLiteral("minmax|ratio")});
+    p->addOption({QStringLiteral("scenario"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Scenario file (JSON)."), QStringLiteral("FILE")});
+    p->addOption({QStringLiteral("weights"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Criterion weights."), QStringLiteral("LIST")});
+    p->addOption({QStringLiteral("preset"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Weight preset."), QStringLiteral("NAME")});
+    p->addOption({QStringLiteral("billing"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Billing mode."), QStringLiteral("MODE")});
+    p->addOption({QStringLiteral("max-price"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Budget per hour."), QStringLiteral("X")});
+    p->addOption({QStringLiteral("min-vram-gb"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Minimum total VRAM."), QStringLiteral("N")});
+    p->addOption({QStringLiteral("min-gpus"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Minimum GPU count."), QStringLiteral("N")});
+    p->addOption({QStringLiteral("provider"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Provider (repeatable)."), QStringLiteral("NAME")});
+    p->addOption({QStringLiteral("region"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Region (repeatable)."), QStringLiteral("NAME")});
+    p->addOption({QStringLiteral("gpu"), QCoreApplication::translate("gpuscout::ScenarioOptions", "GPU model (repeatable)."), QStringLiteral("MODEL")});
+    p->addOption({QStringLiteral("currency"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Display currency."), QStringLiteral("USD|CNY")});
+    p->addOption({QStringLiteral("cny-per-usd"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Exchange rate."), QStringLiteral("RATE")});
+    p->addOption({QStringLiteral("precision"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Compute precision."), QStringLiteral("P")});
+    p->addOption({QStringLiteral("normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation."), QStringLiteral("minmax|ratio")});
 }
 
 bool parseWeights(const QString &text, Weights *out, QString *error)
@@ -73,28 +69,28 @@ bool parseWeights(const QString &text, Weights *out, QString *error)
     for (Criterion c : AllCriteria)
         keys << criterionKey(c);
     if (parts.isEmpty()) {
-        *error = tr("--weights '%1' is empty; expected NAME=W pairs such as compute=5,price=2").arg(text);
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights '%1' is empty; expected NAME=W pairs such as compute=5,price=2").arg(text);
         return false;
     }
     for (const QString &part : parts) {
         const QStringList kv = part.split(u'=');
         Criterion c;
         if (kv.size() != 2 || !criterionFromKey(kv[0], &c)) {
-            *error = tr("--weights: '%1' is not NAME=W with NAME one of %2")
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights: '%1' is not NAME=W with NAME one of %2")
                          .arg(part.trimmed(), keys.join(QStringLiteral(", ")));
             return false;
         }
         bool ok = false;
         const double v = kv[1].trimmed().toDouble(&ok);
         if (!ok || !std::isfinite(v) || v < 0) {
-            *error = tr("--weights: the weight '%1' of %2 is not valid; expected a number of 0 or more")
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights: the weight '%1' of %2 is not valid; expected a number of 0 or more")
                          .arg(kv[1].trimmed(), criterionKey(c));
             return false;
         }
         w[c] = v;
     }
     if (w.total() <= 0) {
-        *error = tr("--weights '%1': all weights are zero; give at least one criterion a weight above 0")
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights '%1': all weights are zero; give at least one criterion a weight above 0")
                      .arg(text);
         return false;
     }
@@ -116,7 +112,7 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
             QStringList keys;
             for (const WeightPreset &p : weightPresets())
                 keys << p.key;
-            *error = tr("--preset '%1' is not known; expected one of %2")
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--preset '%1' is not known; expected one of %2")
                          .arg(parser.value(QStringLiteral("preset")), keys.join(QStringLiteral(", ")));
             return false;
         }
@@ -127,14 +123,14 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         return false;
     if (parser.isSet(QStringLiteral("billing"))
         && !billingModeFromKey(parser.value(QStringLiteral("billing")), &s.billing)) {
-        *error = tr("--billing '%1' is not known; expected one of %2")
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--billing '%1' is not known; expected one of %2")
                      .arg(parser.value(QStringLiteral("billing")), billingModeKeys().join(QStringLiteral(", ")));
         return false;
     }
     if (parser.isSet(QStringLiteral("currency"))) {
         const QString cur = parser.value(QStringLiteral("currency")).trimmed().toUpper();
         if (!supportedCurrencies().contains(cur)) {
-            *error = tr("--currency '%1' is not known; expected one of %2")
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--currency '%1' is not known; expected one of %2")
                          .arg(parser.value(QStringLiteral("currency")), supportedCurrencies().join(QStringLiteral(", ")));
             return false;
         }
@@ -142,13 +138,13 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
     }
     if (parser.isSet(QStringLiteral("precision"))
         && !precisionFromKey(parser.value(QStringLiteral("precision")), &s.precision)) {
-        *error = tr("--precision '%1' is not known; expected one of %2")
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--precision '%1' is not known; expected one of %2")
                      .arg(parser.value(QStringLiteral("precision")), precisionKeys().join(QStringLiteral(", ")));
         return false;
     }
     if (parser.isSet(QStringLiteral("normalization"))
         && !normalizationFromKey(parser.value(QStringLiteral("normalization")), &s.normalization)) {
-        *error = tr("--normalization '%1' is not known; expected minmax or ratio")
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--normalization '%1' is not known; expected minmax or ratio")
                      .arg(parser.value(QStringLiteral("normalization")));
         return false;
     }
@@ -163,7 +159,7 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         for (const QString &name : listValues(parser, QStringLiteral("provider"))) {
             const int i = catalog.providerIndex(name);
             if (i < 0) {
-                *error = tr("--provider '%1' is not in the catalog; known providers: %2")
+                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--provider '%1' is not in the catalog; known providers: %2")
                              .arg(name, catalog.providerKeys().join(QStringLiteral(", ")));
                 return false;
             }
@@ -178,7 +174,7 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
                 return r.compare(name, Qt::CaseInsensitive) == 0;
             });
             if (it == known.cend()) {
-                *error = tr("--region '%1' is not in the catalog; known regions: %2")
+                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--region '%1' is not in the catalog; known regions: %2")
                              .arg(name, known.join(QStringLiteral(", ")));
                 return false;
             }
@@ -190,7 +186,7 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         for (const QString &name : listValues(parser, QStringLiteral("gpu"))) {
             const int i = catalog.gpuIndex(name);
             if (i < 0) {
-                *error = tr("--gpu '%1' is not in the catalog; known GPU models: %2")
+                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--gpu '%1' is not in the catalog; known GPU models: %2")
                              .arg(name, catalog.gpuModels().join(QStringLiteral(", ")));
                 return false;
             }

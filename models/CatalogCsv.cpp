@@ -11,10 +11,6 @@ namespace gpuscout {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::CatalogCsv", text);
-}
 
 // Reads one file of the folder into a table; false with a message when it cannot.
 bool loadTable(const QString &folder, const QString &name, const QStringList &required,
@@ -23,7 +19,7 @@ bool loadTable(const QString &folder, const QString &name, const QStringList &re
     const QString path = QDir(folder).filePath(name);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot be read (%2)").arg(path, file.errorString());
+        *error = QCoreApplication::translate("gpuscout::CatalogCsv", "%1: cannot be read (%2)").arg(path, file.errorString());
         return false;
     }
     *table = CsvTable::parse(QString::fromUtf8(file.readAll()), path);
@@ -33,7 +29,7 @@ bool loadTable(const QString &folder, const QString &name, const QStringList &re
     }
     const QStringList missing = table->missingColumns(required);
     if (!missing.isEmpty()) {
-        *error = tr("%1: missing column(s) %2").arg(path, missing.join(QStringLiteral(", ")));
+        *error = QCoreApplication::translate("gpuscout::CatalogCsv", "%1: missing column(s) %2").arg(path, missing.join(QStringLiteral(", ")));
         return false;
     }
     return true;
@@ -56,9 +52,9 @@ public:
         bool ok = false;
         const double v = s.toDouble(&ok);
         if (!ok || !std::isfinite(v))
-            fail(col, tr("'%1' is not a number; expected a decimal number such as 12.5, or empty for unknown").arg(s));
+            fail(col, QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not a number; expected a decimal number such as 12.5, or empty for unknown").arg(s));
         else if (v < 0 && !allowNegative)
-            fail(col, tr("'%1' is negative; expected 0 or more").arg(s));
+            fail(col, QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is negative; expected 0 or more").arg(s));
         return v;
     }
 
@@ -69,7 +65,7 @@ public:
             return false;
         if (s == QLatin1String("1"))
             return true;
-        fail(col, tr("'%1' is not 0 or 1").arg(s));
+        fail(col, QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not 0 or 1").arg(s));
         return false;
     }
 
@@ -105,7 +101,7 @@ bool readGpus(const QString &folder, Catalog *c, QString *error)
         GpuSpec g;
         g.model = row.text(QStringLiteral("model"));
         if (g.model.isEmpty())
-            row.fail(QStringLiteral("model"), tr("empty; expected the GPU model name"));
+            row.fail(QStringLiteral("model"), QCoreApplication::translate("gpuscout::CatalogCsv", "empty; expected the GPU model name"));
         g.maker = row.text(QStringLiteral("maker"));
         g.vramGb = row.number(QStringLiteral("vram_gb"));
         g.memoryBandwidthGbs = row.number(QStringLiteral("mem_bw_gbs"));
@@ -142,7 +138,7 @@ bool readAliases(const QString &folder, Catalog *c, QString *error)
         const bool known = std::any_of(c->gpus.cbegin(), c->gpus.cend(),
                                        [&](const GpuSpec &g) { return g.model == model; });
         if (!known)
-            row.fail(QStringLiteral("model"), tr("'%1' is not a model of gpus.csv").arg(model));
+            row.fail(QStringLiteral("model"), QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not a model of gpus.csv").arg(model));
         if (!row.ok())
             return false;
         c->gpuAliases.insert(alias.toLower(), model);
@@ -170,14 +166,14 @@ bool readProviders(const QString &folder, Catalog *c, QString *error)
         p.homeCurrency = row.text(QStringLiteral("home_currency"));
         p.slaPercent = row.number(QStringLiteral("sla_percent"));
         if (isKnown(p.slaPercent) && p.slaPercent > 100)
-            row.fail(QStringLiteral("sla_percent"), tr("above 100; expected a percentage such as 99.9"));
+            row.fail(QStringLiteral("sla_percent"), QCoreApplication::translate("gpuscout::CatalogCsv", "above 100; expected a percentage such as 99.9"));
         p.slaAppliesTo = row.text(QStringLiteral("sla_applies_to"));
         p.marketplace = row.flag(QStringLiteral("marketplace"));
         p.slaSource = row.text(QStringLiteral("sla_source"));
         p.slaAsOf = row.text(QStringLiteral("sla_as_of"));
         p.notes = row.text(QStringLiteral("notes"));
         if (p.key.isEmpty())
-            row.fail(QStringLiteral("key"), tr("empty; expected a short provider key such as aws"));
+            row.fail(QStringLiteral("key"), QCoreApplication::translate("gpuscout::CatalogCsv", "empty; expected a short provider key such as aws"));
         if (!row.ok())
             return false;
         c->providers << p;
@@ -204,7 +200,7 @@ bool readSources(const QString &folder, Catalog *c, QString *error)
         s.illustrative = row.flag(QStringLiteral("illustrative"));
         s.notes = row.text(QStringLiteral("notes"));
         if (s.key.isEmpty())
-            row.fail(QStringLiteral("key"), tr("empty; expected a source key"));
+            row.fail(QStringLiteral("key"), QCoreApplication::translate("gpuscout::CatalogCsv", "empty; expected a source key"));
         if (!row.ok())
             return false;
         c->sources << s;
@@ -235,18 +231,18 @@ bool readOffers(const QString &folder, Catalog *c, QString *error)
         const QString provider = row.text(QStringLiteral("provider"));
         o.provider = c->providerIndex(provider);
         if (o.provider < 0)
-            row.fail(QStringLiteral("provider"), tr("'%1' is not a key of providers.csv").arg(provider));
+            row.fail(QStringLiteral("provider"), QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not a key of providers.csv").arg(provider));
         o.instanceType = row.text(QStringLiteral("instance_type"));
         if (o.instanceType.isEmpty())
-            row.fail(QStringLiteral("instance_type"), tr("empty; expected the instance type"));
+            row.fail(QStringLiteral("instance_type"), QCoreApplication::translate("gpuscout::CatalogCsv", "empty; expected the instance type"));
         o.family = row.text(QStringLiteral("family"));
         const QString gpu = row.text(QStringLiteral("gpu"));
         o.gpu = c->gpuIndex(gpu);
         if (o.gpu < 0)
-            row.fail(QStringLiteral("gpu"), tr("'%1' is not a GPU model or alias of gpus.csv").arg(gpu));
+            row.fail(QStringLiteral("gpu"), QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not a GPU model or alias of gpus.csv").arg(gpu));
         o.gpuCount = row.number(QStringLiteral("gpu_count"));
         if (!(o.gpuCount > 0))
-            row.fail(QStringLiteral("gpu_count"), tr("expected a GPU count above 0"));
+            row.fail(QStringLiteral("gpu_count"), QCoreApplication::translate("gpuscout::CatalogCsv", "expected a GPU count above 0"));
         o.vcpus = row.number(QStringLiteral("vcpus"));
         o.ramGib = row.number(QStringLiteral("ram_gib"));
         o.nvmeGb = row.number(QStringLiteral("nvme_gb"));
@@ -256,22 +252,22 @@ bool readOffers(const QString &folder, Catalog *c, QString *error)
         o.zone = row.text(QStringLiteral("zone"));
         o.currency = row.text(QStringLiteral("currency")).toUpper();
         if (o.currency != QLatin1String("USD") && o.currency != QLatin1String("CNY"))
-            row.fail(QStringLiteral("currency"), tr("'%1' is not USD or CNY").arg(o.currency));
+            row.fail(QStringLiteral("currency"), QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not USD or CNY").arg(o.currency));
         for (BillingMode m : AllBillingModes) {
             const QString &col = priceColumns[static_cast<int>(indexOf(m))];
             o.price[indexOf(m)] = row.number(col);
             if (o.price[indexOf(m)] == 0.0)
-                row.fail(col, tr("a price of 0; leave it empty when the price is not known"));
+                row.fail(col, QCoreApplication::translate("gpuscout::CatalogCsv", "a price of 0; leave it empty when the price is not known"));
         }
         o.spotInterruption = row.number(QStringLiteral("spot_interruption"));
         if (isKnown(o.spotInterruption) && o.spotInterruption > 1)
-            row.fail(QStringLiteral("spot_interruption"), tr("above 1; expected a fraction per month"));
+            row.fail(QStringLiteral("spot_interruption"), QCoreApplication::translate("gpuscout::CatalogCsv", "above 1; expected a fraction per month"));
         o.source = row.text(QStringLiteral("source"));
         if (c->sourceIndex(o.source) < 0)
-            row.fail(QStringLiteral("source"), tr("'%1' is not a key of sources.csv").arg(o.source));
+            row.fail(QStringLiteral("source"), QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not a key of sources.csv").arg(o.source));
         o.asOf = row.text(QStringLiteral("as_of"));
         if (o.asOf.isEmpty())
-            row.fail(QStringLiteral("as_of"), tr("empty; every offer needs the date of its price"));
+            row.fail(QStringLiteral("as_of"), QCoreApplication::translate("gpuscout::CatalogCsv", "empty; every offer needs the date of its price"));
         o.illustrative = row.flag(QStringLiteral("illustrative"));
         o.flags = row.text(QStringLiteral("flags"));
         o.notes = row.text(QStringLiteral("notes"));

@@ -19,10 +19,6 @@ namespace gpuscout {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::CatalogDatabase", text);
-}
 
 QVariant nullable(double v)
 {
@@ -193,27 +189,27 @@ bool CatalogDatabase::probe(const QString &path, int *version)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_error = tr("%1 cannot be read: %2").arg(path, file.errorString());
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be read: %2").arg(path, file.errorString());
         return false;
     }
     const QByteArray head = file.read(16);
     file.close();
     if (head != QByteArray("SQLite format 3\0", 16)) {
-        m_error = tr("%1 is not a GpuScout catalog: it is not a SQLite database. "
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is not a GpuScout catalog: it is not a SQLite database. "
                      "Choose a catalog file made by GpuScout, or a path that does not exist yet "
                      "to create one.").arg(path);
         return false;
     }
     ScopedConnection probe(path, true);
     if (!probe.ok()) {
-        m_error = tr("%1 cannot be opened: %2").arg(path, probe.error());
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened: %2").arg(path, probe.error());
         return false;
     }
     QSqlQuery q(probe.db());
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
         || q.value(0).toString() != QLatin1String("ok")) {
         const QString detail = q.lastError().isValid() ? q.lastError().text() : q.value(0).toString();
-        m_error = tr("%1 is corrupt (%2). It was left untouched; restore it from a backup "
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is corrupt (%2). It was left untouched; restore it from a backup "
                      "or choose another file.").arg(path, detail);
         return false;
     }
@@ -222,12 +218,12 @@ bool CatalogDatabase::probe(const QString &path, int *version)
     q.exec(QStringLiteral("PRAGMA user_version"));
     *version = q.next() ? q.value(0).toInt() : 0;
     if (appId != CatalogSchema::ApplicationId) {
-        m_error = tr("%1 is a SQLite database but not a GpuScout catalog. It was left untouched.")
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is a SQLite database but not a GpuScout catalog. It was left untouched.")
                       .arg(path);
         return false;
     }
     if (*version > CatalogSchema::CurrentVersion) {
-        m_error = tr("%1 was written by a newer GpuScout (catalog version %2; this version reads "
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 was written by a newer GpuScout (catalog version %2; this version reads "
                      "up to %3). It was left untouched: update GpuScout to open it.")
                       .arg(path).arg(*version).arg(CatalogSchema::CurrentVersion);
         return false;
@@ -242,7 +238,7 @@ bool CatalogDatabase::openConnection(const QString &path)
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
     if (!db.open()) {
-        m_error = tr("%1 cannot be opened: %2").arg(path, db.lastError().text());
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened: %2").arg(path, db.lastError().text());
         return false;
     }
     QSqlQuery q(db);
@@ -271,11 +267,11 @@ CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString
         Catalog seed;
         QString seedError;
         if (!readCatalogCsv(seedFolder, &seed, &seedError)) {
-            m_error = tr("%1 cannot be created: the bundled catalog is invalid: %2").arg(path, seedError);
+            m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: the bundled catalog is invalid: %2").arg(path, seedError);
             return Status::Failed;
         }
         if (!QDir().mkpath(info.absolutePath())) {
-            m_error = tr("The folder %1 cannot be created.").arg(info.absolutePath());
+            m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "The folder %1 cannot be created.").arg(info.absolutePath());
             return Status::Failed;
         }
         const QString partial = path + QStringLiteral(".partial");
@@ -283,7 +279,7 @@ CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString
         {
             ScopedConnection fresh(partial, false);
             if (!fresh.ok()) {
-                m_error = tr("%1 cannot be created: %2").arg(path, fresh.error());
+                m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, fresh.error());
                 return Status::Failed;
             }
             QSqlDatabase db = fresh.db();
@@ -293,12 +289,12 @@ CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString
                 && writeAll(db, seed, &err) && db.commit();
             if (!ok) {
                 db.rollback();
-                m_error = tr("%1 cannot be created: %2").arg(path, err.isEmpty() ? db.lastError().text() : err);
+                m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, err.isEmpty() ? db.lastError().text() : err);
             }
         }
         if (!m_error.isEmpty() || !QFile::rename(partial, path)) {
             if (m_error.isEmpty())
-                m_error = tr("%1 cannot be created: renaming the new file failed").arg(path);
+                m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: renaming the new file failed").arg(path);
             QFile::remove(partial);
             return Status::Failed;
         }
@@ -318,7 +314,7 @@ CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString
     if (!db.transaction() || !CatalogSchema::migrate(db, version, CatalogSchema::CurrentVersion, &err)
         || !db.commit()) {
         db.rollback();
-        m_error = tr("%1 could not be upgraded from catalog version %2: %3. It was left as it was.")
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be upgraded from catalog version %2: %3. It was left as it was.")
                       .arg(path).arg(version).arg(err.isEmpty() ? db.lastError().text() : err);
         closeConnection();
         return Status::Failed;
@@ -340,7 +336,7 @@ bool CatalogDatabase::write(const Catalog &catalog)
     QString err;
     if (!db.transaction() || !writeAll(db, catalog, &err) || !db.commit()) {
         db.rollback();
-        m_error = tr("The catalog could not be saved to %1: %2").arg(m_path, err);
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1: %2").arg(m_path, err);
         return false;
     }
     return true;
@@ -350,14 +346,14 @@ bool CatalogDatabase::load(Catalog *out)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.isOpen()) {
-        m_error = tr("No catalog is open.");
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open.");
         return false;
     }
     Catalog c;
     QSqlQuery q(db);
     q.setForwardOnly(true);
     auto fail = [&] {
-        m_error = tr("%1 could not be read: %2").arg(m_path, q.lastError().text());
+        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read: %2").arg(m_path, q.lastError().text());
         return false;
     };
 

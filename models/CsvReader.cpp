@@ -4,12 +4,6 @@
 
 namespace gpuscout {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::CsvTable", text);
-}
-} // namespace
 
 CsvTable CsvTable::parse(const QString &input, const QString &fileName)
 {
@@ -47,7 +41,7 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName)
         if (ch == u'"') {
             if (!field.isEmpty()) {
                 table.m_error = QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(
-                    tr("a quote inside an unquoted field; quote the whole field and double the quote"));
+                    QCoreApplication::translate("gpuscout::CsvTable", "a quote inside an unquoted field; quote the whole field and double the quote"));
                 return table;
             }
             inQuotes = true;
@@ -75,7 +69,7 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName)
     }
     if (inQuotes) {
         table.m_error = QStringLiteral("%1:%2: %3").arg(fileName).arg(recordLine).arg(
-            tr("a quoted field is not closed before the end of the file"));
+            QCoreApplication::translate("gpuscout::CsvTable", "a quoted field is not closed before the end of the file"));
         return table;
     }
     if (!field.isEmpty() || !record.isEmpty() || fieldWasQuoted) {
@@ -84,7 +78,7 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName)
         lines << recordLine;
     }
     if (records.isEmpty()) {
-        table.m_error = QStringLiteral("%1: %2").arg(fileName, tr("the file is empty; expected a header row"));
+        table.m_error = QStringLiteral("%1: %2").arg(fileName, QCoreApplication::translate("gpuscout::CsvTable", "the file is empty; expected a header row"));
         return table;
     }
     table.m_header = records.takeFirst();
@@ -94,7 +88,7 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName)
     for (int r = 0; r < records.size(); ++r) {
         if (records[r].size() != table.m_header.size()) {
             table.m_error = QStringLiteral("%1:%2: %3").arg(fileName).arg(lines[r]).arg(
-                tr("%1 fields, expected %2 as in the header").arg(records[r].size()).arg(table.m_header.size()));
+                QCoreApplication::translate("gpuscout::CsvTable", "%1 fields, expected %2 as in the header").arg(records[r].size()).arg(table.m_header.size()));
             return table;
         }
     }

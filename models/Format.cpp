@@ -7,16 +7,10 @@
 
 namespace gpuscout {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::Format", text);
-}
-} // namespace
 
 QString unknownText()
 {
-    return tr("unknown");
+    return QCoreApplication::translate("gpuscout::Format", "unknown");
 }
 
 QString formatNumber(double value, int decimals)
@@ -44,11 +38,11 @@ QString formatGpuCount(double count)
 QString criterionName(Criterion c)
 {
     switch (c) {
-    case Criterion::Compute: return tr("Compute");
-    case Criterion::Vram: return tr("VRAM");
-    case Criterion::Price: return tr("Price");
-    case Criterion::Bandwidth: return tr("Bandwidth");
-    case Criterion::Stability: return tr("Stability");
+    case Criterion::Compute: return QCoreApplication::translate("gpuscout::Format", "Compute");
+    case Criterion::Vram: return QCoreApplication::translate("gpuscout::Format", "VRAM");
+    case Criterion::Price: return QCoreApplication::translate("gpuscout::Format", "Price");
+    case Criterion::Bandwidth: return QCoreApplication::translate("gpuscout::Format", "Bandwidth");
+    case Criterion::Stability: return QCoreApplication::translate("gpuscout::Format", "Stability");
     }
     return {};
 }
@@ -56,11 +50,11 @@ QString criterionName(Criterion c)
 QString criterionNameInText(Criterion c)
 {
     switch (c) {
-    case Criterion::Compute: return tr("compute");
-    case Criterion::Vram: return tr("VRAM");
-    case Criterion::Price: return tr("price");
-    case Criterion::Bandwidth: return tr("bandwidth");
-    case Criterion::Stability: return tr("stability");
+    case Criterion::Compute: return QCoreApplication::translate("gpuscout::Format", "compute");
+    case Criterion::Vram: return QCoreApplication::translate("gpuscout::Format", "VRAM");
+    case Criterion::Price: return QCoreApplication::translate("gpuscout::Format", "price");
+    case Criterion::Bandwidth: return QCoreApplication::translate("gpuscout::Format", "bandwidth");
+    case Criterion::Stability: return QCoreApplication::translate("gpuscout::Format", "stability");
     }
     return {};
 }

@@ -226,8 +226,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
 
     case Qt::ToolTipRole: return tooltip(r, index.column());
     case Qt::TextAlignmentRole:
-        return index.column() >= VramColumn || index.column() == RankColumn
-            ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return index.column() >= ProviderColumn && index.column() <= GpuColumn
+            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::DisplayRole:
         switch (index.column()) {
         case GpuColumn:

@@ -21,10 +21,11 @@ class RankingModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
+    // Score and price come early: they are what a procurement reader looks for first.
     enum Column {
-        RankColumn, ProviderColumn, InstanceColumn, RegionColumn, GpuColumn, VramColumn,
-        TflopsColumn, PriceColumn, PricePerGpuColumn, TflopsPerMoneyColumn, BandwidthColumn,
-        StabilityColumn, ScoreColumn, ColumnCount
+        RankColumn, ScoreColumn, ProviderColumn, InstanceColumn, RegionColumn, GpuColumn,
+        PriceColumn, PricePerGpuColumn, VramColumn, TflopsColumn, TflopsPerMoneyColumn,
+        BandwidthColumn, StabilityColumn, ColumnCount
     };
     enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole };
 

@@ -15,10 +15,6 @@ namespace {
 const QString FormatName = QStringLiteral("gpuscout-scenario");
 constexpr int FormatVersion = 1;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::ScenarioJson", text);
-}
 
 QJsonArray toArray(const QStringList &list)
 {
@@ -36,8 +32,8 @@ bool readNumber(const QJsonObject &o, const QString &key, const QString &path, d
         return true;
     }
     if (!v.isDouble() || v.toDouble() < min) {
-        *error = tr("%1: expected a number of %2 or more%3")
-                     .arg(path, QString::number(min), nullable ? tr(", or null") : QString());
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: expected a number of %2 or more%3")
+                     .arg(path, QString::number(min), nullable ? QCoreApplication::translate("gpuscout::ScenarioJson", ", or null") : QString());
         return false;
     }
     *out = v.toDouble();
@@ -51,13 +47,13 @@ bool readStrings(const QJsonObject &o, const QString &key, const QString &path, 
         return true;
     const QJsonValue v = o.value(key);
     if (!v.isArray()) {
-        *error = tr("%1: expected a list of names").arg(path);
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: expected a list of names").arg(path);
         return false;
     }
     QStringList list;
     for (const QJsonValue &item : v.toArray()) {
         if (!item.isString()) {
-            *error = tr("%1: expected a list of names").arg(path);
+            *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: expected a list of names").arg(path);
             return false;
         }
         list << item.toString();
@@ -100,11 +96,11 @@ QJsonObject scenarioToJson(const Scenario &s)
 bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
 {
     if (json.value(QStringLiteral("format")).toString() != FormatName) {
-        *error = tr("format: expected \"%1\"; this is not a GpuScout scenario").arg(FormatName);
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "format: expected \"%1\"; this is not a GpuScout scenario").arg(FormatName);
         return false;
     }
     if (json.value(QStringLiteral("version")).toInt() > FormatVersion) {
-        *error = tr("version: %1 is newer than this GpuScout reads (%2)")
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "version: %1 is newer than this GpuScout reads (%2)")
                      .arg(json.value(QStringLiteral("version")).toInt()).arg(FormatVersion);
         return false;
     }
@@ -131,25 +127,25 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         return false;
     if (json.contains(QStringLiteral("billing"))
         && !billingModeFromKey(json.value(QStringLiteral("billing")).toString(), &s.billing)) {
-        *error = tr("billing: expected one of %1").arg(billingModeKeys().join(QStringLiteral(", ")));
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "billing: expected one of %1").arg(billingModeKeys().join(QStringLiteral(", ")));
         return false;
     }
     if (json.contains(QStringLiteral("currency"))) {
         const QString cur = json.value(QStringLiteral("currency")).toString().toUpper();
         if (!supportedCurrencies().contains(cur)) {
-            *error = tr("currency: expected one of %1").arg(supportedCurrencies().join(QStringLiteral(", ")));
+            *error = QCoreApplication::translate("gpuscout::ScenarioJson", "currency: expected one of %1").arg(supportedCurrencies().join(QStringLiteral(", ")));
             return false;
         }
         s.currency = cur;
     }
     if (json.contains(QStringLiteral("precision"))
         && !precisionFromKey(json.value(QStringLiteral("precision")).toString(), &s.precision)) {
-        *error = tr("precision: expected one of %1").arg(precisionKeys().join(QStringLiteral(", ")));
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "precision: expected one of %1").arg(precisionKeys().join(QStringLiteral(", ")));
         return false;
     }
     if (json.contains(QStringLiteral("normalization"))
         && !normalizationFromKey(json.value(QStringLiteral("normalization")).toString(), &s.normalization)) {
-        *error = tr("normalization: expected minmax or ratio");
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "normalization: expected minmax or ratio");
         return false;
     }
     if (!readNumber(json, QStringLiteral("cny_per_usd"), QStringLiteral("cny_per_usd"), 0, &s.cnyPerUsd, error)
@@ -158,11 +154,11 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
                        &s.stability.noSlaAvailability, error))
         return false;
     if (!(s.cnyPerUsd > 0)) {
-        *error = tr("cny_per_usd: expected an exchange rate above 0");
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "cny_per_usd: expected an exchange rate above 0");
         return false;
     }
     if (s.stability.noSlaAvailability >= 1) {
-        *error = tr("no_sla_availability: expected a fraction below 1, such as 0.99");
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "no_sla_availability: expected a fraction below 1, such as 0.99");
         return false;
     }
     *out = s;
@@ -173,13 +169,13 @@ bool readScenarioFile(const QString &path, Scenario *out, QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot be read (%2)").arg(path, file.errorString());
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: cannot be read (%2)").arg(path, file.errorString());
         return false;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = tr("%1: not a JSON object (%2 at byte %3)")
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: not a JSON object (%2 at byte %3)")
                      .arg(path, parseError.errorString()).arg(parseError.offset);
         return false;
     }
@@ -195,12 +191,12 @@ bool writeScenarioFile(const QString &path, const Scenario &scenario, QString *e
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: cannot be written (%2)").arg(path, file.errorString());
         return false;
     }
     file.write(QJsonDocument(scenarioToJson(scenario)).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
-        *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: cannot be written (%2)").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -2,6 +2,8 @@
 
 #include "Format.h"
 
+#include <QCoreApplication>
+
 #include "Unknown.h"
 
 #include <QAreaSeries>
@@ -121,7 +123,7 @@ struct RadarChart::Private {
         const RadarEntry &e = entries.at(slot);
         const double v = e.values[k];
         const QString value = formatNumber(v, 2);
-        lastHoverText = RadarChart::tr("%1 — %2: %3").arg(e.label, criterionName(AllCriteria[k]), value);
+        lastHoverText = QCoreApplication::translate("gpuscout::RadarChart", "%1 — %2: %3").arg(e.label, criterionName(AllCriteria[k]), value);
         if (q->isVisible()) // a hover comes from a shown chart; tests emit it directly
             QToolTip::showText(QCursor::pos(), lastHoverText, q);
         Q_EMIT q->pointHovered(lastHoverText);
@@ -291,6 +293,21 @@ void RadarChart::setEntries(const QList<RadarEntry> &entries)
 int RadarChart::entryCount() const
 {
     return int(d->entries.size());
+}
+
+QList<QPair<QColor, QString>> RadarChart::legendItems() const
+{
+    QList<QPair<QColor, QString>> items;
+    for (std::size_t i = 0; i < d->slots.size(); ++i) {
+        if (d->slots[i].used)
+            items.append({offerColours()[i], d->slots[i].outline->name()});
+    }
+    return items;
+}
+
+void RadarChart::setLegendShown(bool shown)
+{
+    d->chart->legend()->setVisible(shown);
 }
 
 QStringList RadarChart::legendLabels() const

@@ -3,6 +3,8 @@
 #include "Criterion.h"
 
 #include <QChartView>
+#include <QColor>
+#include <QPair>
 #include <QList>
 #include <QString>
 
@@ -38,6 +40,11 @@ public:
     int entryCount() const;                             // offer series shown, grid rings excluded
     QStringList legendLabels() const;                   // labels of the visible offer series
     QString lastHoverText() const;                      // what the last hover showed
+
+    // The colour and legend name of each visible offer series, for a legend drawn outside
+    // the chart (the chart's own legend elides long names when it sits beside the plot).
+    QList<QPair<QColor, QString>> legendItems() const;
+    void setLegendShown(bool shown);
 
 Q_SIGNALS:
     void pointHovered(const QString &text);

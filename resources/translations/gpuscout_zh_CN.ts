@@ -2,206 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>RadarChart</name>
+    <name>gpuscout::AboutDialog</name>
     <message>
-        <source>unknown</source>
-        <translation>未知</translation>
+        <source>About GpuScout</source>
+        <translation>关于 GpuScout</translation>
     </message>
     <message>
-        <source>%1 — %2: %3</source>
-        <translation>%1 — %2：%3</translation>
+        <source>&lt;h2&gt;GpuScout %1&lt;/h2&gt;&lt;p&gt;GPU cloud server selection assistant (GPU云选型助手).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;GpuScout %1&lt;/h2&gt;&lt;p&gt;GPU云选型助手：GPU 云服务器选型工具。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Stability&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;Catalog file&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;稳定性&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;目录文件&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications: Epoch AI, &apos;Data on Machine Learning Hardware&apos;, published online at epoch.ai (CC BY 4.0), completed from gmasse/gpu-specs (Apache-2.0).&lt;/p&gt;&lt;p&gt;Prices: public list prices from SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog) and AWS us-east-1 prices from aws/karpenter-provider-aws (Apache-2.0); network figures from AWS&apos;s DescribeInstanceTypes (via getmoto/moto), Google Cloud and Microsoft Learn documentation (CC BY 4.0); SLAs from the providers&apos; SLA pages; spot interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.&lt;/p&gt;&lt;p&gt;Prices of Alibaba Cloud, Tencent Cloud, Huawei Cloud and Baidu AI Cloud are illustrative figures from the background articles, not quotes: use your own vendor quotes.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;数据&lt;/h3&gt;&lt;p&gt;GPU 规格：Epoch AI，“Data on Machine Learning Hardware”，在线发布于 epoch.ai（CC BY 4.0），并以 gmasse/gpu-specs（Apache-2.0）补全。&lt;/p&gt;&lt;p&gt;价格：SkyPilot 格式目录（skypilot-org/skypilot-catalog、anycloud-sh/catalog）中的公开标价，以及 aws/karpenter-provider-aws（Apache-2.0）中的 AWS us-east-1 价格；网络数据来自 AWS 的 DescribeInstanceTypes（经由 getmoto/moto）以及 Google Cloud 和 Microsoft Learn 文档（CC BY 4.0）；SLA 来自各云厂商的 SLA 页面；抢占式实例中断率来自 AWS Spot Instance Advisor。每条报价均注明来源和日期。&lt;/p&gt;&lt;p&gt;阿里云、腾讯云、华为云和百度智能云的价格是取自背景文章的示意数据，非报价：请以您自己获取的厂商报价为准。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>gpuscout</name>
-    <message>
-        <source>No offer passes the constraints (%1 in the catalog).</source>
-        <translation>没有满足约束的报价（目录中共 %1 条）。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 feasible offers shown.</source>
-        <translation>已显示 %2 条可行报价中的 %1 条。</translation>
-    </message>
-    <message>
-        <source>provider</source>
-        <translation>云厂商</translation>
-    </message>
-    <message>
-        <source>region</source>
-        <translation>地域</translation>
-    </message>
-    <message>
-        <source>GPU model</source>
-        <translation>GPU 型号</translation>
-    </message>
-    <message>
-        <source>no price for the billing mode</source>
-        <translation>该计费方式无价格</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>budget per hour</source>
-        <translation>每小时预算</translation>
-    </message>
-    <message>
-        <source>minimum VRAM</source>
-        <translation>最低显存</translation>
-    </message>
-    <message>
-        <source>minimum GPU count</source>
-        <translation>最少 GPU 数量</translation>
-    </message>
-    <message>
-        <source>unspecified</source>
-        <translation>未注明</translation>
-    </message>
-    <message>
-        <source>No catalog loaded.</source>
-        <translation>未加载目录。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 offers ranked. Best: %3, score %4</source>
-        <translation>已对 %2 条报价中的 %1 条排名。最优：%3，得分 %4</translation>
-    </message>
-    <message>
-        <source>The catalog has no offers. Import offers or open another catalog.</source>
-        <translation>目录中没有报价。请导入报价或打开其他目录。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>No offer passes the constraints. The %1 constraint removed the most offers.
-Offers removed by each constraint (of %2): %3.
-Loosen that constraint to see offers again.</source>
-        <translation>没有满足约束的报价。“%1”约束排除的报价最多。
-各约束排除的报价数（共 %2 条）：%3。
-放宽该约束即可重新看到报价。</translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
-        <source>--%1 &apos;%2&apos; is not valid; expected a number %3</source>
-        <translation>--%1 “%2” 无效；应为数字（%3）</translation>
-    </message>
-    <message>
-        <source>above 0</source>
-        <translation>大于 0</translation>
-    </message>
-    <message>
-        <source>of 0 or more</source>
-        <translation>大于或等于 0</translation>
-    </message>
-    <message>
-        <source>Scenario file (JSON).</source>
-        <translation>方案文件（JSON）。</translation>
-    </message>
-    <message>
-        <source>Criterion weights.</source>
-        <translation>各项指标的权重。</translation>
-    </message>
-    <message>
-        <source>Weight preset.</source>
-        <translation>权重预设。</translation>
-    </message>
-    <message>
-        <source>Billing mode.</source>
-        <translation>计费方式。</translation>
-    </message>
-    <message>
-        <source>Budget per hour.</source>
-        <translation>每小时预算。</translation>
-    </message>
-    <message>
-        <source>Minimum total VRAM.</source>
-        <translation>最低总显存。</translation>
-    </message>
-    <message>
-        <source>Minimum GPU count.</source>
-        <translation>最少 GPU 数量。</translation>
-    </message>
-    <message>
-        <source>Provider (repeatable).</source>
-        <translation>云厂商（可重复指定）。</translation>
-    </message>
-    <message>
-        <source>Region (repeatable).</source>
-        <translation>地域（可重复指定）。</translation>
-    </message>
-    <message>
-        <source>GPU model (repeatable).</source>
-        <translation>GPU 型号（可重复指定）。</translation>
-    </message>
-    <message>
-        <source>Display currency.</source>
-        <translation>显示币种。</translation>
-    </message>
-    <message>
-        <source>Exchange rate.</source>
-        <translation>汇率。</translation>
-    </message>
-    <message>
-        <source>Compute precision.</source>
-        <translation>算力精度。</translation>
-    </message>
-    <message>
-        <source>Normalisation.</source>
-        <translation>归一化方式。</translation>
-    </message>
-    <message>
-        <source>--weights &apos;%1&apos; is empty; expected NAME=W pairs such as compute=5,price=2</source>
-        <translation>--weights “%1” 为空；应为 NAME=W 形式的键值对，例如 compute=5,price=2</translation>
-    </message>
-    <message>
-        <source>--weights: &apos;%1&apos; is not NAME=W with NAME one of %2</source>
-        <translation>--weights：“%1” 不是 NAME=W 形式（NAME 应为以下之一：%2）</translation>
-    </message>
-    <message>
-        <source>--weights: the weight &apos;%1&apos; of %2 is not valid; expected a number of 0 or more</source>
-        <translation>--weights：%2 的权重 “%1” 无效；应为大于或等于 0 的数字</translation>
-    </message>
-    <message>
-        <source>--weights &apos;%1&apos;: all weights are zero; give at least one criterion a weight above 0</source>
-        <translation>--weights “%1”：所有权重均为零；请至少为一项指标设置大于 0 的权重</translation>
-    </message>
-    <message>
-        <source>--preset &apos;%1&apos; is not known; expected one of %2</source>
-        <translation>--preset “%1” 无法识别；应为以下之一：%2</translation>
-    </message>
-    <message>
-        <source>--billing &apos;%1&apos; is not known; expected one of %2</source>
-        <translation>--billing “%1” 无法识别；应为以下之一：%2</translation>
-    </message>
-    <message>
-        <source>--currency &apos;%1&apos; is not known; expected one of %2</source>
-        <translation>--currency “%1” 无法识别；应为以下之一：%2</translation>
-    </message>
-    <message>
-        <source>--precision &apos;%1&apos; is not known; expected one of %2</source>
-        <translation>--precision “%1” 无法识别；应为以下之一：%2</translation>
-    </message>
-    <message>
-        <source>--normalization &apos;%1&apos; is not known; expected minmax or ratio</source>
-        <translation>--normalization “%1” 无法识别；应为 minmax 或 ratio</translation>
-    </message>
-    <message>
-        <source>--provider &apos;%1&apos; is not in the catalog; known providers: %2</source>
-        <translation>--provider “%1” 不在目录中；已知云厂商：%2</translation>
-    </message>
-    <message>
-        <source>--region &apos;%1&apos; is not in the catalog; known regions: %2</source>
-        <translation>--region “%1” 不在目录中；已知地域：%2</translation>
-    </message>
-    <message>
-        <source>--gpu &apos;%1&apos; is not in the catalog; known GPU models: %2</source>
-        <translation>--gpu “%1” 不在目录中；已知 GPU 型号：%2</translation>
-    </message>
+    <name>gpuscout::CatalogCsv</name>
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1：无法读取（%2）</translation>
@@ -209,6 +29,18 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>%1: missing column(s) %2</source>
         <translation>%1：缺少列 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; expected a decimal number such as 12.5, or empty for unknown</source>
+        <translation>“%1” 不是数字；应为小数（例如 12.5），未知时留空</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is negative; expected 0 or more</source>
+        <translation>“%1” 为负数；应大于或等于 0</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not 0 or 1</source>
+        <translation>“%1” 不是 0 或 1</translation>
     </message>
     <message>
         <source>empty; expected the GPU model name</source>
@@ -265,117 +97,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>empty; every offer needs the date of its price</source>
         <translation>为空；每条报价都需要注明价格日期</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>Pre-training needs top compute, large VRAM and a fast interconnect between GPUs and machines; price matters less than finishing.</source>
-        <translation>预训练需要顶级算力、大显存，以及 GPU 之间和机器之间的高速互联；相比按时完成，价格没那么重要。</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>微调</translation>
-    </message>
-    <message>
-        <source>Fine-tuning (full or LoRA) is bound by VRAM first; mid-range GPUs at a fair price usually suffice, and one node rarely needs a fast network.</source>
-        <translation>微调（全量或 LoRA）首先受显存限制；价格合理的中端 GPU 通常就已足够，单节点也很少需要高速网络。</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <source>Serving values compute per unit of money and steady service: price and stability first, then enough compute and VRAM for the model.</source>
-        <translation>推理服务看重单位花费的算力和服务的稳定：价格和稳定性优先，其次是足以运行模型的算力和显存。</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>经济</translation>
-    </message>
-    <message>
-        <source>The cheapest way to get some GPU time: price dominates, the rest breaks ties.</source>
-        <translation>以最低成本获得 GPU 时长：价格为主，其余指标仅用于区分同分。</translation>
-    </message>
-    <message>
-        <source>Balanced</source>
-        <translation>均衡</translation>
-    </message>
-    <message>
-        <source>Every criterion counts the same.</source>
-        <translation>各项指标同等重要。</translation>
-    </message>
-    <message>
-        <source>%1: expected a number of %2 or more%3</source>
-        <translation>%1：应为大于或等于 %2 的数字%3</translation>
-    </message>
-    <message>
-        <source>, or null</source>
-        <translation>，或 null</translation>
-    </message>
-    <message>
-        <source>%1: expected a list of names</source>
-        <translation>%1：应为名称列表</translation>
-    </message>
-    <message>
-        <source>format: expected &quot;%1&quot;; this is not a GpuScout scenario</source>
-        <translation>format：应为 &quot;%1&quot;；这不是 GpuScout 方案文件</translation>
-    </message>
-    <message>
-        <source>version: %1 is newer than this GpuScout reads (%2)</source>
-        <translation>version：%1 高于此版本 GpuScout 可读取的版本（%2）</translation>
-    </message>
-    <message>
-        <source>billing: expected one of %1</source>
-        <translation>billing：取值应为 %1 之一</translation>
-    </message>
-    <message>
-        <source>currency: expected one of %1</source>
-        <translation>currency：取值应为 %1 之一</translation>
-    </message>
-    <message>
-        <source>precision: expected one of %1</source>
-        <translation>precision：取值应为 %1 之一</translation>
-    </message>
-    <message>
-        <source>normalization: expected minmax or ratio</source>
-        <translation>normalization：应为 minmax 或 ratio</translation>
-    </message>
-    <message>
-        <source>cny_per_usd: expected an exchange rate above 0</source>
-        <translation>cny_per_usd：汇率应大于 0</translation>
-    </message>
-    <message>
-        <source>no_sla_availability: expected a fraction below 1, such as 0.99</source>
-        <translation>no_sla_availability：应为小于 1 的小数，例如 0.99</translation>
-    </message>
-    <message>
-        <source>%1: not a JSON object (%2 at byte %3)</source>
-        <translation>%1：不是 JSON 对象（第 %3 字节处：%2）</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>gpuscout::AboutDialog</name>
-    <message>
-        <source>About GpuScout</source>
-        <translation>关于 GpuScout</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;GpuScout %1&lt;/h2&gt;&lt;p&gt;GPU cloud server selection assistant (GPU云选型助手).&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;GpuScout %1&lt;/h2&gt;&lt;p&gt;GPU云选型助手：GPU 云服务器选型工具。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Stability&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;Catalog file&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;稳定性&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;目录文件&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications: Epoch AI, &apos;Data on Machine Learning Hardware&apos;, published online at epoch.ai (CC BY 4.0), completed from gmasse/gpu-specs (Apache-2.0).&lt;/p&gt;&lt;p&gt;Prices: public list prices from SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog) and AWS us-east-1 prices from aws/karpenter-provider-aws (Apache-2.0); network figures from AWS&apos;s DescribeInstanceTypes (via getmoto/moto), Google Cloud and Microsoft Learn documentation (CC BY 4.0); SLAs from the providers&apos; SLA pages; spot interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.&lt;/p&gt;&lt;p&gt;Prices of Alibaba Cloud, Tencent Cloud, Huawei Cloud and Baidu AI Cloud are illustrative figures from the background articles, not quotes: use your own vendor quotes.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;数据&lt;/h3&gt;&lt;p&gt;GPU 规格：Epoch AI，“Data on Machine Learning Hardware”，在线发布于 epoch.ai（CC BY 4.0），并以 gmasse/gpu-specs（Apache-2.0）补全。&lt;/p&gt;&lt;p&gt;价格：SkyPilot 格式目录（skypilot-org/skypilot-catalog、anycloud-sh/catalog）中的公开标价，以及 aws/karpenter-provider-aws（Apache-2.0）中的 AWS us-east-1 价格；网络数据来自 AWS 的 DescribeInstanceTypes（经由 getmoto/moto）以及 Google Cloud 和 Microsoft Learn 文档（CC BY 4.0）；SLA 来自各云厂商的 SLA 页面；抢占式实例中断率来自 AWS Spot Instance Advisor。每条报价均注明来源和日期。&lt;/p&gt;&lt;p&gt;阿里云、腾讯云、华为云和百度智能云的价格是取自背景文章的示意数据，非报价：请以您自己获取的厂商报价为准。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -663,10 +384,6 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     <message>
         <source>As of</source>
         <translation>截至</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
     </message>
     <message>
         <source>on-demand</source>
@@ -982,6 +699,49 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     </message>
 </context>
 <context>
+    <name>gpuscout::Format</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>稳定性</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>stability</source>
+        <translation>稳定性</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::MainWindow</name>
     <message>
         <source>Filter by provider, instance type, region or GPU (Ctrl+F)</source>
@@ -1119,29 +879,56 @@ Exit status: 0 success, 2 bad input, 1 other failure.
         <source>%1 — GpuScout</source>
         <translation>%1 — GpuScout</translation>
     </message>
+    <message>
+        <source>Top three distinct instance types and the pinned offers; hover a point for its value</source>
+        <translation>排名前三的不同实例规格及已固定的报价；鼠标悬停在点上可查看数值</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::Presets</name>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Pre-training needs top compute, large VRAM and a fast interconnect between GPUs and machines; price matters less than finishing.</source>
+        <translation>预训练需要顶级算力、大显存，以及 GPU 之间和机器之间的高速互联；相比按时完成，价格没那么重要。</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Fine-tuning (full or LoRA) is bound by VRAM first; mid-range GPUs at a fair price usually suffice, and one node rarely needs a fast network.</source>
+        <translation>微调（全量或 LoRA）首先受显存限制；价格合理的中端 GPU 通常就已足够，单节点也很少需要高速网络。</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Serving values compute per unit of money and steady service: price and stability first, then enough compute and VRAM for the model.</source>
+        <translation>推理服务看重单位花费的算力和服务的稳定：价格和稳定性优先，其次是足以运行模型的算力和显存。</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>经济</translation>
+    </message>
+    <message>
+        <source>The cheapest way to get some GPU time: price dominates, the rest breaks ties.</source>
+        <translation>以最低成本获得 GPU 时长：价格为主，其余指标仅用于区分同分。</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Every criterion counts the same.</source>
+        <translation>各项指标同等重要。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RadarChart</name>
-    <message>
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>Stability</source>
-        <translation>稳定性</translation>
-    </message>
     <message>
         <source>%1 (pinned)</source>
         <translation>%1（已固定）</translation>
@@ -1150,36 +937,27 @@ Exit status: 0 success, 2 bad input, 1 other failure.
         <source>No offers to compare</source>
         <translation>没有可对比的报价</translation>
     </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::RankOutput</name>
+    <message>
+        <source>No offer passes the constraints (%1 in the catalog).</source>
+        <translation>没有满足约束的报价（目录中共 %1 条）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 feasible offers shown.</source>
+        <translation>已显示 %2 条可行报价中的 %1 条。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingModel</name>
     <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
         <source>Score %1 = weighted mean of the normalised criteria:</source>
         <translation>得分 %1 = 归一化后各项指标的加权平均值：</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>stability</source>
-        <translation>稳定性</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1267,6 +1045,77 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     </message>
 </context>
 <context>
+    <name>gpuscout::RankingSummary</name>
+    <message>
+        <source>provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>no price for the billing mode</source>
+        <translation>该计费方式无价格</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>budget per hour</source>
+        <translation>每小时预算</translation>
+    </message>
+    <message>
+        <source>minimum VRAM</source>
+        <translation>最低显存</translation>
+    </message>
+    <message>
+        <source>minimum GPU count</source>
+        <translation>最少 GPU 数量</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>No catalog loaded.</source>
+        <translation>未加载目录。</translation>
+    </message>
+    <message>
+        <source>No offer passes the constraints (%1 in the catalog).</source>
+        <translation>没有满足约束的报价（目录中共 %1 条）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers ranked. Best: %3, score %4</source>
+        <translation>已对 %2 条报价中的 %1 条排名。最优：%3，得分 %4</translation>
+    </message>
+    <message>
+        <source>The catalog has no offers. Import offers or open another catalog.</source>
+        <translation>目录中没有报价。请导入报价或打开其他目录。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No offer passes the constraints. The %1 constraint removed the most offers.
+Offers removed by each constraint (of %2): %3.
+Loosen that constraint to see offers again.</source>
+        <translation>没有满足约束的报价。“%1”约束排除的报价最多。
+各约束排除的报价数（共 %2 条）：%3。
+放宽该约束即可重新看到报价。</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::RankingTableView</name>
     <message>
         <source>Pin or unpin for the radar and compare view	Space</source>
@@ -1297,18 +1146,181 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     </message>
 </context>
 <context>
-    <name>gpuscout::RowReader</name>
+    <name>gpuscout::ScenarioJson</name>
     <message>
-        <source>&apos;%1&apos; is not a number; expected a decimal number such as 12.5, or empty for unknown</source>
-        <translation>“%1” 不是数字；应为小数（例如 12.5），未知时留空</translation>
+        <source>%1: expected a number of %2 or more%3</source>
+        <translation>%1：应为大于或等于 %2 的数字%3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is negative; expected 0 or more</source>
-        <translation>“%1” 为负数；应大于或等于 0</translation>
+        <source>, or null</source>
+        <translation>，或 null</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not 0 or 1</source>
-        <translation>“%1” 不是 0 或 1</translation>
+        <source>%1: expected a list of names</source>
+        <translation>%1：应为名称列表</translation>
+    </message>
+    <message>
+        <source>format: expected &quot;%1&quot;; this is not a GpuScout scenario</source>
+        <translation>format：应为 &quot;%1&quot;；这不是 GpuScout 方案文件</translation>
+    </message>
+    <message>
+        <source>version: %1 is newer than this GpuScout reads (%2)</source>
+        <translation>version：%1 高于此版本 GpuScout 可读取的版本（%2）</translation>
+    </message>
+    <message>
+        <source>billing: expected one of %1</source>
+        <translation>billing：取值应为 %1 之一</translation>
+    </message>
+    <message>
+        <source>currency: expected one of %1</source>
+        <translation>currency：取值应为 %1 之一</translation>
+    </message>
+    <message>
+        <source>precision: expected one of %1</source>
+        <translation>precision：取值应为 %1 之一</translation>
+    </message>
+    <message>
+        <source>normalization: expected minmax or ratio</source>
+        <translation>normalization：应为 minmax 或 ratio</translation>
+    </message>
+    <message>
+        <source>cny_per_usd: expected an exchange rate above 0</source>
+        <translation>cny_per_usd：汇率应大于 0</translation>
+    </message>
+    <message>
+        <source>no_sla_availability: expected a fraction below 1, such as 0.99</source>
+        <translation>no_sla_availability：应为小于 1 的小数，例如 0.99</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object (%2 at byte %3)</source>
+        <translation>%1：不是 JSON 对象（第 %3 字节处：%2）</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ScenarioOptions</name>
+    <message>
+        <source>--%1 &apos;%2&apos; is not valid; expected a number %3</source>
+        <translation>--%1 “%2” 无效；应为数字（%3）</translation>
+    </message>
+    <message>
+        <source>above 0</source>
+        <translation>大于 0</translation>
+    </message>
+    <message>
+        <source>of 0 or more</source>
+        <translation>大于或等于 0</translation>
+    </message>
+    <message>
+        <source>Scenario file (JSON).</source>
+        <translation>方案文件（JSON）。</translation>
+    </message>
+    <message>
+        <source>Criterion weights.</source>
+        <translation>各项指标的权重。</translation>
+    </message>
+    <message>
+        <source>Weight preset.</source>
+        <translation>权重预设。</translation>
+    </message>
+    <message>
+        <source>Billing mode.</source>
+        <translation>计费方式。</translation>
+    </message>
+    <message>
+        <source>Budget per hour.</source>
+        <translation>每小时预算。</translation>
+    </message>
+    <message>
+        <source>Minimum total VRAM.</source>
+        <translation>最低总显存。</translation>
+    </message>
+    <message>
+        <source>Minimum GPU count.</source>
+        <translation>最少 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Provider (repeatable).</source>
+        <translation>云厂商（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>Region (repeatable).</source>
+        <translation>地域（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>GPU model (repeatable).</source>
+        <translation>GPU 型号（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>Display currency.</source>
+        <translation>显示币种。</translation>
+    </message>
+    <message>
+        <source>Exchange rate.</source>
+        <translation>汇率。</translation>
+    </message>
+    <message>
+        <source>Compute precision.</source>
+        <translation>算力精度。</translation>
+    </message>
+    <message>
+        <source>Normalisation.</source>
+        <translation>归一化方式。</translation>
+    </message>
+    <message>
+        <source>--weights &apos;%1&apos; is empty; expected NAME=W pairs such as compute=5,price=2</source>
+        <translation>--weights “%1” 为空；应为 NAME=W 形式的键值对，例如 compute=5,price=2</translation>
+    </message>
+    <message>
+        <source>--weights: &apos;%1&apos; is not NAME=W with NAME one of %2</source>
+        <translation>--weights：“%1” 不是 NAME=W 形式（NAME 应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>--weights: the weight &apos;%1&apos; of %2 is not valid; expected a number of 0 or more</source>
+        <translation>--weights：%2 的权重 “%1” 无效；应为大于或等于 0 的数字</translation>
+    </message>
+    <message>
+        <source>--weights &apos;%1&apos;: all weights are zero; give at least one criterion a weight above 0</source>
+        <translation>--weights “%1”：所有权重均为零；请至少为一项指标设置大于 0 的权重</translation>
+    </message>
+    <message>
+        <source>--preset &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--preset “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--billing &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--billing “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--currency &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--currency “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--precision “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--normalization &apos;%1&apos; is not known; expected minmax or ratio</source>
+        <translation>--normalization “%1” 无法识别；应为 minmax 或 ratio</translation>
+    </message>
+    <message>
+        <source>--provider &apos;%1&apos; is not in the catalog; known providers: %2</source>
+        <translation>--provider “%1” 不在目录中；已知云厂商：%2</translation>
+    </message>
+    <message>
+        <source>--region &apos;%1&apos; is not in the catalog; known regions: %2</source>
+        <translation>--region “%1” 不在目录中；已知地域：%2</translation>
+    </message>
+    <message>
+        <source>--gpu &apos;%1&apos; is not in the catalog; known GPU models: %2</source>
+        <translation>--gpu “%1” 不在目录中；已知 GPU 型号：%2</translation>
     </message>
 </context>
 <context>
@@ -1331,26 +1343,6 @@ Exit status: 0 success, 2 bad input, 1 other failure.
 </context>
 <context>
     <name>gpuscout::WeightPanel</name>
-    <message>
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>Stability</source>
-        <translation>稳定性</translation>
-    </message>
     <message>
         <source>Dense TFLOPS of all GPUs of the instance at the chosen precision.</source>
         <translation>实例所有 GPU 在所选精度下的稠密 TFLOPS。</translation>
@@ -1402,30 +1394,6 @@ Exit status: 0 success, 2 bad input, 1 other failure.
 </context>
 <context>
     <name>gpuscout::WinnerCard</name>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>stability</source>
-        <translation>稳定性</translation>
-    </message>
     <message>
         <source>unknown provider</source>
         <translation>未知云厂商</translation>

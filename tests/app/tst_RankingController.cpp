@@ -64,6 +64,22 @@ private Q_SLOTS:
         QVERIFY(controller.pinnedOffers().isEmpty());
     }
 
+    void radarTakesTheTopThreeDistinctInstanceTypes()
+    {
+        test::CatalogBuilder b;
+        b.provider(QStringLiteral("p")).gpu(QStringLiteral("G"), 80, 300);
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 8, 10.0, 400, QStringLiteral("r1")).instanceType = QStringLiteral("big");
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 8, 10.0, 400, QStringLiteral("r2")).instanceType = QStringLiteral("big");
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 4, 6.0, 200, QStringLiteral("r1")).instanceType = QStringLiteral("mid");
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 1, 2.0, 50, QStringLiteral("r1")).instanceType = QStringLiteral("small");
+        RankingController controller;
+        controller.setCatalog(std::make_shared<Catalog>(b.catalog()));
+        controller.setWeights(Weights{{1, 0, 0, 0, 0}});
+        QCOMPARE(controller.radarOffers(), (QList<int>{0, 2, 3}));
+        controller.setPinnedOffers({1});
+        QCOMPARE(controller.radarOffers(), (QList<int>{0, 2, 3, 1}));
+    }
+
     void summaryAndEmptyTexts()
     {
         RankingController controller;
