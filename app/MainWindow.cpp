@@ -157,6 +157,7 @@ void MainWindow::buildUi()
     });
     connect(m_search, &QLineEdit::textChanged, m_model, &RankingModel::setFilterText);
     connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showCompare);
 
     showScenario(m_controller->scenario());
     showRanking(m_controller->result());
@@ -253,7 +254,15 @@ void MainWindow::showPins()
         legend << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(colour.name(), name.toHtmlEscaped());
     }
     m_radarLegend->setText(legend.join(QStringLiteral("<br>")));
-    if (result.catalog)
+    showCompare();
+}
+
+void MainWindow::showCompare()
+{
+    // Filled only while its tab is shown (and when it is opened): it is hidden otherwise,
+    // and a slider drag should not pay for it.
+    const RankingResult &result = m_controller->result();
+    if (result.catalog && m_tabs->currentWidget() == m_compare)
         m_compare->setOffers(result, m_controller->compareOffers());
 }
 

@@ -54,6 +54,7 @@ private:
     void rebuildRecentMenu();
     void showRanking(const RankingResult &result);
     void showPins();
+    void showCompare();
     void showScenario(const Scenario &scenario);
     void saveScenario();
     void saveScenarioAs();

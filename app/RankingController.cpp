@@ -74,7 +74,7 @@ QList<int> RankingController::radarOffers() const
     QSet<QPair<int, QString>> seen;
     const Catalog &catalog = *m_result.catalog;
     for (std::size_t i = 0; i < m_result.size() && offers.size() < 3; ++i) {
-        const int offer = m_result.prepared->offer[m_result.ranking.order[i]];
+        const int offer = m_result.prepared->offer[m_result.ranking->order[i]];
         const QPair<int, QString> type{catalog.offers[offer].provider, catalog.offers[offer].instanceType};
         if (seen.contains(type))
             continue;
@@ -109,7 +109,7 @@ void RankingController::rerank()
         return;
     m_result.catalog = m_catalog;
     m_result.prepared = m_prepared;
-    m_result.ranking = rank(*m_prepared, m_scenario.weights);
+    m_result.ranking = std::make_shared<const Ranking>(rank(*m_prepared, m_scenario.weights));
     m_result.currency = m_scenario.currency;
     Q_EMIT rankingChanged(m_result);
 }

@@ -35,14 +35,14 @@ QString rankingSummaryText(const RankingResult &result)
 {
     if (!result.prepared)
         return QCoreApplication::translate("gpuscout::RankingSummary", "No catalog loaded.");
-    if (!result.ranking.ok())
-        return result.ranking.error;
+    if (!result.ranking->ok())
+        return result.ranking->error;
     if (result.size() == 0)
         return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints (%1 in the catalog).").arg(QLocale().toString(result.prepared->catalogSize));
     const RankedRow best = result.row(0);
     return QCoreApplication::translate("gpuscout::RankingSummary", "%1 of %2 offers ranked. Best: %3, score %4")
         .arg(QLocale().toString(static_cast<qint64>(result.size())), QLocale().toString(result.prepared->catalogSize),
-             offerLabel(*result.catalog, result.prepared->offer[result.ranking.order[0]]),
+             offerLabel(*result.catalog, result.prepared->offer[result.ranking->order[0]]),
              QLocale().toString(best.score, 'f', 3));
 }
 
@@ -50,8 +50,8 @@ QString emptyRankingText(const RankingResult &result)
 {
     if (!result.prepared)
         return QCoreApplication::translate("gpuscout::RankingSummary", "No catalog loaded.");
-    if (!result.ranking.ok())
-        return result.ranking.error;
+    if (!result.ranking->ok())
+        return result.ranking->error;
     if (result.size() > 0)
         return {};
     if (result.prepared->catalogSize == 0)

@@ -24,9 +24,9 @@ double RankedRow::tflopsPerMoney() const
 RankedRow RankingResult::row(std::size_t rankIndex) const
 {
     RankedRow r;
-    const std::uint32_t pos = ranking.order[rankIndex];
+    const std::uint32_t pos = ranking->order[rankIndex];
     r.rank = static_cast<int>(rankIndex) + 1;
-    r.score = ranking.score[pos];
+    r.score = ranking->score[pos];
     r.offer = &catalog->offers[prepared->offer[pos]];
     if (r.offer->provider >= 0)
         r.provider = &catalog->providers[r.offer->provider];
@@ -41,14 +41,10 @@ RankedRow RankingResult::row(std::size_t rankIndex) const
 
 int RankingResult::rankIndexOfOffer(int offerIndex) const
 {
-    if (!prepared || !ranking.ok())
+    if (!ok() || offerIndex < 0 || static_cast<std::size_t>(offerIndex) >= prepared->positionOfOffer.size())
         return -1;
-    const auto it = std::find(prepared->offer.begin(), prepared->offer.end(), offerIndex);
-    if (it == prepared->offer.end())
-        return -1;
-    const auto pos = static_cast<std::uint32_t>(it - prepared->offer.begin());
-    const auto rankIt = std::find(ranking.order.begin(), ranking.order.end(), pos);
-    return static_cast<int>(rankIt - ranking.order.begin());
+    const int pos = prepared->positionOfOffer[static_cast<std::size_t>(offerIndex)];
+    return pos < 0 ? -1 : static_cast<int>(ranking->rankOf[static_cast<std::size_t>(pos)]);
 }
 
 std::array<double, CriterionCount> RankingResult::contributions(std::size_t rankIndex, const Weights &weights) const
@@ -57,7 +53,7 @@ std::array<double, CriterionCount> RankingResult::contributions(std::size_t rank
     const double total = weights.total();
     if (total <= 0)
         return out;
-    const std::uint32_t pos = ranking.order[rankIndex];
+    const std::uint32_t pos = ranking->order[rankIndex];
     for (Criterion c : AllCriteria)
         out[indexOf(c)] = weights[c] * prepared->normalizedValue(pos, c) / total;
     return out;
@@ -67,7 +63,7 @@ RankingResult rankCatalog(std::shared_ptr<const Catalog> catalog, const Scenario
 {
     RankingResult r;
     r.prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
-    r.ranking = rank(*r.prepared, scenario.weights);
+    r.ranking = std::make_shared<const Ranking>(rank(*r.prepared, scenario.weights));
     r.catalog = std::move(catalog);
     r.currency = scenario.currency;
     return r;

@@ -22,14 +22,15 @@ struct RankedRow {
 };
 
 // A ranking together with everything needed to read it, shared by the views, the
-// command line and the report. Cheap to copy: the heavy parts are shared.
+// command line and the report. Cheap to copy: every heavy part is shared and immutable.
 struct RankingResult {
     std::shared_ptr<const Catalog> catalog;
     std::shared_ptr<const PreparedOffers> prepared;
-    Ranking ranking;
+    std::shared_ptr<const Ranking> ranking;
     QString currency;
 
-    std::size_t size() const { return ranking.ok() ? ranking.size() : 0; }
+    bool ok() const { return ranking && ranking->ok(); }
+    std::size_t size() const { return ok() ? ranking->size() : 0; }
     RankedRow row(std::size_t rankIndex) const; // 0-based
     // The 0-based rank of a catalog offer, or -1 when it is not in the ranking.
     int rankIndexOfOffer(int offerIndex) const;

@@ -3,6 +3,7 @@
 #include "Format.h"
 #include "Stability.h"
 
+#include <QHash>
 #include <QLocale>
 
 #include <algorithm>
@@ -25,12 +26,41 @@ RankingModel::RankingModel(QObject *parent)
 
 void RankingModel::setResult(const RankingResult &result)
 {
-    beginResetModel();
+    // A weight change keeps the same offers and only reorders them: a layout change keeps
+    // the view's scroll position and selection (following each offer to its new row) and
+    // costs the view far less than a reset.
+    const bool reorderOnly = result.prepared && result.prepared == m_result.prepared
+        && result.catalog == m_result.catalog && result.size() == m_result.size() && result.size() > 0;
+    if (!reorderOnly) {
+        beginResetModel();
+        m_result = result;
+        if (m_result.catalog != m_filteredCatalog)
+            rebuildFilter();
+        rebuildRows();
+        endResetModel();
+        return;
+    }
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<int> offers;
+    offers.reserve(before.size());
+    for (const QModelIndex &index : before)
+        offers << offerIndexAt(index.row());
     m_result = result;
-    if (m_result.catalog != m_filteredCatalog)
-        rebuildFilter();
     rebuildRows();
-    endResetModel();
+    if (!before.isEmpty()) {
+        QHash<int, int> rowOfOffer;
+        for (int row = 0; row < rowCount(); ++row)
+            rowOfOffer.insert(offerIndexAt(row), row);
+        QModelIndexList after;
+        after.reserve(before.size());
+        for (int i = 0; i < before.size(); ++i) {
+            const int row = rowOfOffer.value(offers[i], -1);
+            after << (row < 0 ? QModelIndex() : index(row, before[i].column()));
+        }
+        changePersistentIndexList(before, after);
+    }
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 void RankingModel::setFilterText(const QString &text)
@@ -64,7 +94,7 @@ void RankingModel::sort(int column, Qt::SortOrder order)
 
 int RankingModel::offerIndexAt(int row) const
 {
-    return m_result.prepared->offer[m_result.ranking.order[m_rows[static_cast<std::size_t>(row)]]];
+    return m_result.prepared->offer[m_result.ranking->order[m_rows[static_cast<std::size_t>(row)]]];
 }
 
 void RankingModel::rebuildFilter()
@@ -89,7 +119,7 @@ void RankingModel::rebuildFilter()
 
 double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
 {
-    const std::uint32_t pos = m_result.ranking.order[rankIndex];
+    const std::uint32_t pos = m_result.ranking->order[rankIndex];
     const PreparedOffers &p = *m_result.prepared;
     switch (column) {
     case VramColumn: return p.rawValue(pos, Criterion::Vram);
@@ -97,7 +127,7 @@ double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
     case PriceColumn: return p.rawValue(pos, Criterion::Price);
     case BandwidthColumn: return p.rawValue(pos, Criterion::Bandwidth);
     case StabilityColumn: return p.rawValue(pos, Criterion::Stability);
-    case ScoreColumn: return m_result.ranking.score[pos];
+    case ScoreColumn: return m_result.ranking->score[pos];
     case PricePerGpuColumn:
     case TflopsPerMoneyColumn: {
         const RankedRow r = m_result.row(rankIndex);
@@ -110,7 +140,7 @@ double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
 QString RankingModel::textKey(std::uint32_t rankIndex, int column) const
 {
     const Catalog &c = *m_result.catalog;
-    const Offer &o = c.offers[m_result.prepared->offer[m_result.ranking.order[rankIndex]]];
+    const Offer &o = c.offers[m_result.prepared->offer[m_result.ranking->order[rankIndex]]];
     switch (column) {
     case ProviderColumn: return o.provider >= 0 ? c.providers[o.provider].name : QString();
     case InstanceColumn: return o.instanceType;
@@ -127,7 +157,7 @@ void RankingModel::rebuildRows()
     m_rows.reserve(n);
     for (std::uint32_t k = 0; k < n; ++k) {
         if (m_offerMatches.empty()
-            || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[m_result.ranking.order[k]])])
+            || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[m_result.ranking->order[k]])])
             m_rows.push_back(k);
     }
     if (m_sortColumn == RankColumn) {

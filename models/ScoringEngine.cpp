@@ -143,6 +143,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     }
 
     const std::size_t reserve = catalog.offers.size();
+    p.positionOfOffer.assign(reserve, -1);
     p.offer.reserve(reserve);
     p.offerId.reserve(reserve);
     for (auto &col : p.raw)
@@ -180,6 +181,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         if (!feasible)
             continue;
 
+        p.positionOfOffer[static_cast<std::size_t>(i)] = static_cast<int>(p.offer.size());
         p.offer.push_back(i);
         p.offerId.push_back(o.id);
         p.raw[indexOf(Criterion::Compute)].push_back(computeFor(catalog, o, scenario.precision));
@@ -259,6 +261,9 @@ Ranking rank(const PreparedOffers &p, const Weights &weights)
     }
     r.order = p.tieOrder;
     sortByScoreDescending(r.order, r.score);
+    r.rankOf.resize(n);
+    for (std::uint32_t k = 0; k < n; ++k)
+        r.rankOf[r.order[k]] = k;
     return r;
 }
 

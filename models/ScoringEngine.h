@@ -24,6 +24,7 @@ QString exclusionKey(Exclusion e);
 // a weight change reuses it and only calls rank().
 struct PreparedOffers {
     std::vector<int> offer;                                      // catalog offer index
+    std::vector<int> positionOfOffer; // by catalog offer index: its position here, or -1
     std::vector<qint64> offerId;
     std::array<std::vector<double>, CriterionCount> raw;         // Unknown where not known
     std::array<std::vector<double>, CriterionCount> normalized;  // 0..1, 0 where unknown
@@ -39,6 +40,7 @@ struct PreparedOffers {
 // Ranking over a PreparedOffers: order[k] is the position of rank k + 1.
 struct Ranking {
     std::vector<std::uint32_t> order;
+    std::vector<std::uint32_t> rankOf; // by position: its 0-based rank (the inverse of order)
     std::vector<double> score; // by position, 0..1
     QString error;             // set when no ranking could be made (all-zero weights)
 

@@ -154,9 +154,9 @@ Column columnFor(const RankingResult &result, int offerIndex)
     } else {
         // Everything that depends on the scenario (precision, billing, currency) comes from
         // the ranking; an offer outside it shows what the catalog alone says.
-        const QString why = result.ranking.ok()
+        const QString why = result.ok() || !result.ranking
             ? CompareView::tr("Filtered out by the constraints, so it has no rank, score or scenario figures.")
-            : CompareView::tr("No ranking: %1").arg(result.ranking.error);
+            : CompareView::tr("No ranking: %1").arg(result.ranking->error);
         for (int row : {int(RankRow), int(ScoreRow), int(ComputeScoreRow), int(VramScoreRow),
                         int(PriceScoreRow), int(BandwidthScoreRow), int(StabilityScoreRow), int(TflopsRow),
                         int(TflopsPerPriceRow), int(StabilityRow)})

@@ -84,6 +84,7 @@ void RankingTableView::setRankingModel(RankingModel *model)
     setColumnWidth(RankingModel::RegionColumn, 150);
     setColumnWidth(RankingModel::GpuColumn, 130);
     connect(model, &QAbstractItemModel::modelReset, this, &RankingTableView::updateEmptyOverlay);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &RankingTableView::updateEmptyOverlay);
     updateEmptyOverlay();
 }
 

@@ -85,9 +85,13 @@ WinnerCard::WinnerCard(QWidget *parent)
 
 void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
 {
-    if (!result.ranking.ok()) {
+    if (!result.ranking) {
+        setTexts(tr("No ranking yet."), QString(), QString());
+        return;
+    }
+    if (!result.ranking->ok()) {
         // The engine's message already says what to change (all-zero or negative weights).
-        setTexts(result.ranking.error, QString(), QString());
+        setTexts(result.ranking->error, QString(), QString());
         return;
     }
     if (result.size() == 0) {

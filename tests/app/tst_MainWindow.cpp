@@ -21,6 +21,7 @@
 #include <QStyle>
 #include <QStyleOptionSlider>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -169,6 +170,16 @@ private Q_SLOTS:
         QCOMPARE(table->model()->rowCount(), 8);
     }
 
+    void aWeightChangeKeepsTheSelectionOnItsOffer()
+    {
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        table->selectRow(0);
+        QCOMPARE(table->selectedOfferIndices(), (QList<int>{0})); // p5.48xlarge
+        m_controller->setWeights(Weights{{0, 0, 1, 0, 0}});
+        QCOMPARE(table->selectedOfferIndices(), (QList<int>{0}));
+        QCOMPARE(table->selectionModel()->selectedRows().value(0).row(), 7); // the dearest is last on price
+    }
+
     void sortingKeepsTheTrueRank()
     {
         auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
@@ -196,11 +207,16 @@ private Q_SLOTS:
 
         // Pin the three cheapest: the compare view marks the cheapest price as best.
         m_controller->setWeights(Weights{{0, 0, 1, 0, 0}});
-        m_controller->setPinnedOffers({m_controller->result().prepared->offer[m_controller->result().ranking.order[2]],
-                                       m_controller->result().prepared->offer[m_controller->result().ranking.order[0]],
-                                       m_controller->result().prepared->offer[m_controller->result().ranking.order[1]]});
+        m_controller->setPinnedOffers({m_controller->result().prepared->offer[m_controller->result().ranking->order[2]],
+                                       m_controller->result().prepared->offer[m_controller->result().ranking->order[0]],
+                                       m_controller->result().prepared->offer[m_controller->result().ranking->order[1]]});
         auto *compare = find<CompareView>(QStringLiteral("compareView"));
+        find<QTabWidget>(QStringLiteral("mainTabs"))->setCurrentWidget(compare);
+        QCOMPARE(compare->table()->columnCount(), 3);
         QCOMPARE(compare->bestColumn(compare->rowOf(QStringLiteral("price"))), 1);
+        // While the tab is open it follows the pins.
+        m_controller->togglePinned({m_controller->result().prepared->offer[m_controller->result().ranking->order[3]]});
+        QCOMPARE(compare->table()->columnCount(), 4);
     }
 
     void scenarioRoundTripsThroughAFileAndNewResets()

@@ -95,7 +95,7 @@ private Q_SLOTS:
         s.weights = Weights{{0, 0, 0, 0, 0}};
         model.setResult(resultFor(s));
         QCOMPARE(model.rowCount(), 0);
-        QVERIFY(!model.result().ranking.ok());
+        QVERIFY(!model.result().ranking->ok());
     }
 };
 

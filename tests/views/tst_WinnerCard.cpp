@@ -122,11 +122,11 @@ private Q_SLOTS:
         Scenario s;
         s.weights = Weights{{0, 0, 0, 0, 0}};
         const RankingResult result = resultFor(s);
-        QVERIFY(!result.ranking.ok());
+        QVERIFY(!result.ranking->ok());
         WinnerCard card;
         card.setResult(resultFor(Scenario{}), Weights{});
         card.setResult(result, s.weights);
-        QVERIFY2(card.winnerText().contains(result.ranking.error), qPrintable(card.winnerText()));
+        QVERIFY2(card.winnerText().contains(result.ranking->error), qPrintable(card.winnerText()));
         QVERIFY(card.winnerText().contains(QStringLiteral("zero")));
         QVERIFY(card.runnerUpText().isEmpty());
         QVERIFY(!card.winnerText().contains(QStringLiteral("p5.48xlarge")));

@@ -1,0 +1,77 @@
+// Dashboard benchmark: the real controller and main window, offscreen, over synthetic
+// catalogs of 1,000 and 100,000 offers. A weight-slider step is timed from the slider's
+// value change until the event loop is idle again: engine, table, winner card, radar and
+// the repaint of what changed, i.e. one frame. As a worst case it is timed again with a
+// forced repaint of the whole window (every panel, changed or not).
+// Prints "bench: NAME VALUE UNIT" lines; asserts nothing about time.
+
+#include "MainWindow.h"
+#include "RankingController.h"
+#include "SyntheticCatalog.h"
+#include "Translations.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSlider>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace gpuscout;
+
+namespace {
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+double percentile90(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() * 9 / 10];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("GpuScoutBench"));
+    Translations translations;
+    translations.apply(QStringLiteral("en"));
+    for (int size : {1000, 100000}) {
+        RankingController controller;
+        QElapsedTimer t;
+        t.start();
+        controller.setCatalog(std::make_shared<Catalog>(bench::syntheticCatalog(size)));
+        MainWindow window(&controller, &translations, QStringLiteral("synthetic"));
+        window.resize(1440, 900);
+        window.show();
+        QCoreApplication::processEvents();
+        std::printf("bench: dashboard_first_show_%d %.1f ms\n", size, double(t.nsecsElapsed()) / 1e6);
+
+        auto *price = window.findChild<QSlider *>(QStringLiteral("priceWeightSlider"));
+        std::vector<double> update;
+        std::vector<double> frame;
+        for (int step = 0; step < 60; ++step) {
+            // A drag back and forth across the slider's range, one step per event.
+            const int value = (step % 20) * price->maximum() / 20;
+            t.restart();
+            price->setValue(value == price->value() ? value + 1 : value);
+            QCoreApplication::processEvents();
+            update.push_back(double(t.nsecsElapsed()) / 1e6);
+            window.repaint();
+            frame.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+        std::printf("bench: dashboard_weight_update_%d %.2f ms\n", size, median(update));
+        std::printf("bench: dashboard_weight_update_p90_%d %.2f ms\n", size, percentile90(update));
+        std::printf("bench: dashboard_weight_full_repaint_%d %.2f ms\n", size, median(frame));
+        std::printf("bench: dashboard_weight_full_repaint_p90_%d %.2f ms\n", size, percentile90(frame));
+        std::fflush(stdout);
+    }
+    return 0;
+}
