@@ -1,5 +1,6 @@
 #include "Format.h"
 
+#include "Provider.h"
 #include "Unknown.h"
 
 #include <QCoreApplication>
@@ -33,6 +34,13 @@ QString formatMoney(double value, const QString &currency)
 QString formatGpuCount(double count)
 {
     return QLocale().toString(count, 'g', 4);
+}
+
+QString providerDisplayName(const Provider &provider)
+{
+    if (QLocale().language() == QLocale::Chinese && !provider.nameZh.isEmpty())
+        return provider.nameZh;
+    return provider.name;
 }
 
 QString criterionName(Criterion c)

@@ -14,6 +14,9 @@ QString formatNumber(double value, int decimals);
 QString formatMoney(double value, const QString &currency); // $ for USD, ¥ for CNY, else the code
 QString formatGpuCount(double count);                        // 8, 0.5
 
+// A provider's name in the current language: the Chinese name under a Chinese locale.
+QString providerDisplayName(const struct Provider &provider);
+
 // Criterion names: as a title ("Compute") and inside a sentence ("compute").
 QString criterionName(Criterion c);
 QString criterionNameInText(Criterion c);

@@ -142,7 +142,7 @@ QString RankingModel::textKey(std::uint32_t rankIndex, int column) const
     const Catalog &c = *m_result.catalog;
     const Offer &o = c.offers[m_result.prepared->offer[m_result.ranking->order[rankIndex]]];
     switch (column) {
-    case ProviderColumn: return o.provider >= 0 ? c.providers[o.provider].name : QString();
+    case ProviderColumn: return o.provider >= 0 ? providerDisplayName(c.providers[o.provider]) : QString();
     case InstanceColumn: return o.instanceType;
     case RegionColumn: return o.region;
     case GpuColumn: return o.gpu >= 0 ? c.gpus[o.gpu].model : QString();
@@ -203,7 +203,7 @@ QVariant RankingModel::rawValue(const RankedRow &r, int column) const
 {
     switch (column) {
     case RankColumn: return r.rank;
-    case ProviderColumn: return r.provider ? r.provider->name : QString();
+    case ProviderColumn: return r.provider ? providerDisplayName(*r.provider) : QString();
     case InstanceColumn: return r.offer->instanceType;
     case RegionColumn: return r.offer->region;
     case GpuColumn: return r.gpu ? r.gpu->model : QString();
