@@ -57,6 +57,30 @@ void AppSettings::setLanguage(const QString &language)
     QSettings().setValue(QStringLiteral("ui/language"), language);
 }
 
+QString AppSettings::reportOrganisation() const
+{
+    return QSettings().value(QStringLiteral("report/organisation")).toString();
+}
+
+QString AppSettings::reportAuthor() const
+{
+    return QSettings().value(QStringLiteral("report/author")).toString();
+}
+
+int AppSettings::reportTopN() const
+{
+    const int n = QSettings().value(QStringLiteral("report/top"), 10).toInt();
+    return n >= 1 ? n : 10;
+}
+
+void AppSettings::setReportOptions(const QString &organisation, const QString &author, int topN)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("report/organisation"), organisation);
+    settings.setValue(QStringLiteral("report/author"), author);
+    settings.setValue(QStringLiteral("report/top"), topN);
+}
+
 QByteArray AppSettings::windowGeometry() const
 {
     return QSettings().value(QStringLiteral("ui/geometry")).toByteArray();

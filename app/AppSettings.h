@@ -8,7 +8,7 @@ namespace gpuscout {
 struct Scenario;
 
 // What GpuScout remembers between runs (QSettings): the last scenario, the recent
-// scenario files, the language, and the window's geometry and layout.
+// scenario files, the language, the report's options, and the window's geometry and layout.
 class AppSettings
 {
 public:
@@ -23,6 +23,12 @@ public:
 
     QString language() const; // "", "en" or "zh_CN"; "" follows the system
     void setLanguage(const QString &language);
+
+    // What the last exported report named, and the length of its ranking.
+    QString reportOrganisation() const;
+    QString reportAuthor() const;
+    int reportTopN() const; // 10 until set
+    void setReportOptions(const QString &organisation, const QString &author, int topN);
 
     QByteArray windowGeometry() const;
     QByteArray windowState() const;

@@ -4,6 +4,7 @@
 #include "CatalogExport.h"
 #include "CatalogLocation.h"
 #include "RankOutput.h"
+#include "ReportWriter.h"
 #include "ScenarioOptions.h"
 
 #include <QCommandLineParser>
@@ -38,7 +39,11 @@ QString usage()
               "  gpuscout rank [options]       rank the catalog's offers for a scenario\n"
               "  gpuscout catalog export [--format csv|json]\n"
               "                                print the catalog\n"
-              "  gpuscout report --out FILE.pdf, estimate, sensitivity, catalog import FILE\n"
+              "  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]\n"
+              "                  [--author TEXT] [--top N]\n"
+              "                                write the PDF comparison report (top N rows, 10\n"
+              "                                by default; English unless --lang zh)\n"
+              "  gpuscout estimate, sensitivity, catalog import FILE\n"
               "                                (not yet available)\n"
               "\n"
               "Rank options:\n"
@@ -83,6 +88,41 @@ std::shared_ptr<const Catalog> loadCatalog(const QCommandLineParser &parser, int
     return opened.catalog;
 }
 
+// --top K: a whole number of 1 or more.
+bool topOption(const QCommandLineParser &parser, int *top)
+{
+    bool ok = false;
+    const int value = parser.value(QStringLiteral("top")).toInt(&ok);
+    if (!ok || value < 1) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --top '%1' is not valid; expected a whole number of 1 or more")
+                     .arg(parser.value(QStringLiteral("top"))));
+        return false;
+    }
+    *top = value;
+    return true;
+}
+
+// The catalog and the scenario of rank and report; null with the exit code set when either is bad.
+std::shared_ptr<const Catalog> catalogAndScenario(const QCommandLineParser &parser, Scenario *scenario, int *exitCode)
+{
+    auto catalog = loadCatalog(parser, exitCode);
+    if (!catalog)
+        return nullptr;
+    QString error;
+    if (!scenarioFromOptions(parser, *catalog, scenario, &error)) {
+        printErr(QStringLiteral("gpuscout: ") + error);
+        *exitCode = ExitBadInput;
+        return nullptr;
+    }
+    const QString weightError = validateWeights(scenario->weights);
+    if (!weightError.isEmpty()) {
+        printErr(QStringLiteral("gpuscout: --weights: ") + weightError);
+        *exitCode = ExitBadInput;
+        return nullptr;
+    }
+    return catalog;
+}
+
 int runRank(const QCommandLineParser &parser)
 {
     const QString format = parser.value(QStringLiteral("format")).toLower();
@@ -92,31 +132,54 @@ int runRank(const QCommandLineParser &parser)
         return ExitBadInput;
     }
     int top = -1;
-    if (parser.isSet(QStringLiteral("top"))) {
-        bool ok = false;
-        top = parser.value(QStringLiteral("top")).toInt(&ok);
-        if (!ok || top < 1) {
-            printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --top '%1' is not valid; expected a whole number of 1 or more")
-                         .arg(parser.value(QStringLiteral("top"))));
-            return ExitBadInput;
-        }
-    }
+    if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &top))
+        return ExitBadInput;
     int exitCode = ExitOk;
-    const auto catalog = loadCatalog(parser, &exitCode);
+    Scenario scenario;
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
     if (!catalog)
         return exitCode;
-    Scenario scenario;
-    QString error;
-    if (!scenarioFromOptions(parser, *catalog, &scenario, &error)) {
-        printErr(QStringLiteral("gpuscout: ") + error);
-        return ExitBadInput;
-    }
-    const QString weightError = validateWeights(scenario.weights);
-    if (!weightError.isEmpty()) {
-        printErr(QStringLiteral("gpuscout: --weights: ") + weightError);
-        return ExitBadInput;
-    }
     printOut(formatRanking(rankCatalog(catalog, scenario), scenario, rankFormat, top));
+    return ExitOk;
+}
+
+// Success prints nothing on stdout and one line on stderr: "Wrote FILE (N pages)".
+// A report that cannot be written (missing or unwritable folder) is not bad input: exit 1.
+int runReport(const QCommandLineParser &parser)
+{
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty()) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: report needs --out FILE.pdf, the file to write"));
+        return ExitBadInput;
+    }
+    const QString lang = parser.value(QStringLiteral("lang")).trimmed().toLower();
+    ReportOptions options;
+    if (lang == QLatin1String("zh") || lang == QLatin1String("zh_cn") || lang == QLatin1String("zh-cn")) {
+        options.language = QStringLiteral("zh_CN");
+    } else if (lang.isEmpty() || lang == QLatin1String("en")) {
+        options.language = QStringLiteral("en");
+    } else {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --lang '%1' is not known; expected zh or en")
+                     .arg(parser.value(QStringLiteral("lang"))));
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &options.topN))
+        return ExitBadInput;
+    options.organisation = parser.value(QStringLiteral("org"));
+    options.author = parser.value(QStringLiteral("author"));
+    int exitCode = ExitOk;
+    Scenario scenario;
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+    if (!catalog)
+        return exitCode;
+    const RankingResult result = rankCatalog(catalog, scenario);
+    QString error;
+    int pages = 0;
+    if (!writeReport(out, result, scenario, topDistinctInstanceTypes(result, 3), options, &error, &pages)) {
+        printErr(QStringLiteral("gpuscout: ") + error);
+        return ExitFailure;
+    }
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "Wrote %1 (%n page(s))", nullptr, pages).arg(out));
     return ExitOk;
 }
 
@@ -174,6 +237,8 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("format"), QCoreApplication::translate("gpuscout::CommandLine", "Output format."), QStringLiteral("FORMAT")});
     parser.addOption({QStringLiteral("top"), QCoreApplication::translate("gpuscout::CommandLine", "Print only the first K results."), QStringLiteral("K")});
     parser.addOption({QStringLiteral("out"), QCoreApplication::translate("gpuscout::CommandLine", "Output file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("org"), QCoreApplication::translate("gpuscout::CommandLine", "Organisation named in the report."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("author"), QCoreApplication::translate("gpuscout::CommandLine", "Author named in the report."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("lang"), QCoreApplication::translate("gpuscout::CommandLine", "Report language."), QStringLiteral("zh|en")});
 
     if (!parser.parse(arguments)) {
@@ -192,6 +257,8 @@ int run(const QStringList &arguments)
     const QString command = parser.positionalArguments().value(0);
     if (command == QLatin1String("rank"))
         return runRank(parser);
+    if (command == QLatin1String("report"))
+        return runReport(parser);
     if (command == QLatin1String("catalog"))
         return runCatalog(parser);
     if (Commands.contains(command))

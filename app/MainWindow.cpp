@@ -9,6 +9,8 @@
 #include "RankingModel.h"
 #include "RankingSummary.h"
 #include "RankingTableView.h"
+#include "ReportOptionsDialog.h"
+#include "ReportWriter.h"
 #include "ScenarioJson.h"
 #include "Translations.h"
 #include "WeightPanel.h"
@@ -181,6 +183,11 @@ void MainWindow::createMenus()
     QAction *saveAs = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveScenarioAs);
     saveAs->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    QAction *report = file->addAction(tr("&Export Report…"), this, &MainWindow::exportReportDialog);
+    report->setObjectName(QStringLiteral("exportReportAction"));
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    report->setStatusTip(tr("Write the comparison of the current scenario as a PDF report"));
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -340,6 +347,39 @@ void MainWindow::openScenarioDialog()
                                                       tr("GpuScout scenarios (*.json);;All files (*)"));
     if (!path.isEmpty())
         openScenario(path);
+}
+
+void MainWindow::exportReportDialog()
+{
+    ReportOptionsDialog options(this);
+    options.setValues(m_settings.reportOrganisation(), m_settings.reportAuthor(), m_settings.reportTopN());
+    if (options.exec() != QDialog::Accepted)
+        return;
+    m_settings.setReportOptions(options.organisation(), options.author(), options.topN());
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), QString(), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    exportReportTo(path, options.organisation(), options.author(), options.topN());
+}
+
+bool MainWindow::exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN)
+{
+    ReportOptions options;
+    options.language = m_translations ? m_translations->current() : QStringLiteral("en");
+    options.organisation = organisation;
+    options.author = author;
+    options.topN = topN;
+    QString error;
+    int pages = 0;
+    if (!writeReport(path, m_controller->result(), m_controller->scenario(), m_controller->compareOffers(), options,
+                     &error, &pages)) {
+        QMessageBox::warning(this, tr("Cannot export the report"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, pages).arg(path), 6000);
+    return true;
 }
 
 void MainWindow::switchLanguage(const QString &language)

@@ -43,6 +43,8 @@ public:
     bool saveScenarioTo(const QString &path);
     void newScenario();
     void switchLanguage(const QString &language);
+    // Writes the PDF report of the current scenario in the window's language.
+    bool exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -59,6 +61,7 @@ private:
     void saveScenario();
     void saveScenarioAs();
     void openScenarioDialog();
+    void exportReportDialog();
     void showAbout();
     void updateTitle();
 

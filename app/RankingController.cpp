@@ -1,7 +1,5 @@
 #include "RankingController.h"
 
-#include <QSet>
-
 namespace gpuscout {
 
 RankingController::RankingController(QObject *parent)
@@ -68,19 +66,7 @@ void RankingController::setPinnedOffers(const QList<int> &offerIndices)
 
 QList<int> RankingController::radarOffers() const
 {
-    // The top three distinct instance types: the same type in three regions would draw
-    // three identical polygons and compare nothing.
-    QList<int> offers;
-    QSet<QPair<int, QString>> seen;
-    const Catalog &catalog = *m_result.catalog;
-    for (std::size_t i = 0; i < m_result.size() && offers.size() < 3; ++i) {
-        const int offer = m_result.prepared->offer[m_result.ranking->order[i]];
-        const QPair<int, QString> type{catalog.offers[offer].provider, catalog.offers[offer].instanceType};
-        if (seen.contains(type))
-            continue;
-        seen.insert(type);
-        offers << offer;
-    }
+    QList<int> offers = topDistinctInstanceTypes(m_result, 3);
     for (int pinned : m_pinned) {
         if (!offers.contains(pinned))
             offers << pinned;

@@ -19,6 +19,7 @@ QString exclusionName(Exclusion e)
     case Exclusion::Budget: return QCoreApplication::translate("gpuscout::RankingSummary", "budget per hour");
     case Exclusion::MinVram: return QCoreApplication::translate("gpuscout::RankingSummary", "minimum VRAM");
     case Exclusion::MinGpus: return QCoreApplication::translate("gpuscout::RankingSummary", "minimum GPU count");
+    case Exclusion::DoesNotFit: return QCoreApplication::translate("gpuscout::RankingSummary", "workload does not fit");
     }
     return {};
 }
@@ -69,28 +70,6 @@ QString emptyRankingText(const RankingResult &result)
     return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints. The %1 constraint removed the most offers.\n"
               "Offers removed by each constraint (of %2): %3.\nLoosen that constraint to see offers again.")
         .arg(most, QLocale().toString(result.prepared->catalogSize), parts.join(QStringLiteral("; ")));
-}
-
-QList<RadarEntry> radarEntries(const RankingResult &result, const QList<int> &offerIndices, const QList<int> &pinned)
-{
-    QList<RadarEntry> entries;
-    for (int offer : offerIndices) {
-        const int rank = result.rankIndexOfOffer(offer);
-        if (rank < 0)
-            continue;
-        const RankedRow row = result.row(static_cast<std::size_t>(rank));
-        RadarEntry e;
-        e.offerId = row.offer->id;
-        // Short, so the legend stays readable beside the chart; the region tells apart
-        // pinned offers of one instance type.
-        e.label = QCoreApplication::translate("gpuscout::RankingSummary", "#%1 %2").arg(rank + 1).arg(row.offer->instanceType);
-        if (pinned.contains(offer))
-            e.label += QStringLiteral(" · ") + (row.offer->region.isEmpty() ? QCoreApplication::translate("gpuscout::RankingSummary", "unspecified") : row.offer->region);
-        e.values = row.normalized;
-        e.pinned = pinned.contains(offer);
-        entries << e;
-    }
-    return entries;
 }
 
 } // namespace gpuscout

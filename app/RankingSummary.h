@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RadarChart.h"
+#include "RadarChart.h" // radarEntries() lives beside the chart
 #include "Ranking.h"
 
 #include <QList>
@@ -20,11 +20,6 @@ QString emptyRankingText(const RankingResult &result);
 
 // A constraint's name as people read it (budget, minimum VRAM, ...).
 QString exclusionName(Exclusion e);
-
-// The radar entries for catalog offers: offers not in the ranking are left out, since
-// they have no normalised scores.
-QList<RadarEntry> radarEntries(const RankingResult &result, const QList<int> &offerIndices,
-                               const QList<int> &pinned);
 
 // "AWS p5.48xlarge (us-east-1)"
 QString offerLabel(const Catalog &catalog, int offerIndex);

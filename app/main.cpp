@@ -78,6 +78,16 @@ int main(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
     if (CommandLine::wantsCommandLine(args)) {
+        if (args.contains(QStringLiteral("report"))) {
+            // The report draws a chart widget and needs fonts: a GUI application, offscreen
+            // when there is no display, so that it works headless.
+            if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM") && !qEnvironmentVariableIsSet("DISPLAY")
+                && !qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            QApplication app(argc, argv);
+            describeApplication();
+            return CommandLine::run(QCoreApplication::arguments());
+        }
         QCoreApplication app(argc, argv);
         describeApplication();
         return CommandLine::run(QCoreApplication::arguments());

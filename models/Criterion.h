@@ -17,9 +17,6 @@ inline constexpr std::array<Criterion, CriterionCount> AllCriteria{
 
 constexpr std::size_t indexOf(Criterion c) { return static_cast<std::size_t>(c); }
 
-// Price is the only cost criterion: lower raw values score higher.
-constexpr bool isCostCriterion(Criterion c) { return c == Criterion::Price; }
-
 // Stable machine keys used in JSON, CSV and on the command line.
 QString criterionKey(Criterion c);
 bool criterionFromKey(const QString &key, Criterion *out);

@@ -1,5 +1,8 @@
 #include "Ranking.h"
 
+#include <QPair>
+#include <QSet>
+
 #include <algorithm>
 
 namespace gpuscout {
@@ -57,6 +60,22 @@ std::array<double, CriterionCount> RankingResult::contributions(std::size_t rank
     for (Criterion c : AllCriteria)
         out[indexOf(c)] = weights[c] * prepared->normalizedValue(pos, c) / total;
     return out;
+}
+
+QList<int> topDistinctInstanceTypes(const RankingResult &result, int count)
+{
+    QList<int> offers;
+    QSet<QPair<int, QString>> seen;
+    for (std::size_t i = 0; i < result.size() && offers.size() < count; ++i) {
+        const int offer = result.prepared->offer[result.ranking->order[i]];
+        const Offer &o = result.catalog->offers[offer];
+        const QPair<int, QString> type{o.provider, o.instanceType};
+        if (seen.contains(type))
+            continue;
+        seen.insert(type);
+        offers << offer;
+    }
+    return offers;
 }
 
 RankingResult rankCatalog(std::shared_ptr<const Catalog> catalog, const Scenario &scenario)

@@ -38,6 +38,11 @@ struct RankingResult {
     std::array<double, CriterionCount> contributions(std::size_t rankIndex, const Weights &weights) const;
 };
 
+// The first `count` offers of the ranking (catalog offer indices), one per instance type of
+// a provider: the same type in three regions would draw three identical polygons on the
+// radar and compare nothing. Shared by the window's radar and the report.
+QList<int> topDistinctInstanceTypes(const RankingResult &result, int count);
+
 // Prepares and ranks a catalog for a scenario in one go (the command line, the report);
 // the controller keeps the two steps apart so that a weight change skips the first.
 RankingResult rankCatalog(std::shared_ptr<const Catalog> catalog, const Scenario &scenario);

@@ -21,6 +21,23 @@ bool normalizationFromKey(const QString &key, Normalization *out)
     return false;
 }
 
+QString objectiveKey(Objective o)
+{
+    return o == Objective::Job ? QStringLiteral("job") : QStringLiteral("hourly");
+}
+
+bool objectiveFromKey(const QString &key, Objective *out)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == QLatin1String("hourly"))
+        *out = Objective::Hourly;
+    else if (k == QLatin1String("job"))
+        *out = Objective::Job;
+    else
+        return false;
+    return true;
+}
+
 bool Constraints::operator==(const Constraints &o) const
 {
     const bool sameBudget = isKnown(maxPricePerHour) ? maxPricePerHour == o.maxPricePerHour : !isKnown(o.maxPricePerHour);
@@ -33,7 +50,8 @@ bool Scenario::operator==(const Scenario &o) const
     return weights == o.weights && constraints == o.constraints && billing == o.billing
         && currency == o.currency && cnyPerUsd == o.cnyPerUsd && precision == o.precision
         && normalization == o.normalization && jobHours == o.jobHours
-        && stability.noSlaAvailability == o.stability.noSlaAvailability;
+        && stability.noSlaAvailability == o.stability.noSlaAvailability && workload == o.workload
+        && objective == o.objective;
 }
 
 QStringList supportedCurrencies()

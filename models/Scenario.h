@@ -5,6 +5,9 @@
 #include "Stability.h"
 #include "Unknown.h"
 #include "Weights.h"
+#include "Workload.h"
+
+#include <optional>
 
 #include <QString>
 #include <QStringList>
@@ -12,6 +15,13 @@
 namespace gpuscout {
 
 enum class Normalization { MinMax, Ratio };
+
+// What the price and compute criteria measure once a workload is set: the hourly price
+// and the instance's TFLOPS, or the job's total cost and its time to complete (both lower
+// is better).
+enum class Objective { Hourly, Job };
+QString objectiveKey(Objective o);
+bool objectiveFromKey(const QString &key, Objective *out);
 
 QString normalizationKey(Normalization n);
 bool normalizationFromKey(const QString &key, Normalization *out);
@@ -39,8 +49,10 @@ struct Scenario {
     double cnyPerUsd = 7.2;
     Precision precision = Precision::FP16;
     Normalization normalization = Normalization::MinMax;
-    double jobHours = 730; // the stability horizon; one month without a workload
+    double jobHours = 730; // the stability horizon without a workload (one month)
     StabilitySettings stability;
+    std::optional<Workload> workload; // set: offers that cannot fit leave the ranking
+    Objective objective = Objective::Hourly; // Job needs a workload
     bool operator==(const Scenario &other) const;
 };
 

@@ -1,6 +1,7 @@
 #include "ScenarioJson.h"
 
 #include "Scenario.h"
+#include "WorkloadJson.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -90,6 +91,8 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("normalization"), normalizationKey(s.normalization)},
         {QStringLiteral("job_hours"), s.jobHours},
         {QStringLiteral("no_sla_availability"), s.stability.noSlaAvailability},
+        {QStringLiteral("workload"), s.workload ? QJsonValue(workloadToJson(*s.workload)) : QJsonValue()},
+        {QStringLiteral("objective"), objectiveKey(s.objective)},
     };
 }
 
@@ -155,6 +158,26 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         return false;
     if (!(s.cnyPerUsd > 0)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "cny_per_usd: expected an exchange rate above 0");
+        return false;
+    }
+    const QJsonValue workload = json.value(QStringLiteral("workload"));
+    if (workload.isObject()) {
+        Workload parsed;
+        if (!workloadFromJson(workload.toObject(), &parsed, error))
+            return false;
+        s.workload = parsed;
+    } else if (!workload.isNull() && !workload.isUndefined()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "workload: expected an object or null");
+        return false;
+    }
+    if (json.contains(QStringLiteral("objective"))
+        && !objectiveFromKey(json.value(QStringLiteral("objective")).toString(), &s.objective)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "objective: expected hourly or job");
+        return false;
+    }
+    if (s.objective == Objective::Job && !s.workload) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson",
+                                             "objective: \"job\" needs a workload; set one or use \"hourly\"");
         return false;
     }
     if (s.stability.noSlaAvailability >= 1) {

@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "Currency.h"
+#include "JobCost.h"
 #include "Stability.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,7 @@ QString exclusionKey(Exclusion e)
     case Exclusion::Budget: return QStringLiteral("max-price");
     case Exclusion::MinVram: return QStringLiteral("min-vram");
     case Exclusion::MinGpus: return QStringLiteral("min-gpus");
+    case Exclusion::DoesNotFit: return QStringLiteral("does-not-fit");
     }
     return {};
 }
@@ -135,6 +137,18 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     for (const QString &g : c.gpus)
         gpus.insert(catalog.gpuIndex(g));
 
+    // A workload that does not validate is ignored, and the reason kept for the views.
+    std::optional<Workload> workload = scenario.workload;
+    if (workload) {
+        p.workloadError = validateWorkload(*workload);
+        if (!p.workloadError.isEmpty())
+            workload.reset();
+    }
+    Precision precision = scenario.precision;
+    if (workload)
+        precision = computePrecision(workload->task, workload->precision);
+    p.lowerIsBetter[indexOf(Criterion::Compute)] = workload && scenario.objective == Objective::Job;
+
     std::vector<char> providerAllowed(catalog.providers.size(), providers.isEmpty() ? 1 : 0);
     for (int i = 0; i < catalog.providers.size(); ++i) {
         if (providers.contains(catalog.providers[i].key.toLower())
@@ -178,20 +192,41 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
             fail(Exclusion::MinVram);
         if (c.minGpuCount > 0 && o.gpuCount < c.minGpuCount)
             fail(Exclusion::MinGpus);
+        OfferJob job;
+        if (workload) {
+            if (o.gpu >= 0) {
+                const JobEstimate estimate = estimateJob(*workload, o, catalog.gpus[o.gpu]);
+                job.fit = estimate.fit;
+                job.fitNote = estimate.reason;
+                job.gpusNeeded = estimate.gpusNeeded;
+                job.instancesNeeded = estimate.instancesNeeded;
+                job.hours = estimate.hours;
+                if (feasible && estimate.fit != Fit::No) {
+                    const JobCost cost = estimateCost(*workload, o, estimate, scenario.currency, scenario.cnyPerUsd);
+                    job.costTotal = cost.totalFor(scenario.billing);
+                }
+            }
+            if (job.fit == Fit::No)
+                fail(Exclusion::DoesNotFit);
+        }
         if (!feasible)
             continue;
 
         p.positionOfOffer[static_cast<std::size_t>(i)] = static_cast<int>(p.offer.size());
         p.offer.push_back(i);
         p.offerId.push_back(o.id);
-        p.raw[indexOf(Criterion::Compute)].push_back(computeFor(catalog, o, scenario.precision));
+        const bool byJob = workload && scenario.objective == Objective::Job;
+        p.raw[indexOf(Criterion::Compute)].push_back(byJob ? job.hours : computeFor(catalog, o, precision));
         p.raw[indexOf(Criterion::Vram)].push_back(vram);
-        p.raw[indexOf(Criterion::Price)].push_back(price);
+        p.raw[indexOf(Criterion::Price)].push_back(byJob ? job.costTotal : price);
         p.raw[indexOf(Criterion::Bandwidth)].push_back(o.networkGbps);
+        const double horizon = workload && isKnown(job.hours) ? job.hours : scenario.jobHours;
         p.raw[indexOf(Criterion::Stability)].push_back(
-            o.provider >= 0 ? stabilityScore(o, catalog.providers[o.provider], scenario.billing,
-                                             scenario.jobHours, scenario.stability)
+            o.provider >= 0 ? stabilityScore(o, catalog.providers[o.provider], scenario.billing, horizon,
+                                             scenario.stability)
                             : Unknown);
+        if (workload)
+            p.job.push_back(job);
     }
 
     // Sorting the keys themselves, not positions that point at them, keeps the
@@ -218,7 +253,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
 void normalize(PreparedOffers &p, Normalization method)
 {
     for (Criterion c : AllCriteria)
-        normalizeColumn(p.raw[indexOf(c)], p.normalized[indexOf(c)], isCostCriterion(c), method);
+        normalizeColumn(p.raw[indexOf(c)], p.normalized[indexOf(c)], p.lowerIsBetter[indexOf(c)], method);
 }
 
 QString validateWeights(const Weights &weights)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Criterion.h"
+#include "JobEstimate.h"
 #include "Scenario.h"
 
 #include <QString>
@@ -15,9 +16,19 @@ struct Catalog;
 
 // Why offers left the feasible set. Each constraint is counted on its own, so an
 // offer that fails two constraints counts under both.
-enum class Exclusion { Provider, Region, Gpu, NoPrice, Currency, Budget, MinVram, MinGpus };
-inline constexpr std::size_t ExclusionCount = 8;
+enum class Exclusion { Provider, Region, Gpu, NoPrice, Currency, Budget, MinVram, MinGpus, DoesNotFit };
+inline constexpr std::size_t ExclusionCount = 9;
 QString exclusionKey(Exclusion e);
+
+// What a workload means on one feasible offer (see JobEstimate and JobCost).
+struct OfferJob {
+    Fit fit = Fit::Undetermined;
+    QString fitNote;              // why the fit cannot be judged
+    double gpusNeeded = Unknown;
+    double instancesNeeded = Unknown;
+    double hours = Unknown;       // time to complete
+    double costTotal = Unknown;   // under the scenario's billing mode, display currency
+};
 
 // The feasible offers laid out column by column, normalised once. Built by prepare()
 // whenever the catalog, constraints, billing, currency, precision or normalisation change;
@@ -31,6 +42,10 @@ struct PreparedOffers {
     std::vector<std::uint32_t> tieOrder; // positions by price ascending, then offer id ascending
     std::array<int, ExclusionCount> excluded{};
     int catalogSize = 0;
+    // Lower is better for price, and for compute when it measures the time to complete.
+    std::array<bool, CriterionCount> lowerIsBetter{false, false, true, false, false};
+    std::vector<OfferJob> job;  // by position; empty without a workload
+    QString workloadError;      // the workload was invalid and was ignored
 
     std::size_t size() const { return offer.size(); }
     double rawValue(std::size_t pos, Criterion c) const { return raw[indexOf(c)][pos]; }
@@ -52,6 +67,9 @@ struct Ranking {
 //  - feasible = passes every constraint and has a price under the billing mode;
 //  - compute = GPUs x dense TFLOPS at the precision, vram = GPUs x GB, price = hourly price
 //    in the display currency (cost), bandwidth = network Gbps, stability = stabilityScore();
+//  - with a workload: offers on which it cannot fit are excluded (DoesNotFit), stability
+//    uses the job's hours, and with Objective::Job price = the job's total cost and
+//    compute = its time to complete (both lower is better);
 //  - min-max: (x - min) / (max - min), cost (max - x) / (max - min), 1 when max == min;
 //    ratio-to-best: x / max, cost min / x; unknown values score 0 and never exclude;
 //  - score = sum(w * s) / sum(w); all-zero or negative weights are an input error;

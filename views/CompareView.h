@@ -37,8 +37,6 @@ public:
     QLabel *hint() const { return m_hint; }       // shown instead of the table below two offers
 
 private:
-    void markBest(int row, const QList<double> &values, bool lowestIsBest);
-
     QLabel *m_hint;
     QTableWidget *m_table;
     QList<QString> m_rowKeys;

@@ -325,4 +325,26 @@ QString RadarChart::lastHoverText() const
     return d->lastHoverText;
 }
 
+QList<RadarEntry> radarEntries(const RankingResult &result, const QList<int> &offerIndices, const QList<int> &pinned)
+{
+    QList<RadarEntry> entries;
+    for (int offer : offerIndices) {
+        const int rank = result.rankIndexOfOffer(offer);
+        if (rank < 0)
+            continue;
+        const RankedRow row = result.row(static_cast<std::size_t>(rank));
+        RadarEntry e;
+        e.offerId = row.offer->id;
+        // Short, so the legend stays readable beside the chart; the region tells apart
+        // pinned offers of one instance type.
+        e.label = QCoreApplication::translate("gpuscout::RankingSummary", "#%1 %2").arg(rank + 1).arg(row.offer->instanceType);
+        if (pinned.contains(offer))
+            e.label += QStringLiteral(" · ") + (row.offer->region.isEmpty() ? QCoreApplication::translate("gpuscout::RankingSummary", "unspecified") : row.offer->region);
+        e.values = row.normalized;
+        e.pinned = pinned.contains(offer);
+        entries << e;
+    }
+    return entries;
+}
+
 } // namespace gpuscout

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Criterion.h"
+#include "Ranking.h"
 
 #include <QChartView>
 #include <QColor>
@@ -53,5 +54,10 @@ private:
     struct Private;
     std::unique_ptr<Private> d;
 };
+
+// The radar entries for catalog offers (the window's radar and the report's): offers not
+// in the ranking are left out, since they have no normalised scores.
+QList<RadarEntry> radarEntries(const RankingResult &result, const QList<int> &offerIndices,
+                               const QList<int> &pinned);
 
 } // namespace gpuscout

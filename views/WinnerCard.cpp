@@ -1,54 +1,11 @@
 #include "WinnerCard.h"
 
-#include "Format.h"
+#include "WinnerSummary.h"
 
 #include <QLabel>
-#include <QLocale>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace gpuscout {
-
-namespace {
-
-
-QString offerName(const RankedRow &r)
-{
-    const QString provider = r.provider ? r.provider->name : WinnerCard::tr("unknown provider");
-    const QString region = r.offer->region.isEmpty() ? WinnerCard::tr("unspecified") : r.offer->region;
-    return WinnerCard::tr("%1 %2 (%3)").arg(provider, r.offer->instanceType, region);
-}
-
-// The criteria that add most to the winner's score, largest first, at most three.
-QString reasonFor(const RankingResult &result, const Weights &weights)
-{
-    const auto shares = result.contributions(0, weights);
-    std::array<Criterion, CriterionCount> order = AllCriteria;
-    std::stable_sort(order.begin(), order.end(), [&shares](Criterion a, Criterion b) {
-        return shares[indexOf(a)] > shares[indexOf(b)];
-    });
-    QStringList parts;
-    for (Criterion c : order) {
-        if (parts.size() == 6 || !(shares[indexOf(c)] > 0))
-            break;
-        parts << criterionNameInText(c) << formatNumber(shares[indexOf(c)], 2);
-    }
-    switch (parts.size() / 2) {
-    case 0:
-        return WinnerCard::tr("It scores 0 on every weighted criterion and ranks first on the "
-                              "tie-breakers (lowest price, then catalog order).");
-    case 1:
-        return WinnerCard::tr("Wins on %1 (%2 of its score)").arg(parts[0], parts[1]);
-    case 2:
-        return WinnerCard::tr("Wins on %1 (%2 of its score) and %3 (%4)").arg(parts[0], parts[1], parts[2], parts[3]);
-    default:
-        return WinnerCard::tr("Wins on %1 (%2 of its score), %3 (%4) and %5 (%6)")
-            .arg(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5]);
-    }
-}
-
-} // namespace
 
 WinnerCard::WinnerCard(QWidget *parent)
     : QFrame(parent)
@@ -100,24 +57,7 @@ void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
                  QString());
         return;
     }
-    const RankedRow winner = result.row(0);
-    const QString gpu = winner.gpu ? tr("%1 × %2").arg(winner.gpu->model, formatGpuCount(winner.offer->gpuCount))
-                                   : tr("unknown GPU");
-    const QString headline = tr("%1\n%2, %3/h, score %4")
-                                 .arg(offerName(winner), gpu,
-                                      formatMoney(winner.raw[indexOf(Criterion::Price)], result.currency),
-                                      formatNumber(winner.score, 3));
-    QString runnerUp;
-    if (result.size() < 2) {
-        runnerUp = tr("No runner-up: only one offer passes the constraints.");
-    } else {
-        const RankedRow second = result.row(1);
-        const double gap = winner.score - second.score;
-        runnerUp = gap < 0.0005
-            ? tr("Runner-up: %1, level on score; second on the tie-breakers").arg(offerName(second))
-            : tr("Runner-up: %1, %2 behind").arg(offerName(second), formatNumber(gap, 3));
-    }
-    setTexts(headline, reasonFor(result, weights), runnerUp);
+    setTexts(winnerHeadline(result), winnerReason(result, weights), runnerUpSummary(result));
 }
 
 void WinnerCard::setTexts(const QString &winner, const QString &reason, const QString &runnerUp)

@@ -161,72 +161,6 @@
 <context>
     <name>gpuscout::CommandLine</name>
     <message>
-        <source>Usage:
-  gpuscout                      start the window
-  gpuscout rank [options]       rank the catalog&apos;s offers for a scenario
-  gpuscout catalog export [--format csv|json]
-                                print the catalog
-  gpuscout report --out FILE.pdf, estimate, sensitivity, catalog import FILE
-                                (not yet available)
-
-Rank options:
-  --scenario FILE               start from a saved scenario (JSON)
-  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W
-  --preset training|fine-tuning|inference|budget|balanced
-  --billing on-demand|spot|reserved-1y|monthly
-  --max-price X                 budget per hour in the display currency
-  --min-vram-gb N               minimum total VRAM of the instance
-  --min-gpus N                  minimum number of GPUs
-  --provider NAME, --region NAME, --gpu MODEL (repeatable)
-  --currency USD|CNY            display currency
-  --cny-per-usd RATE            exchange rate used to convert
-  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8
-  --normalization minmax|ratio
-  --top K                       print only the first K results
-  --format table|csv|json
-
-Common options:
-  --db PATH                     catalog database (else $GPUSCOUT_DB, else the
-                                per-user catalog, created on first use)
-  -h, --help                    this help
-  -v, --version                 the version
-
-Exit status: 0 success, 2 bad input, 1 other failure.
-</source>
-        <translation>用法：
-  gpuscout                      启动窗口
-  gpuscout rank [options]       按方案对目录中的报价排名
-  gpuscout catalog export [--format csv|json]
-                                输出目录
-  gpuscout report --out FILE.pdf, estimate, sensitivity, catalog import FILE
-                                （尚不可用）
-
-排名选项：
-  --scenario FILE               从已保存的方案（JSON）开始
-  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W
-  --preset training|fine-tuning|inference|budget|balanced
-  --billing on-demand|spot|reserved-1y|monthly
-  --max-price X                 每小时预算，以显示币种计
-  --min-vram-gb N               实例的最低总显存
-  --min-gpus N                  最少 GPU 数量
-  --provider NAME, --region NAME, --gpu MODEL（可重复指定）
-  --currency USD|CNY            显示币种
-  --cny-per-usd RATE            换算所用的汇率
-  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8
-  --normalization minmax|ratio
-  --top K                       只输出前 K 条结果
-  --format table|csv|json
-
-通用选项：
-  --db PATH                     目录数据库（未指定时使用 $GPUSCOUT_DB，
-                                再否则使用当前用户的目录，首次使用时创建）
-  -h, --help                    显示此帮助
-  -v, --version                 显示版本
-
-退出状态：0 成功，2 输入有误，1 其他错误。
-</translation>
-    </message>
-    <message>
         <source>gpuscout: &apos;%1&apos; is not yet available in this version.</source>
         <translation>gpuscout：此版本尚不支持 “%1”。</translation>
     </message>
@@ -281,6 +215,102 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     <message>
         <source>gpuscout: &apos;%1&apos; is not a command; expected one of %2 (see gpuscout --help)</source>
         <translation>gpuscout：“%1” 不是有效命令；应为以下之一：%2（参见 gpuscout --help）</translation>
+    </message>
+    <message>
+        <source>Usage:
+  gpuscout                      start the window
+  gpuscout rank [options]       rank the catalog&apos;s offers for a scenario
+  gpuscout catalog export [--format csv|json]
+                                print the catalog
+  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]
+                  [--author TEXT] [--top N]
+                                write the PDF comparison report (top N rows, 10
+                                by default; English unless --lang zh)
+  gpuscout estimate, sensitivity, catalog import FILE
+                                (not yet available)
+
+Rank options:
+  --scenario FILE               start from a saved scenario (JSON)
+  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W
+  --preset training|fine-tuning|inference|budget|balanced
+  --billing on-demand|spot|reserved-1y|monthly
+  --max-price X                 budget per hour in the display currency
+  --min-vram-gb N               minimum total VRAM of the instance
+  --min-gpus N                  minimum number of GPUs
+  --provider NAME, --region NAME, --gpu MODEL (repeatable)
+  --currency USD|CNY            display currency
+  --cny-per-usd RATE            exchange rate used to convert
+  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8
+  --normalization minmax|ratio
+  --top K                       print only the first K results
+  --format table|csv|json
+
+Common options:
+  --db PATH                     catalog database (else $GPUSCOUT_DB, else the
+                                per-user catalog, created on first use)
+  -h, --help                    this help
+  -v, --version                 the version
+
+Exit status: 0 success, 2 bad input, 1 other failure.
+</source>
+        <translation>用法：
+  gpuscout                      启动窗口
+  gpuscout rank [options]       按方案对目录中的报价排名
+  gpuscout catalog export [--format csv|json]
+                                输出目录
+  gpuscout report --out FILE.pdf [排名选项] [--lang zh|en] [--org TEXT]
+                  [--author TEXT] [--top N]
+                                写出 PDF 对比报告（排名表列出前 N 条，默认 10；
+                                不指定 --lang zh 时为英文）
+  gpuscout estimate, sensitivity, catalog import FILE
+                                （尚不可用）
+
+排名选项：
+  --scenario FILE               从已保存的方案（JSON）开始
+  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W
+  --preset training|fine-tuning|inference|budget|balanced
+  --billing on-demand|spot|reserved-1y|monthly
+  --max-price X                 每小时预算，以显示币种计
+  --min-vram-gb N               实例的最低总显存
+  --min-gpus N                  最少 GPU 数量
+  --provider NAME, --region NAME, --gpu MODEL（可重复指定）
+  --currency USD|CNY            显示币种
+  --cny-per-usd RATE            换算所用的汇率
+  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8
+  --normalization minmax|ratio
+  --top K                       只输出前 K 条结果
+  --format table|csv|json
+
+通用选项：
+  --db PATH                     目录数据库（未指定时使用 $GPUSCOUT_DB，
+                                再否则使用当前用户的目录，首次使用时创建）
+  -h, --help                    显示此帮助
+  -v, --version                 显示版本
+
+退出状态：0 成功，2 输入有误，1 其他错误。
+</translation>
+    </message>
+    <message>
+        <source>gpuscout: report needs --out FILE.pdf, the file to write</source>
+        <translation>gpuscout：report 需要 --out FILE.pdf，即要写出的文件</translation>
+    </message>
+    <message>
+        <source>gpuscout: --lang &apos;%1&apos; is not known; expected zh or en</source>
+        <translation>gpuscout：--lang “%1” 无法识别；应为 zh 或 en</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>已写出 %1（%n 页）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Organisation named in the report.</source>
+        <translation>报告中署名的机构。</translation>
+    </message>
+    <message>
+        <source>Author named in the report.</source>
+        <translation>报告中署名的作者。</translation>
     </message>
 </context>
 <context>
@@ -883,6 +913,32 @@ Exit status: 0 success, 2 bad input, 1 other failure.
         <source>Top three distinct instance types and the pinned offers; hover a point for its value</source>
         <translation>排名前三的不同实例规格及已固定的报价；鼠标悬停在点上可查看数值</translation>
     </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the comparison of the current scenario as a PDF report</source>
+        <translation>将当前方案的对比写成 PDF 报告</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation>无法导出报告</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>已写出 %1（%n 页）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::Presets</name>
@@ -1143,6 +1199,288 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Other and unspecified</source>
         <translation>其他及未注明</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ReportOptionsDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>How many offers the report&apos;s ranking table lists</source>
+        <translation>报告排名表列出的报价数量</translation>
+    </message>
+    <message>
+        <source>Organisation:</source>
+        <translation>机构：</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>作者：</translation>
+    </message>
+    <message>
+        <source>Offers in the ranking:</source>
+        <translation>排名中的报价数：</translation>
+    </message>
+    <message>
+        <source>Choose File…</source>
+        <translation>选择文件…</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ReportWriter</name>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>GPU cloud comparison report</source>
+        <translation>GPU 云服务器选型对比报告</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <source>Organisation: %1</source>
+        <translation>机构：%1</translation>
+    </message>
+    <message>
+        <source>Prepared by: %1</source>
+        <translation>编制人：%1</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>每小时预算</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Minimum total VRAM</source>
+        <translation>最低总显存</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Minimum GPU count</source>
+        <translation>最少 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>显示币种</translation>
+    </message>
+    <message>
+        <source>%1 (exchange rate: 1 USD = %2 CNY)</source>
+        <translation>%1（汇率：1 USD = %2 CNY）</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Normalisation</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>min-max</source>
+        <translation>最小-最大</translation>
+    </message>
+    <message>
+        <source>ratio to best</source>
+        <translation>与最优值之比</translation>
+    </message>
+    <message>
+        <source>Offers ranked</source>
+        <translation>参与排名的报价</translation>
+    </message>
+    <message>
+        <source>%1 of %2 catalog offers pass the constraints</source>
+        <translation>目录中 %2 个报价有 %1 个满足约束</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐结果</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>最优方案：%1</translation>
+    </message>
+    <message>
+        <source>The figures in brackets are each criterion&apos;s contribution to the score (weight share × normalised score).</source>
+        <translation>括号中的数字是各指标对得分的贡献（权重占比 × 归一化得分）。</translation>
+    </message>
+    <message>
+        <source>Ranking (top %1 of %2)</source>
+        <translation>排名（%2 个中的前 %1 个）</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPU × count</source>
+        <translation>GPU × 数量</translation>
+    </message>
+    <message>
+        <source>Price/h</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Compared offers</source>
+        <translation>对比报价</translation>
+    </message>
+    <message>
+        <source>The five normalised criteria (0 at the centre, 1 at the edge) of the compared offers.</source>
+        <translation>对比报价的五项归一化指标（中心为 0，边缘为 1）。</translation>
+    </message>
+    <message>
+        <source>#%1 %2, score %3</source>
+        <translation>第 %1 名 %2，得分 %3</translation>
+    </message>
+    <message>
+        <source>Side by side; the best value of each comparable row is marked ✓.</source>
+        <translation>并排对比；每个可比较行的最优值标有 ✓。</translation>
+    </message>
+    <message>
+        <source>Cost summary</source>
+        <translation>成本汇总</translation>
+    </message>
+    <message>
+        <source>In %1 at the %2 price; a month counts 730 hours.</source>
+        <translation>以 %1 计，按%2价格；每月按 730 小时计。</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Data sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>illustrative figure, not a quote</source>
+        <translation>示意数据，非报价</translation>
+    </message>
+    <message>
+        <source>Illustrative prices come from background articles (seed figures), not from price lists: ask the vendor for a quote before signing.</source>
+        <translation>示意价格来自背景文章（种子数据），并非价目表价格：签署前请向供应商询价。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Score = Σ(w × s) / Σw over the five criteria, each normalised to 0..1 over the offers that pass the constraints (price: lower is better). A figure the catalog does not know scores 0 and is shown as unknown.</source>
+        <translation>得分 = Σ(w × s) / Σw，对五项指标求和；每项指标在满足约束的报价中归一化到 0..1（价格越低越好）。目录中未知的数值计 0 分，并显示为“未知”。</translation>
+    </message>
+    <message>
+        <source>Stability formula</source>
+        <translation>稳定性公式</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>%1: no report written: %2</source>
+        <translation>%1：未写出报告：%2</translation>
+    </message>
+    <message>
+        <source>no offer passes the constraints</source>
+        <translation>没有报价满足约束</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: the PDF could not be started</source>
+        <translation>%1：无法写入：无法开始生成 PDF</translation>
     </message>
 </context>
 <context>

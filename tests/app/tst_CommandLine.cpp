@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -282,7 +284,6 @@ private Q_SLOTS:
     void notYetAvailableCommandsExitOne_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::addRow("report") << QStringList{QStringLiteral("report"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("r.pdf"))};
         QTest::addRow("catalog import") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("x.csv")};
         QTest::addRow("estimate") << QStringList{QStringLiteral("estimate")};
         QTest::addRow("sensitivity") << QStringList{QStringLiteral("sensitivity")};
@@ -293,6 +294,58 @@ private Q_SLOTS:
         const Run r = run(args);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("not yet available")), qPrintable(r.err));
+    }
+
+    void reportWritesAPdf()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+        const Run r = run({QStringLiteral("report"), QStringLiteral("--out"), path, QStringLiteral("--lang"), QStringLiteral("zh"),
+                           QStringLiteral("--top"), QStringLiteral("5"), QStringLiteral("--org"), QStringLiteral("ACME")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(QStringLiteral("Wrote ") + path), qPrintable(r.err));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(4) == "%PDF");
+        const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+        if (pdfinfo.isEmpty())
+            QSKIP("pdfinfo (poppler-utils) is needed to count the pages");
+        QProcess p;
+        p.start(pdfinfo, {path});
+        QVERIFY(p.waitForFinished(30000));
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(p.readAllStandardOutput()));
+        QVERIFY(m.hasMatch());
+        QVERIFY(m.captured(1).toInt() >= 1);
+    }
+
+    void reportBadInputAndFailures_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected");
+        const QString out = m_dir.filePath(QStringLiteral("bad.pdf"));
+        QTest::addRow("unknown language") << QStringList{QStringLiteral("report"), QStringLiteral("--out"), out, QStringLiteral("--lang"), QStringLiteral("fr")}
+                                          << 2 << QStringLiteral("--lang 'fr' is not known; expected zh or en");
+        QTest::addRow("missing --out") << QStringList{QStringLiteral("report")} << 2 << QStringLiteral("--out");
+        QTest::addRow("bad top") << QStringList{QStringLiteral("report"), QStringLiteral("--out"), out, QStringLiteral("--top"), QStringLiteral("0")}
+                                 << 2 << QStringLiteral("--top '0' is not valid");
+        QTest::addRow("bad weights") << QStringList{QStringLiteral("report"), QStringLiteral("--out"), out, QStringLiteral("--weights"), QStringLiteral("price=0")}
+                                     << 2 << QStringLiteral("all weights are zero");
+        // A folder that cannot be written is not bad input: exit 1, naming the path.
+        QTest::addRow("unwritable folder") << QStringList{QStringLiteral("report"), QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/r.pdf")}
+                                           << 1 << QStringLiteral("/nonexistent/dir/r.pdf: cannot be written");
+    }
+    void reportBadInputAndFailures()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expected);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("bad.pdf"))));
+        QVERIFY(!QFile::exists(QStringLiteral("/nonexistent/dir/r.pdf")));
     }
 
     void environmentSelectsTheDatabaseAndANewPathGetsTheBundledCatalog()

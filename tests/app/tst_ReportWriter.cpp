@@ -1,0 +1,224 @@
+#include "ReportWriter.h"
+#include "Scenario.h"
+#include "TestSupport.h"
+#include "../bench/SyntheticCatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+
+using namespace gpuscout;
+
+// Lives in tests/app: the Chinese report needs the translation compiled into gpuscout_app.
+// Reads the PDFs back with poppler's pdftotext and pdfinfo.
+class TestReportWriter : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<const Catalog> m_catalog;
+
+    static QString tool(const char *name) { return QStandardPaths::findExecutable(QString::fromLatin1(name)); }
+
+    static QString pdfText(const QString &path)
+    {
+        QProcess p;
+        p.start(tool("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+        p.waitForFinished(30000);
+        return QString::fromUtf8(p.readAllStandardOutput());
+    }
+
+    static int pdfPages(const QString &path)
+    {
+        QProcess p;
+        p.start(tool("pdfinfo"), {path});
+        p.waitForFinished(30000);
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
+                                              .match(QString::fromUtf8(p.readAllStandardOutput()));
+        return m.hasMatch() ? m.captured(1).toInt() : -1;
+    }
+
+    QString write(const QString &name, const Scenario &scenario, const QString &language, int topN = 10,
+                  std::shared_ptr<const Catalog> catalog = {})
+    {
+        const RankingResult result = rankCatalog(catalog ? catalog : m_catalog, scenario);
+        ReportOptions options;
+        options.language = language;
+        options.topN = topN;
+        options.organisation = QStringLiteral("ACME Research");
+        options.author = QStringLiteral("Li Wei");
+        options.date = QDateTime(QDate(2026, 2, 1), QTime(9, 30));
+        const QString path = m_dir.filePath(name);
+        QString error;
+        int pages = 0;
+        if (!writeReport(path, result, scenario, topDistinctInstanceTypes(result, 3), options, &error, &pages))
+            qWarning("%s", qPrintable(error));
+        return path;
+    }
+
+    static bool hasKangxiRadicals(const QString &text)
+    {
+        for (QChar c : text) {
+            if (c.unicode() >= 0x2F00 && c.unicode() <= 0x2FDF)
+                return true;
+        }
+        return false;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::initDeterministic();
+        m_catalog = test::fixtureCatalog();
+        // To look at the reports: GPUSCOUT_KEEP_REPORTS=1 keeps them and says where.
+        if (qEnvironmentVariableIsSet("GPUSCOUT_KEEP_REPORTS")) {
+            m_dir.setAutoRemove(false);
+            qInfo("reports kept in %s", qPrintable(m_dir.path()));
+        }
+        if (tool("pdftotext").isEmpty() || tool("pdfinfo").isEmpty())
+            QSKIP("pdftotext and pdfinfo (poppler-utils, in scripts/setup.sh's package list) are needed to read the reports back");
+    }
+
+    void reportTextInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addRow("en") << QStringLiteral("en")
+                            << QStringList{QStringLiteral("GPU cloud comparison report"), QStringLiteral("Page 1 of "),
+                                           QStringLiteral("Stability = A × R"), QStringLiteral("ACME Research")};
+        QTest::addRow("zh") << QStringLiteral("zh_CN")
+                            << QStringList{QString::fromUtf8("GPU 云服务器选型对比报告"), QString::fromUtf8("第 1 页"),
+                                           QString::fromUtf8("权重"), QString::fromUtf8("数据来源"),
+                                           QString::fromUtf8("截至"), QString::fromUtf8("工")};
+    }
+    void reportTextInBothLanguages()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, expected);
+        Scenario scenario;
+        scenario.weights = Weights{{5, 3, 1, 3, 2}};
+        const QString path = write(QStringLiteral("text-%1.pdf").arg(language), scenario, language);
+        const QString text = pdfText(path);
+        QVERIFY2(!text.isEmpty(), qPrintable(path));
+        for (const QString &e : expected)
+            QVERIFY2(text.contains(e), qPrintable(e));
+        // The winner, every weight share, the sources and their dates.
+        QVERIFY(text.contains(QStringLiteral("p5.48xlarge")));
+        for (const char *share : {"35.7%", "21.4%", "7.1%", "14.3%"})
+            QVERIFY2(text.contains(QLatin1String(share)), share);
+        QCOMPARE(text.count(QStringLiteral("21.4%")), 2);
+        QVERIFY(text.contains(QStringLiteral("Fixture modelled on list prices")));
+        QVERIFY(text.contains(QStringLiteral("2026-01-19")));
+        QVERIFY(!hasKangxiRadicals(text));
+    }
+
+    void defaultWeightsShowFiveEqualShares()
+    {
+        const QString text = pdfText(write(QStringLiteral("default.pdf"), Scenario{}, QStringLiteral("en")));
+        QCOMPARE(text.count(QStringLiteral("20.0%")), 5);
+    }
+
+    void illustrativeSourcesAreMarked()
+    {
+        // gn7i (illustrative seed prices) ranks when only VRAM counts... and is among the top 10 anyway.
+        const QString text = pdfText(write(QStringLiteral("seed.pdf"), Scenario{}, QStringLiteral("en")));
+        QVERIFY(text.contains(QStringLiteral("Fixture modelled on a seed table")));
+        QVERIFY(text.contains(QStringLiteral("2026-01-01")));
+        QVERIFY(text.contains(QStringLiteral("illustrative figure, not a quote")));
+    }
+
+    void pageCounts()
+    {
+        QCOMPARE(pdfPages(write(QStringLiteral("pages-en.pdf"), Scenario{}, QStringLiteral("en"))), 3);
+        QCOMPARE(pdfPages(write(QStringLiteral("pages-zh.pdf"), Scenario{}, QStringLiteral("zh_CN"))), 3);
+        auto big = std::make_shared<const Catalog>(bench::syntheticCatalog(2500));
+        const int ten = pdfPages(write(QStringLiteral("big-10.pdf"), Scenario{}, QStringLiteral("en"), 10, big));
+        const int many = pdfPages(write(QStringLiteral("big-200.pdf"), Scenario{}, QStringLiteral("en"), 200, big));
+        QVERIFY(ten >= 1);
+        QVERIFY2(many > ten + 3, qPrintable(QStringLiteral("%1 vs %2").arg(many).arg(ten)));
+    }
+
+    void unwritablePathsFailCleanly_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addRow("missing folder") << QStringLiteral("/nonexistent/dir/r.pdf");
+        QTest::addRow("folder is a file") << m_dir.filePath(QStringLiteral("plain.txt/r.pdf"));
+    }
+    void unwritablePathsFailCleanly()
+    {
+        QFETCH(QString, path);
+        QFile plain(m_dir.filePath(QStringLiteral("plain.txt")));
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.close();
+        QString error;
+        const RankingResult result = rankCatalog(m_catalog, Scenario{});
+        QVERIFY(!writeReport(path, result, Scenario{}, {0, 1}, ReportOptions{}, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+
+    void readOnlyFolderFailsAndLeavesNoFile()
+    {
+        if (geteuid() == 0)
+            QSKIP("root writes into read-only folders; the file-size limit case below covers root");
+        const QString folder = m_dir.filePath(QStringLiteral("readonly"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        const QString path = folder + QStringLiteral("/r.pdf");
+        QString error;
+        QVERIFY(!writeReport(path, rankCatalog(m_catalog, Scenario{}), Scenario{}, {0, 1}, ReportOptions{}, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    }
+
+    void existingFileIsKeptWhenWritingFails()
+    {
+        // A write that fails half-way (the file-size limit stands in for a full disk; it binds
+        // root too): the old report stays byte for byte, and no temporary file is left.
+        const QString folder = m_dir.filePath(QStringLiteral("keep"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QStringLiteral("/r.pdf");
+        const QByteArray old("%PDF-1.4 an older report\n");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(old);
+        f.close();
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit previous{};
+        getrlimit(RLIMIT_FSIZE, &previous);
+        rlimit small = previous;
+        small.rlim_cur = 4096;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        QString error;
+        const bool written = writeReport(path, rankCatalog(m_catalog, Scenario{}), Scenario{}, {0, 1}, ReportOptions{}, &error);
+        setrlimit(RLIMIT_FSIZE, &previous);
+        QVERIFY(!written);
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), old);
+        QCOMPARE(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList{QStringLiteral("r.pdf")});
+    }
+
+    void noOfferMeansNoReport()
+    {
+        Scenario scenario;
+        scenario.constraints.minGpuCount = 1000;
+        const QString path = m_dir.filePath(QStringLiteral("empty.pdf"));
+        QString error;
+        QVERIFY(!writeReport(path, rankCatalog(m_catalog, scenario), scenario, {}, ReportOptions{}, &error));
+        QVERIFY2(error.contains(QStringLiteral("no offer passes")), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+};
+
+QTEST_MAIN(TestReportWriter)
+#include "tst_ReportWriter.moc"
