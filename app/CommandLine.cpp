@@ -6,6 +6,8 @@
 #include "RankOutput.h"
 #include "ReportWriter.h"
 #include "ScenarioOptions.h"
+#include "Workload.h"
+#include "WorkloadOptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -145,6 +147,30 @@ int runRank(const QCommandLineParser &parser)
 
 // Success prints nothing on stdout and one line on stderr: "Wrote FILE (N pages)".
 // A report that cannot be written (missing or unwritable folder) is not bad input: exit 1.
+// `estimate`: the workload's memory breakdown, the seeds' rule of thumb and its training
+// FLOPs; no catalog needed.
+int runEstimate(const QCommandLineParser &parser)
+{
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    if (!format.isEmpty() && format != QLatin1String("table") && format != QLatin1String("json")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for estimate; expected table or json").arg(format));
+        return ExitBadInput;
+    }
+    if (!hasWorkloadOptions(parser)) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine",
+                                             "gpuscout: estimate needs a workload; give --task and --params (or --model), see gpuscout --help"));
+        return ExitBadInput;
+    }
+    Workload workload;
+    QString error;
+    if (!workloadFromOptions(parser, Workload{}, &workload, &error)) {
+        printErr(QStringLiteral("gpuscout: ") + error);
+        return ExitBadInput;
+    }
+    printOut(formatEstimate(workload, format == QLatin1String("json")));
+    return ExitOk;
+}
+
 int runReport(const QCommandLineParser &parser)
 {
     const QString out = parser.value(QStringLiteral("out"));
@@ -257,6 +283,8 @@ int run(const QStringList &arguments)
     const QString command = parser.positionalArguments().value(0);
     if (command == QLatin1String("rank"))
         return runRank(parser);
+    if (command == QLatin1String("estimate"))
+        return runEstimate(parser);
     if (command == QLatin1String("report"))
         return runReport(parser);
     if (command == QLatin1String("catalog"))

@@ -1,6 +1,9 @@
 #include "RankOutput.h"
 
 #include "CsvReader.h"
+#include "JobEstimate.h"
+#include "MemoryEstimate.h"
+#include "Workload.h"
 #include "Scenario.h"
 #include "ScenarioJson.h"
 
@@ -39,7 +42,7 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t 
     QJsonArray results;
     for (std::size_t i = 0; i < count; ++i) {
         const RankedRow row = r.row(i);
-        results << QJsonObject{
+        QJsonObject result{
             {QStringLiteral("rank"), row.rank},
             {QStringLiteral("offer_id"), row.offer->id},
             {QStringLiteral("provider"), row.provider ? row.provider->key : QString()},
@@ -58,6 +61,18 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t 
             {QStringLiteral("as_of"), row.offer->asOf},
             {QStringLiteral("illustrative"), row.offer->illustrative},
         };
+        if (!r.prepared->job.empty()) {
+            const OfferJob &job = r.prepared->job[r.ranking->order[i]];
+            const QJsonValue fitsValue = fits(job.fit) ? QJsonValue(true) : job.fit == Fit::No ? QJsonValue(false) : QJsonValue();
+            result.insert(QStringLiteral("job"),
+                          QJsonObject{{QStringLiteral("fits"), fitsValue},
+                                      {QStringLiteral("fit"), fitKey(job.fit)},
+                                      {QStringLiteral("gpus_needed"), jnum(job.gpusNeeded)},
+                                      {QStringLiteral("instances_needed"), jnum(job.instancesNeeded)},
+                                      {QStringLiteral("hours"), jnum(job.hours)},
+                                      {QStringLiteral("cost_total"), jnum(job.costTotal)}});
+        }
+        results << result;
     }
     QJsonObject excluded;
     for (std::size_t e = 0; e < ExclusionCount; ++e)
@@ -133,6 +148,38 @@ QByteArray asTable(const RankingResult &r, std::size_t count)
 }
 
 } // namespace
+
+QByteArray formatEstimate(const Workload &workload, bool json)
+{
+    const MemoryEstimate m = estimateMemory(workload);
+    const double flops = trainingFlops(workload);
+    const QList<QPair<QString, double>> parts{
+        {QStringLiteral("weights"), m.weightsGb},         {QStringLiteral("gradients"), m.gradientsGb},
+        {QStringLiteral("optimizer"), m.optimizerGb},     {QStringLiteral("activations"), m.activationsGb},
+        {QStringLiteral("kv_cache"), m.kvCacheGb},        {QStringLiteral("overhead"), m.overheadGb},
+        {QStringLiteral("total"), m.totalGb}};
+    if (json) {
+        QJsonObject memory;
+        for (const auto &[key, value] : parts)
+            memory.insert(key, jnum(value));
+        const QJsonObject root{
+            {QStringLiteral("task"), taskKey(workload.task)},
+            {QStringLiteral("parameters"), jnum(workload.parameters)},
+            {QStringLiteral("precision"), weightPrecisionKey(workload.precision)},
+            {QStringLiteral("memory_gb"), memory},
+            {QStringLiteral("rule_of_thumb_gb"), QJsonArray{jnum(m.ruleOfThumbLowGb), jnum(m.ruleOfThumbHighGb)}},
+            {QStringLiteral("training_flops"), jnum(flops)},
+            {QStringLiteral("shape_guessed"), m.shapeGuessed},
+        };
+        return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    }
+    QString out;
+    for (const auto &[key, value] : parts)
+        out += key.leftJustified(12) + cell(value, 2).rightJustified(12) + QStringLiteral(" GB\n");
+    out += QStringLiteral("rule of thumb %1 - %2 GB\n").arg(cell(m.ruleOfThumbLowGb, 1), cell(m.ruleOfThumbHighGb, 1));
+    out += QStringLiteral("training FLOPs %1\n").arg(isKnown(flops) ? QString::number(flops, 'g', 4) : QStringLiteral("-"));
+    return out.toUtf8();
+}
 
 bool rankFormatFromKey(const QString &key, RankFormat *out)
 {

@@ -15,6 +15,13 @@ bool rankFormatFromKey(const QString &key, RankFormat *out);
 // JSON: {"scenario": {...}, "catalog_offers", "feasible_offers", "excluded": {...},
 // "results": [{"rank", "offer_id", "provider", "instance_type", "region", "gpu",
 // "gpu_count", "score", "criteria": {...}, "raw": {...}, ...}]}; unknown values are null.
+// With a workload each result also carries "job": {"fits", "gpus_needed",
+// "instances_needed", "hours", "cost_total"}.
 QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top);
+
+// `gpuscout estimate`: {"task", "parameters", "memory_gb": {"weights", "gradients",
+// "optimizer", "activations", "kv_cache", "overhead", "total"}, "rule_of_thumb_gb":
+// [low, high], "training_flops"} as JSON, or the same as a table.
+QByteArray formatEstimate(const struct Workload &workload, bool json);
 
 } // namespace gpuscout

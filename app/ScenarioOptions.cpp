@@ -4,6 +4,7 @@
 #include "Presets.h"
 #include "Scenario.h"
 #include "ScenarioJson.h"
+#include "WorkloadOptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -58,6 +59,8 @@ void addScenarioOptions(QCommandLineParser *p)
     p->addOption({QStringLiteral("currency"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Display currency."), QStringLiteral("USD|CNY")});
     p->addOption({QStringLiteral("cny-per-usd"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Exchange rate."), QStringLiteral("RATE")});
     p->addOption({QStringLiteral("precision"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Compute precision."), QStringLiteral("P")});
+    p->addOption({QStringLiteral("objective"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Rank by hourly figures or by the job."), QStringLiteral("hourly|job")});
+    addWorkloadOptions(p);
     p->addOption({QStringLiteral("normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation."), QStringLiteral("minmax|ratio")});
 }
 
@@ -136,7 +139,16 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         }
         s.currency = cur;
     }
-    if (parser.isSet(QStringLiteral("precision"))
+    // With a workload, --precision is the weights' precision (WorkloadOptions) and the
+    // compute precision follows from it.
+    const bool workload = hasWorkloadOptions(parser) || s.workload.has_value();
+    if (workload) {
+        const Workload base = s.workload.value_or(Workload{});
+        Workload edited;
+        if (!workloadFromOptions(parser, base, &edited, error))
+            return false;
+        s.workload = edited;
+    } else if (parser.isSet(QStringLiteral("precision"))
         && !precisionFromKey(parser.value(QStringLiteral("precision")), &s.precision)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--precision '%1' is not known; expected one of %2")
                      .arg(parser.value(QStringLiteral("precision")), precisionKeys().join(QStringLiteral(", ")));
@@ -147,6 +159,18 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--normalization '%1' is not known; expected minmax or ratio")
                      .arg(parser.value(QStringLiteral("normalization")));
         return false;
+    }
+    if (parser.isSet(QStringLiteral("objective"))) {
+        if (!objectiveFromKey(parser.value(QStringLiteral("objective")), &s.objective)) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--objective '%1' is not known; expected hourly or job")
+                         .arg(parser.value(QStringLiteral("objective")));
+            return false;
+        }
+        if (s.objective == Objective::Job && !s.workload) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions",
+                                                 "--objective job needs a workload; give --task and --params (or --model)");
+            return false;
+        }
     }
     if (!number(parser, QStringLiteral("max-price"), &s.constraints.maxPricePerHour, error)
         || !number(parser, QStringLiteral("min-vram-gb"), &s.constraints.minTotalVramGb, error)

@@ -205,6 +205,91 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("gpus")).toArray().size(), 5);
     }
 
+    void estimatePrintsTheMemoryBreakdown_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<double>("weights");
+        QTest::addColumn<double>("total");
+        QTest::addColumn<double>("flops");
+        QTest::addRow("70B BF16 serving: 140 GB of weights")
+            << QStringList{QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("70B")}
+            << 140.0 << -1.0 << -1.0;
+        QTest::addRow("7B full fine-tune: 16 bytes per parameter")
+            << QStringList{QStringLiteral("--task"), QStringLiteral("full-finetune"), QStringLiteral("--params"), QStringLiteral("7e9"),
+                           QStringLiteral("--tokens"), QStringLiteral("1T")}
+            << 14.0 << -1.0 << 4.2e22;
+    }
+    void estimatePrintsTheMemoryBreakdown()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(double, weights);
+        QFETCH(double, flops);
+        const Run r = run(QStringList{QStringLiteral("estimate"), QStringLiteral("--format"), QStringLiteral("json")} + args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject memory = o.value(QStringLiteral("memory_gb")).toObject();
+        for (const char *key : {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead", "total"})
+            QVERIFY2(memory.contains(QString::fromLatin1(key)), key);
+        QCOMPARE(memory.value(QStringLiteral("weights")).toDouble(), weights);
+        const QJsonArray thumb = o.value(QStringLiteral("rule_of_thumb_gb")).toArray();
+        QCOMPARE(thumb.size(), 2);
+        QVERIFY(thumb[0].toDouble() < thumb[1].toDouble());
+        QVERIFY(o.contains(QStringLiteral("training_flops")));
+        if (flops > 0) {
+            QCOMPARE(o.value(QStringLiteral("training_flops")).toDouble(), flops);
+            QCOMPARE(memory.value(QStringLiteral("gradients")).toDouble() + memory.value(QStringLiteral("optimizer")).toDouble()
+                         + memory.value(QStringLiteral("weights")).toDouble(),
+                     112.0);
+        } else {
+            QVERIFY(o.value(QStringLiteral("training_flops")).isNull());
+        }
+    }
+
+    void rankWithAWorkloadCarriesTheJob()
+    {
+        // 72 hours of a 13B LoRA: every result prices the fixed duration on as many
+        // instances as the model needs.
+        const QJsonObject o = rankJson({QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--params"),
+                                        QStringLiteral("13B"), QStringLiteral("--hours"), QStringLiteral("72")});
+        const QJsonArray results = o.value(QStringLiteral("results")).toArray();
+        QCOMPARE(results.size(), 8);
+        QHash<QString, QJsonObject> jobs;
+        for (const QJsonValue &v : results) {
+            const QJsonObject result = v.toObject();
+            const QJsonObject job = result.value(QStringLiteral("job")).toObject();
+            for (const char *key : {"fits", "gpus_needed", "instances_needed", "hours", "cost_total"})
+                QVERIFY2(job.contains(QString::fromLatin1(key)), key);
+            jobs.insert(result.value(QStringLiteral("instance_type")).toString(), job);
+            if (job.value(QStringLiteral("fits")).isNull())
+                continue; // the GPU's VRAM is unknown: the fit cannot be judged
+            QCOMPARE(job.value(QStringLiteral("hours")).toDouble(), 72.0);
+            const double hourly = result.value(QStringLiteral("raw")).toObject().value(QStringLiteral("price")).toDouble();
+            const double instances = job.value(QStringLiteral("instances_needed")).toDouble();
+            QVERIFY(qFuzzyCompare(job.value(QStringLiteral("cost_total")).toDouble(), hourly * instances * 72));
+        }
+        // 13B at BF16 is 26 GB of weights: one 80 GB A100 holds it, 16 GB T4s need several instances.
+        QCOMPARE(jobs.value(QStringLiteral("gn7i")).value(QStringLiteral("fit")).toString(), QStringLiteral("one-gpu"));
+        QVERIFY(jobs.value(QStringLiteral("g4dn.xlarge")).value(QStringLiteral("instances_needed")).toDouble() >= 2);
+        QCOMPARE(jobs.value(QStringLiteral("g4dn.xlarge")).value(QStringLiteral("fit")).toString(), QStringLiteral("multi-instance"));
+        QVERIFY(jobs.value(QStringLiteral("1x-mystery")).value(QStringLiteral("fits")).isNull());
+    }
+
+    void jobObjectiveRanksByCostToComplete()
+    {
+        const QJsonObject o = rankJson({QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--params"),
+                                        QStringLiteral("7B"), QStringLiteral("--hours"), QStringLiteral("10"),
+                                        QStringLiteral("--objective"), QStringLiteral("job"), QStringLiteral("--weights"),
+                                        QStringLiteral("price=1")});
+        const QJsonArray results = o.value(QStringLiteral("results")).toArray();
+        double previous = -1;
+        for (const QJsonValue &v : results) {
+            const double cost = v.toObject().value(QStringLiteral("job")).toObject().value(QStringLiteral("cost_total")).toDouble();
+            QCOMPARE(v.toObject().value(QStringLiteral("raw")).toObject().value(QStringLiteral("price")).toDouble(), cost);
+            QVERIFY(cost >= previous);
+            previous = cost;
+        }
+    }
+
     void badInputExitsTwoWithOneClearLine_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -240,6 +325,22 @@ private Q_SLOTS:
                                         << QStringLiteral("Unknown option 'colour'");
         QTest::addRow("missing scenario file") << rank({QStringLiteral("--scenario"), QStringLiteral("/nonexistent/s.json")})
                                                << QStringLiteral("/nonexistent/s.json: cannot be read");
+        QTest::addRow("unknown task") << rank({QStringLiteral("--task"), QStringLiteral("dreaming"), QStringLiteral("--params"), QStringLiteral("7B")})
+                                      << QStringLiteral("--task 'dreaming' is not known; expected one of pretrain, full-finetune, lora, qlora, inference, rendering, fp64");
+        QTest::addRow("zero parameters") << rank({QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--params"), QStringLiteral("0")})
+                                         << QStringLiteral("--params: ");
+        QTest::addRow("negative hours") << rank({QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--params"), QStringLiteral("7B"),
+                                                 QStringLiteral("--hours"), QStringLiteral("-3")})
+                                        << QStringLiteral("--hours '-3' is not valid; expected a number above 0");
+        QTest::addRow("unknown workload precision") << rank({QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--params"),
+                                                             QStringLiteral("7B"), QStringLiteral("--precision"), QStringLiteral("fp12")})
+                                                    << QStringLiteral("--precision 'fp12' is not known for a workload; expected one of fp32, bf16, fp16, fp8, int8, int4");
+        QTest::addRow("job objective without a workload") << rank({QStringLiteral("--objective"), QStringLiteral("job")})
+                                                          << QStringLiteral("--objective job needs a workload");
+        QTest::addRow("estimate without a workload") << QStringList{QStringLiteral("estimate")}
+                                                     << QStringLiteral("estimate needs a workload");
+        QTest::addRow("unknown model preset") << QStringList{QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("gpt-9")}
+                                              << QStringLiteral("--model 'gpt-9' is not known; expected one of ");
         QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
                                          << QStringLiteral("'frobnicate' is not a command");
     }
@@ -285,7 +386,6 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addRow("catalog import") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("x.csv")};
-        QTest::addRow("estimate") << QStringList{QStringLiteral("estimate")};
         QTest::addRow("sensitivity") << QStringList{QStringLiteral("sensitivity")};
     }
     void notYetAvailableCommandsExitOne()

@@ -30,6 +30,13 @@ private Q_SLOTS:
         s.precision = Precision::FP8;
         s.normalization = Normalization::Ratio;
         s.jobHours = 72;
+        Workload w;
+        w.task = Task::Lora;
+        w.parameters = 13e9;
+        w.hours = 72;
+        w.datasetGb = 10;
+        s.workload = w;
+        s.objective = Objective::Job;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
         QString error;
@@ -74,6 +81,11 @@ private Q_SLOTS:
         QTest::addRow("zero exchange rate")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "cny_per_usd": 0})")
             << QStringLiteral("cny_per_usd");
+        QTest::addRow("job objective without a workload")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "objective": "job"})") << QStringLiteral("objective");
+        QTest::addRow("bad workload member")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "workload": {"task": "lora", "parameters": -5}})")
+            << QStringLiteral("workload.parameters");
         QTest::addRow("newer version")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 9})") << QStringLiteral("version");
     }

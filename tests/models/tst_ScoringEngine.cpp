@@ -328,6 +328,50 @@ private Q_SLOTS:
         }
     }
 
+    void aWorkloadExcludesOffersItCannotFitAndRanksByTheJob()
+    {
+        CatalogBuilder b;
+        b.provider(QStringLiteral("p")).gpu(QStringLiteral("big"), 80, 300).gpu(QStringLiteral("small"), 24, 120);
+        b.offer(QStringLiteral("p"), QStringLiteral("big"), 8, 20.0, 400);     // fast, dear
+        b.offer(QStringLiteral("p"), QStringLiteral("small"), 1, 1.0, 25);     // slow, cheap
+        b.offer(QStringLiteral("p"), QStringLiteral("small"), 0.25, 0.3, 25);  // a quarter GPU: 6 GB
+        Scenario s;
+        Workload w;
+        w.task = Task::Lora;
+        w.parameters = 7e9;
+        w.tokens = 1e9;
+        s.workload = w;
+        PreparedOffers p = prepare(b.catalog(), s);
+        QCOMPARE(p.size(), std::size_t(2));
+        QCOMPARE(p.excluded[static_cast<std::size_t>(Exclusion::DoesNotFit)], 1);
+        QCOMPARE(p.job.size(), std::size_t(2));
+        QVERIFY(isKnown(p.job[0].hours) && isKnown(p.job[1].hours));
+        QVERIFY(p.job[0].hours < p.job[1].hours);
+        QCOMPARE(p.rawValue(0, Criterion::Compute), 8 * 300.0); // hourly objective: TFLOPS as before
+        QVERIFY(!p.lowerIsBetter[indexOf(Criterion::Compute)]);
+
+        s.objective = Objective::Job;
+        p = prepare(b.catalog(), s);
+        QVERIFY(p.lowerIsBetter[indexOf(Criterion::Compute)]);
+        QCOMPARE(p.rawValue(0, Criterion::Compute), p.job[0].hours);
+        QCOMPARE(p.rawValue(1, Criterion::Price), p.job[1].costTotal);
+        QCOMPARE(p.normalizedValue(0, Criterion::Compute), 1.0); // the faster job scores best
+        QCOMPARE(p.normalizedValue(1, Criterion::Compute), 0.0);
+    }
+
+    void anInvalidWorkloadIsIgnoredAndReported()
+    {
+        CatalogBuilder b;
+        b.provider(QStringLiteral("p")).gpu(QStringLiteral("G"), 80, 300);
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 1, 2.0);
+        Scenario s;
+        s.workload = Workload{}; // no parameter count
+        const PreparedOffers p = prepare(b.catalog(), s);
+        QCOMPARE(p.size(), std::size_t(1));
+        QVERIFY(p.job.empty());
+        QVERIFY(!p.workloadError.isEmpty());
+    }
+
     void weightChangeMatchesAFreshRanking()
     {
         CatalogBuilder b;
