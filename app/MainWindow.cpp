@@ -15,6 +15,7 @@
 #include "Translations.h"
 #include "WeightPanel.h"
 #include "WinnerCard.h"
+#include "WorkloadPanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -140,6 +141,14 @@ void MainWindow::buildUi()
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     resizeDocks({dock}, {320}, Qt::Horizontal);
 
+    m_workload = new WorkloadPanel; // scrolls itself
+    auto *workloadDock = new QDockWidget(tr("Workload"), this);
+    workloadDock->setObjectName(QStringLiteral("workloadDock"));
+    workloadDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    workloadDock->setWidget(m_workload);
+    tabifyDockWidget(dock, workloadDock);
+    dock->raise(); // the constraints stay in front: most rankings need no workload
+
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("rankingSummary"));
     statusBar()->addWidget(m_summary, 1);
@@ -153,6 +162,11 @@ void MainWindow::buildUi()
         m_constraints->setCatalog(*m_controller->catalog());
     connect(m_weights, &WeightPanel::weightsEdited, m_controller, &RankingController::setWeights);
     connect(m_constraints, &ConstraintsPanel::scenarioEdited, this, [this](const Scenario &edited) {
+        Scenario s = edited;
+        s.weights = m_controller->scenario().weights; // the panel does not own the weights
+        m_controller->setScenario(s);
+    });
+    connect(m_workload, &WorkloadPanel::scenarioEdited, this, [this](const Scenario &edited) {
         Scenario s = edited;
         s.weights = m_controller->scenario().weights; // the panel does not own the weights
         m_controller->setScenario(s);
@@ -277,6 +291,7 @@ void MainWindow::showScenario(const Scenario &scenario)
 {
     m_weights->setWeights(scenario.weights);
     m_constraints->setScenario(scenario);
+    m_workload->setScenario(scenario);
 }
 
 void MainWindow::newScenario()

@@ -20,10 +20,11 @@ class RankingTableView;
 class Translations;
 class WeightPanel;
 class WinnerCard;
+class WorkloadPanel;
 struct RankingResult;
 struct Scenario;
 
-// The dashboard: constraints on the left, weights and the winner on top, the ranking
+// The dashboard: constraints (and, in a tab beside them, the workload) on the left, weights and the winner on top, the ranking
 // (and the compare view) in the middle, the radar on the right. The window only shows
 // and forwards: every edit goes to the controller, which re-ranks and publishes.
 // On a language switch the whole interface is rebuilt from the controller's state.
@@ -77,6 +78,7 @@ private:
     QLineEdit *m_search = nullptr;
     WeightPanel *m_weights = nullptr;
     ConstraintsPanel *m_constraints = nullptr;
+    WorkloadPanel *m_workload = nullptr;
     WinnerCard *m_winner = nullptr;
     RadarChart *m_radar = nullptr;
     QLabel *m_radarLegend = nullptr;

@@ -130,6 +130,8 @@ double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
     case ScoreColumn: return m_result.ranking->score[pos];
     case PricePerGpuColumn:
     case TflopsPerMoneyColumn: {
+        if (jobMode())
+            return Unknown;
         const RankedRow r = m_result.row(rankIndex);
         return column == PricePerGpuColumn ? r.pricePerGpuHour() : r.tflopsPerMoney();
     }
@@ -210,8 +212,8 @@ QVariant RankingModel::rawValue(const RankedRow &r, int column) const
     case VramColumn: return orInvalid(r.raw[indexOf(Criterion::Vram)]);
     case TflopsColumn: return orInvalid(r.raw[indexOf(Criterion::Compute)]);
     case PriceColumn: return orInvalid(r.raw[indexOf(Criterion::Price)]);
-    case PricePerGpuColumn: return orInvalid(r.pricePerGpuHour());
-    case TflopsPerMoneyColumn: return orInvalid(r.tflopsPerMoney());
+    case PricePerGpuColumn: return jobMode() ? QVariant() : orInvalid(r.pricePerGpuHour());
+    case TflopsPerMoneyColumn: return jobMode() ? QVariant() : orInvalid(r.tflopsPerMoney());
     case BandwidthColumn: return orInvalid(r.raw[indexOf(Criterion::Bandwidth)]);
     case StabilityColumn: return orInvalid(r.raw[indexOf(Criterion::Stability)]);
     case ScoreColumn: return r.score;
@@ -219,8 +221,42 @@ QVariant RankingModel::rawValue(const RankedRow &r, int column) const
     return {};
 }
 
-QString RankingModel::tooltip(const RankedRow &r, int column) const
+bool RankingModel::jobMode() const
 {
+    return m_result.prepared && m_result.prepared->lowerIsBetter[indexOf(Criterion::Compute)];
+}
+
+QString RankingModel::jobText(std::uint32_t rankIndex) const
+{
+    const PreparedOffers &p = *m_result.prepared;
+    if (p.job.empty())
+        return {};
+    const OfferJob &job = p.job[m_result.ranking->order[rankIndex]];
+    QStringList lines{tr("Workload: %1 GPUs needed on %2 instance(s), %3 hours to complete, total cost %4")
+                          .arg(formatNumber(job.gpusNeeded, 0), formatNumber(job.instancesNeeded, 0),
+                               formatNumber(job.hours, 1), formatMoney(job.costTotal, m_result.currency))};
+    if (!job.fitNote.isEmpty())
+        lines << job.fitNote;
+    return lines.join(u'\n');
+}
+
+QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int column) const
+{
+    if (jobMode()) {
+        switch (column) {
+        case PriceColumn:
+            return tr("Total cost to complete the job under the billing mode: instances x price per hour x hours + "
+                      "storage + traffic")
+                + u'\n' + jobText(rankIndex);
+        case TflopsColumn:
+            return tr("Hours to complete the job: FLOPs / (peak TFLOPS x utilisation x speedup)") + u'\n'
+                + jobText(rankIndex);
+        case PricePerGpuColumn:
+        case TflopsPerMoneyColumn:
+            return tr("An hourly figure: not shown while the ranking is by the job's cost and time");
+        default: break;
+        }
+    }
     switch (column) {
     case ScoreColumn: {
         QStringList lines{tr("Score %1 = weighted mean of the normalised criteria:").arg(formatNumber(r.score, 3))};
@@ -235,10 +271,13 @@ QString RankingModel::tooltip(const RankedRow &r, int column) const
         return r.offer->rdma.isEmpty() || r.offer->rdma == QLatin1String("none")
             ? tr("Network bandwidth of the instance in Gbit/s")
             : tr("Network bandwidth of the instance in Gbit/s, with RDMA (%1)").arg(r.offer->rdma);
-    case PriceColumn:
-        return tr("Source: %1, as of %2%3")
-            .arg(r.offer->source, r.offer->asOf,
-                 r.offer->illustrative ? tr(" (illustrative figure, not a quote)") : QString());
+    case PriceColumn: {
+        const QString source = tr("Source: %1, as of %2%3")
+                                   .arg(r.offer->source, r.offer->asOf,
+                                        r.offer->illustrative ? tr(" (illustrative figure, not a quote)") : QString());
+        const QString job = jobText(rankIndex);
+        return job.isEmpty() ? source : source + u'\n' + job;
+    }
     default: return {};
     }
 }
@@ -247,14 +286,16 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
-    const RankedRow r = m_result.row(m_rows[static_cast<std::size_t>(index.row())]);
+    const std::uint32_t rankIndex = m_rows[static_cast<std::size_t>(index.row())];
+    const RankedRow r = m_result.row(rankIndex);
     const QString &currency = m_result.currency;
+    const bool byJob = jobMode();
     switch (role) {
     case RawValueRole: return rawValue(r, index.column());
     case OfferIndexRole: return offerIndexAt(index.row());
     case PinnedRole: return m_pinned.contains(offerIndexAt(index.row()));
 
-    case Qt::ToolTipRole: return tooltip(r, index.column());
+    case Qt::ToolTipRole: return tooltip(r, rankIndex, index.column());
     case Qt::TextAlignmentRole:
         return index.column() >= ProviderColumn && index.column() <= GpuColumn
             ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -266,8 +307,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         case VramColumn: return formatNumber(r.raw[indexOf(Criterion::Vram)], 0);
         case TflopsColumn: return formatNumber(r.raw[indexOf(Criterion::Compute)], 1);
         case PriceColumn: return formatMoney(r.raw[indexOf(Criterion::Price)], currency);
-        case PricePerGpuColumn: return formatMoney(r.pricePerGpuHour(), currency);
-        case TflopsPerMoneyColumn: return formatNumber(r.tflopsPerMoney(), 1);
+        case PricePerGpuColumn: return byJob ? unknownText() : formatMoney(r.pricePerGpuHour(), currency);
+        case TflopsPerMoneyColumn: return byJob ? unknownText() : formatNumber(r.tflopsPerMoney(), 1);
         case BandwidthColumn: return formatNumber(r.raw[indexOf(Criterion::Bandwidth)], 0);
         case StabilityColumn: return formatNumber(r.raw[indexOf(Criterion::Stability)], 3);
         case ScoreColumn: return formatNumber(r.score, 3);
@@ -289,8 +330,8 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
     case RegionColumn: return tr("Region");
     case GpuColumn: return tr("GPU × count");
     case VramColumn: return tr("VRAM (GB)");
-    case TflopsColumn: return tr("Dense TFLOPS");
-    case PriceColumn: return tr("Price/h (%1)").arg(cur);
+    case TflopsColumn: return jobMode() ? tr("Hours to complete") : tr("Dense TFLOPS");
+    case PriceColumn: return jobMode() ? tr("Job cost (%1)").arg(cur) : tr("Price/h (%1)").arg(cur);
     case PricePerGpuColumn: return tr("Per GPU-hour (%1)").arg(cur);
     case TflopsPerMoneyColumn: return tr("TFLOPS per %1/h").arg(cur);
     case BandwidthColumn: return tr("Network (Gbit/s)");

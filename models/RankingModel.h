@@ -16,6 +16,10 @@ namespace gpuscout {
 // re-ranking; here sorting reads the engine's columns directly, the rank order needs no
 // sort at all, and the text filter is computed once per filter text, not per ranking.
 // The rank column always shows each offer's true rank, whatever the sort order.
+//
+// When the ranking is by the job (Objective::Job), the price and TFLOPS columns show the
+// job's cost and hours to complete under their own headers, and the hourly ratios built
+// on them (per GPU-hour, TFLOPS per money) are unknown rather than wrong.
 class RankingModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -54,7 +58,11 @@ public:
 
 private:
     QVariant rawValue(const RankedRow &row, int column) const;
-    QString tooltip(const RankedRow &row, int column) const;
+    QString tooltip(const RankedRow &row, std::uint32_t rankIndex, int column) const;
+    QString jobText(std::uint32_t rankIndex) const;
+    // Objective::Job: the price column holds the job's total cost and the TFLOPS column its
+    // hours to complete; the engine marks it by ranking compute as lower-is-better.
+    bool jobMode() const;
     void rebuildRows();
     void rebuildFilter();
     double numericKey(std::uint32_t rankIndex, int column) const;

@@ -312,6 +312,14 @@ Exit status: 0 success, 2 bad input, 1 other failure.
         <source>Author named in the report.</source>
         <translation>报告中署名的作者。</translation>
     </message>
+    <message>
+        <source>gpuscout: --format &apos;%1&apos; is not known for estimate; expected table or json</source>
+        <translation>gpuscout：estimate 不支持 --format “%1”；应为 table 或 json</translation>
+    </message>
+    <message>
+        <source>gpuscout: estimate needs a workload; give --task and --params (or --model), see gpuscout --help</source>
+        <translation>gpuscout：estimate 需要工作负载；请给出 --task 和 --params（或 --model），参见 gpuscout --help</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CompareView</name>
@@ -772,6 +780,52 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     </message>
 </context>
 <context>
+    <name>gpuscout::JobCost</name>
+    <message>
+        <source>on spot the job would never finish: interruptions come faster than checkpoints</source>
+        <translation>按抢占式计费任务永远无法完成：中断比检查点来得更快</translation>
+    </message>
+    <message>
+        <source>the spot interruption rate is not known, so the spot cost is not either</source>
+        <translation>抢占式实例的中断率未知，因此抢占式成本也未知</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::JobEstimate</name>
+    <message>
+        <source>the memory the job needs is not known; give working_set_gb</source>
+        <translation>任务所需显存未知；请给出 working_set_gb</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s GPUs (%1) have unknown VRAM</source>
+        <translation>该报价的 GPU（%1）显存未知</translation>
+    </message>
+    <message>
+        <source>needs %1 GB but the offer is %2 GB, a fraction of one GPU that cannot be combined with others</source>
+        <translation>需要 %1 GB，但该报价只有 %2 GB，是单块 GPU 的一部分，无法与其他 GPU 组合</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s %1 GB is no more than the %2 GB runtime overhead per GPU</source>
+        <translation>每块 GPU 的 %1 GB 不超过每块 GPU %2 GB 的运行时开销</translation>
+    </message>
+    <message>
+        <source>%1 jobs are priced by hours; give hours</source>
+        <translation>%1 任务按时长计价；请给出时长</translation>
+    </message>
+    <message>
+        <source>give tokens to generate or hours to price the serving</source>
+        <translation>请给出要生成的 token 数或时长，以便为推理服务计价</translation>
+    </message>
+    <message>
+        <source>give training tokens or hours</source>
+        <translation>请给出训练 token 数或时长</translation>
+    </message>
+    <message>
+        <source>%1 has no dense %2 TFLOPS figure in the catalog</source>
+        <translation>目录中没有 %1 的 %2 稠密 TFLOPS 数据</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::MainWindow</name>
     <message>
         <source>Filter by provider, instance type, region or GPU (Ctrl+F)</source>
@@ -939,6 +993,10 @@ Exit status: 0 success, 2 bad input, 1 other failure.
             <numerusform>已写出 %1（%n 页）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::Presets</name>
@@ -1099,6 +1157,30 @@ Exit status: 0 success, 2 bad input, 1 other failure.
         <source>Score</source>
         <translation>得分</translation>
     </message>
+    <message>
+        <source>Workload: %1 GPUs needed on %2 instance(s), %3 hours to complete, total cost %4</source>
+        <translation>工作负载：需要 %1 块 GPU、%2 台实例，完成耗时 %3 小时，完成总成本 %4</translation>
+    </message>
+    <message>
+        <source>Total cost to complete the job under the billing mode: instances x price per hour x hours + storage + traffic</source>
+        <translation>按当前计费方式完成任务的总成本：实例数 × 每小时价格 × 时长 + 存储 + 流量</translation>
+    </message>
+    <message>
+        <source>Hours to complete the job: FLOPs / (peak TFLOPS x utilisation x speedup)</source>
+        <translation>完成任务的时长：FLOPs / (峰值 TFLOPS × 利用率 × 加速比)</translation>
+    </message>
+    <message>
+        <source>An hourly figure: not shown while the ranking is by the job&apos;s cost and time</source>
+        <translation>按小时计的指标：按任务完成总成本和完成耗时排名时不显示</translation>
+    </message>
+    <message>
+        <source>Hours to complete</source>
+        <translation>完成耗时（小时）</translation>
+    </message>
+    <message>
+        <source>Job cost (%1)</source>
+        <translation>完成总成本（%1）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingSummary</name>
@@ -1169,6 +1251,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>workload does not fit</source>
+        <translation>工作负载放不下</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1627,18 @@ Loosen that constraint to see offers again.</source>
         <source>%1: cannot be written (%2)</source>
         <translation>%1：无法写入（%2）</translation>
     </message>
+    <message>
+        <source>workload: expected an object or null</source>
+        <translation>workload：应为对象或 null</translation>
+    </message>
+    <message>
+        <source>objective: expected hourly or job</source>
+        <translation>objective：应为 hourly 或 job</translation>
+    </message>
+    <message>
+        <source>objective: &quot;job&quot; needs a workload; set one or use &quot;hourly&quot;</source>
+        <translation>objective：“job” 需要工作负载；请设置工作负载或使用 “hourly”</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ScenarioOptions</name>
@@ -1659,6 +1757,18 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>--gpu &apos;%1&apos; is not in the catalog; known GPU models: %2</source>
         <translation>--gpu “%1” 不在目录中；已知 GPU 型号：%2</translation>
+    </message>
+    <message>
+        <source>Rank by hourly figures or by the job.</source>
+        <translation>按每小时指标或按任务（完成总成本和完成耗时）排名。</translation>
+    </message>
+    <message>
+        <source>--objective &apos;%1&apos; is not known; expected hourly or job</source>
+        <translation>--objective “%1” 无法识别；应为 hourly 或 job</translation>
+    </message>
+    <message>
+        <source>--objective job needs a workload; give --task and --params (or --model)</source>
+        <translation>--objective job 需要工作负载；请给出 --task 和 --params（或 --model）</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1907,486 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Runner-up: %1, %2 behind</source>
         <translation>次优方案：%1，落后 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::Workload</name>
+    <message>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>全参微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>Inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Rendering</source>
+        <translation>渲染</translation>
+    </message>
+    <message>
+        <source>FP64 scientific computing</source>
+        <translation>FP64 科学计算</translation>
+    </message>
+    <message>
+        <source>parameters: missing; expected the model size, such as 7e9 or 70B, or a model preset</source>
+        <translation>parameters：缺失；应为模型参数量（如 7e9 或 70B）或模型预设</translation>
+    </message>
+    <message>
+        <source>parameters: %1 is not a model size; expected a number of parameters above 0, such as 7e9 or 70B</source>
+        <translation>parameters：%1 不是模型参数量；应为大于 0 的参数个数，如 7e9 或 70B</translation>
+    </message>
+    <message>
+        <source>precision: %1 weights cannot be trained in full; expected fp32, bf16, fp16 or fp8, or the task lora / qlora for a quantised base</source>
+        <translation>precision：%1 权重无法全参训练；应为 fp32、bf16、fp16 或 fp8，或对量化底座使用 lora / qlora 任务</translation>
+    </message>
+    <message>
+        <source>%1: expected a number above 0, or null to estimate it from the parameters</source>
+        <translation>%1：应为大于 0 的数，或用 null 表示按参数量估算</translation>
+    </message>
+    <message>
+        <source>working_set_gb: expected the memory the job needs in GB, above 0</source>
+        <translation>working_set_gb：应为任务所需显存（GB），大于 0</translation>
+    </message>
+    <message>
+        <source>a sequence length of 1 token or more</source>
+        <translation>序列长度至少 1 个 token</translation>
+    </message>
+    <message>
+        <source>a batch size of 1 sequence or more</source>
+        <translation>批大小至少 1 条序列</translation>
+    </message>
+    <message>
+        <source>a LoRA rank of 1 or more</source>
+        <translation>LoRA 秩至少为 1</translation>
+    </message>
+    <message>
+        <source>1 concurrent request or more</source>
+        <translation>并发请求数至少为 1</translation>
+    </message>
+    <message>
+        <source>a context length of 1 token or more</source>
+        <translation>上下文长度至少 1 个 token</translation>
+    </message>
+    <message>
+        <source>%1: expected %2</source>
+        <translation>%1：应为%2</translation>
+    </message>
+    <message>
+        <source>tokens: %1 is not a token count; expected a number of tokens above 0, such as 1e12 or 1T</source>
+        <translation>tokens：%1 不是 token 数；应为大于 0 的 token 数，如 1e12 或 1T</translation>
+    </message>
+    <message>
+        <source>hours: %1 is not a duration; expected a number of hours above 0</source>
+        <translation>hours：%1 不是时长；应为大于 0 的小时数</translation>
+    </message>
+    <message>
+        <source>utilisation: expected a fraction above 0 and at most 1, such as 0.5</source>
+        <translation>utilisation：应为大于 0 且不超过 1 的比例，如 0.5</translation>
+    </message>
+    <message>
+        <source>%1: expected 0 or more (0 = not counted)</source>
+        <translation>%1：应为 0 或更大（0 = 不计入）</translation>
+    </message>
+    <message>
+        <source>checkpoint_hours: expected a checkpoint interval in hours above 0</source>
+        <translation>checkpoint_hours：应为大于 0 的检查点间隔（小时）</translation>
+    </message>
+    <message>
+        <source>hybrid_base_share: expected a fraction from 0 to 1, such as 0.5</source>
+        <translation>hybrid_base_share：应为 0 到 1 之间的比例，如 0.5</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a parameter count; expected a number with an optional K, M, B or T, such as 7e9, 70B or 1.5T</source>
+        <translation>“%1”不是参数量；应为数字，可带 K、M、B 或 T 后缀，如 7e9、70B 或 1.5T</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected a parameter count above 0</source>
+        <translation>“%1”：参数量应大于 0</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::WorkloadJson</name>
+    <message>
+        <source>%1: expected a number or null</source>
+        <translation>%1：应为数字或 null</translation>
+    </message>
+    <message>
+        <source>%1: expected a number</source>
+        <translation>%1：应为数字</translation>
+    </message>
+    <message>
+        <source>%1: expected one of %2</source>
+        <translation>%1：应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a model preset; expected one of %3</source>
+        <translation>%1：“%2”不是模型预设；应为以下之一：%3</translation>
+    </message>
+    <message>
+        <source>%1: expected true or false</source>
+        <translation>%1：应为 true 或 false</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::WorkloadOptions</name>
+    <message>
+        <source>Workload task.</source>
+        <translation>工作负载的任务类型。</translation>
+    </message>
+    <message>
+        <source>Model preset.</source>
+        <translation>模型预设。</translation>
+    </message>
+    <message>
+        <source>Model parameters.</source>
+        <translation>模型参数量。</translation>
+    </message>
+    <message>
+        <source>Training tokens.</source>
+        <translation>训练 token 数。</translation>
+    </message>
+    <message>
+        <source>GPU utilisation (0-1).</source>
+        <translation>GPU 利用率（0-1）。</translation>
+    </message>
+    <message>
+        <source>Workload figure.</source>
+        <translation>工作负载参数。</translation>
+    </message>
+    <message>
+        <source>--task &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--task “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--model &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--model “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--tokens &apos;%1&apos; is not valid; expected a count above 0 such as 2e12 or 1T</source>
+        <translation>--tokens “%1” 无效；应为大于 0 的数量，如 2e12 或 1T</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos; is not known for a workload; expected one of %2</source>
+        <translation>工作负载不支持 --precision “%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not valid; expected a number %3</source>
+        <translation>--%1 “%2” 无效；应为数字（%3）</translation>
+    </message>
+    <message>
+        <source>above 0 and at most 1</source>
+        <translation>大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>above 0</source>
+        <translation>大于 0</translation>
+    </message>
+    <message>
+        <source>of 0 or more</source>
+        <translation>大于或等于 0</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::WorkloadPanel</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>不计入</translation>
+    </message>
+    <message>
+        <source>Estimate a workload</source>
+        <translation>估算工作负载</translation>
+    </message>
+    <message>
+        <source>Size a job (memory, GPUs, hours, total cost) on every offer. Offers on which it cannot fit leave the ranking. Unchecked: no workload, offers are ranked by their hourly figures.</source>
+        <translation>在每个报价上估算任务（显存、GPU 数、时长、完成总成本）。放不下该任务的报价退出排名。不勾选：无工作负载，按每小时指标排名。</translation>
+    </message>
+    <message>
+        <source>Rank by cost and time to complete the job</source>
+        <translation>按完成总成本和完成耗时排名</translation>
+    </message>
+    <message>
+        <source>Checked: the price criterion is the job&apos;s total cost to complete (instance x hours + storage + traffic, README &quot;Cost&quot;) and the compute criterion its time to complete (README &quot;Time&quot;), both lower is better. Unchecked: hourly price and dense TFLOPS.</source>
+        <translation>勾选：价格指标为任务的完成总成本（实例 × 时长 + 存储 + 流量，见 README “Cost”），算力指标为完成耗时（见 README “Time”），两者都是越低越好。不勾选：每小时价格和稠密 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>What the GPUs will do. Training tasks are timed by 6 x P x D FLOPs (4 x P x D for LoRA and QLoRA); inference serving by memory bandwidth; rendering and FP64 computing by a fixed number of hours.</source>
+        <translation>GPU 要做什么。训练任务按 6 × P × D FLOPs 计时（LoRA 和 QLoRA 为 4 × P × D）；推理服务按显存带宽计时；渲染和 FP64 计算按固定时长计。</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>任务类型：</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>自定义规模</translation>
+    </message>
+    <message>
+        <source>A preset fills the parameter count and the model&apos;s shape (layers, hidden size, KV heads) from its published config.json. Custom size estimates the shape from the parameter count (P = 12 L h^2, Kaplan et al. 2020).</source>
+        <translation>预设按模型公开的 config.json 填入参数量和模型结构（层数、隐藏维度、KV 头数）。自定义规模按参数量估算结构（P = 12 L h^2，Kaplan 等 2020）。</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>e.g. 70B or 7e9</source>
+        <translation>如 70B 或 7e9</translation>
+    </message>
+    <message>
+        <source>Model size P in parameters: a number with an optional K, M, B or T, such as 70B or 7e9. Weights take P x bytes per parameter (README &quot;Memory&quot;: weights).</source>
+        <translation>模型参数量 P：数字，可带 K、M、B 或 T 后缀，如 70B 或 7e9。权重占用 P × 每参数字节数（见 README “Memory”：weights）。</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <source>Precision of the model weights: 4 bytes per parameter for FP32, 2 for BF16/FP16, 1 for FP8/INT8, 0.5 for INT4. It also picks the TFLOPS figure that times the job (README &quot;Time&quot;: compute precision). Full training needs FP32, BF16, FP16 or FP8.</source>
+        <translation>模型权重的精度：FP32 每参数 4 字节，BF16/FP16 为 2，FP8/INT8 为 1，INT4 为 0.5。它也决定用哪个 TFLOPS 数据计算任务时长（见 README “Time”：compute precision）。全参训练需要 FP32、BF16、FP16 或 FP8。</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>精度：</translation>
+    </message>
+    <message>
+        <source>LoRA rank r of the adapters on the q, k, v and o projections: r x (6h + 2 x kv_heads x head_dim) parameters per layer, 16 bytes each with AdamW (README &quot;Memory&quot;: LoRA / QLoRA, Hu et al. 2021).</source>
+        <translation>q、k、v、o 投影上适配器的 LoRA 秩 r：每层 r × (6h + 2 × kv_heads × head_dim) 个参数，使用 AdamW 时每个 16 字节（见 README “Memory”：LoRA / QLoRA，Hu 等 2021）。</translation>
+    </message>
+    <message>
+        <source>LoRA rank:</source>
+        <translation>LoRA 秩：</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence s. Activations take s x b x h x 34 bytes per layer with FlashAttention (README &quot;Memory&quot;: activations, Korthikanti et al. 2022).</source>
+        <translation>每条训练序列的 token 数 s。使用 FlashAttention 时激活值每层占 s × b × h × 34 字节（见 README “Memory”：activations，Korthikanti 等 2022）。</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>序列长度：</translation>
+    </message>
+    <message>
+        <source>Sequences per training step b (global batch). Activation memory grows with it (README &quot;Memory&quot;: activations).</source>
+        <translation>每个训练步的序列数 b（全局批大小）。激活值显存随之增长（见 README “Memory”：activations）。</translation>
+    </message>
+    <message>
+        <source>Batch size:</source>
+        <translation>批大小：</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>GPU memory the rendering or FP64 job needs, in GB (10^9 bytes), as you know it from the application. Not given: the fit cannot be judged.</source>
+        <translation>渲染或 FP64 任务所需的 GPU 显存，单位 GB（10^9 字节），按应用程序的实际需求填写。未给出：无法判断能否放下。</translation>
+    </message>
+    <message>
+        <source>Working set:</source>
+        <translation>工作集：</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>e.g. 1T or 2e12</source>
+        <translation>如 1T 或 2e12</translation>
+    </message>
+    <message>
+        <source>Training tokens D (tokens to generate when serving), with an optional K, M, B or T such as 1T or 2e12. Training FLOPs = 6 x P x D (README &quot;Time&quot;, Kaplan et al. 2020); hours = FLOPs / (peak TFLOPS x utilisation x speedup S(N)). Empty: give fixed hours instead.</source>
+        <translation>训练 token 数 D（推理服务时为要生成的 token 数），可带 K、M、B 或 T 后缀，如 1T 或 2e12。训练 FLOPs = 6 × P × D（见 README “Time”，Kaplan 等 2020）；时长 = FLOPs / (峰值 TFLOPS × 利用率 × 加速比 S(N))。留空：改为给出固定时长。</translation>
+    </message>
+    <message>
+        <source>Training tokens:</source>
+        <translation>训练 token 数：</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>By tokens</source>
+        <translation>按 token 数</translation>
+    </message>
+    <message>
+        <source>A fixed duration in hours that wins over the tokens: cost = hourly price x hours + storage + traffic (README &quot;Cost&quot;: fixed hours). 0: the hours follow from the tokens.</source>
+        <translation>固定时长（小时），优先于 token 数：成本 = 每小时价格 × 时长 + 存储 + 流量（见 README “Cost”：fixed hours）。0：时长由 token 数算出。</translation>
+    </message>
+    <message>
+        <source>Fixed hours:</source>
+        <translation>固定时长：</translation>
+    </message>
+    <message>
+        <source>Share of the GPUs&apos; peak dense TFLOPS the job achieves (README &quot;Time&quot;: utilisation). Default 50 %: seed 000, A100 single-GPU training often reaches only about 50 %.</source>
+        <translation>任务实际达到的 GPU 峰值稠密 TFLOPS 的比例（见 README “Time”：utilisation）。默认 50 %：种子资料 000，“A100 单卡训练利用率往往只有50%左右”。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>利用率：</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Requests served at once. Each holds its own KV cache: 2 x layers x kv_heads x head_dim x context x requests x 2 bytes (README &quot;Memory&quot;: KV cache).</source>
+        <translation>同时处理的请求数。每个请求有自己的 KV 缓存：2 × 层数 × kv_heads × head_dim × 上下文 × 请求数 × 2 字节（见 README “Memory”：KV cache）。</translation>
+    </message>
+    <message>
+        <source>Concurrent requests:</source>
+        <translation>并发请求数：</translation>
+    </message>
+    <message>
+        <source>Tokens of context per request, prompt and answer together (README &quot;Memory&quot;: KV cache; default 8192, seed 004&apos;s vLLM example).</source>
+        <translation>每个请求的上下文 token 数，含提示词和回答（见 README “Memory”：KV cache；默认 8192，取自种子资料 004 的 vLLM 示例）。</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>上下文长度：</translation>
+    </message>
+    <message>
+        <source>Data and traffic</source>
+        <translation>数据与流量</translation>
+    </message>
+    <message>
+        <source>Dataset size in GB. It is stored while the job runs (storage = GB x price per GB-month x hours / 730) and moved in over the network: transfer time D/B (README &quot;Cost&quot;, seed 000).</source>
+        <translation>数据集大小（GB）。任务运行期间需要存储（存储费 = GB × 每 GB 每月价格 × 时长 / 730），并经网络传入：传输时间 D/B（见 README “Cost”，种子资料 000）。</translation>
+    </message>
+    <message>
+        <source>Dataset:</source>
+        <translation>数据集：</translation>
+    </message>
+    <message>
+        <source>What your provider charges to store one GB for a month, in the display currency (README &quot;Cost&quot;: storage). 0: not counted.</source>
+        <translation>云厂商存储 1 GB 一个月的价格，以显示货币计（见 README “Cost”：storage）。0：不计入。</translation>
+    </message>
+    <message>
+        <source>Storage per month:</source>
+        <translation>存储（每月）：</translation>
+    </message>
+    <message>
+        <source>Data sent out to the internet during the job, in GB (README &quot;Cost&quot;: traffic = egress GB x price per GB). 0: not counted.</source>
+        <translation>任务期间发往公网的数据量，单位 GB（见 README “Cost”：流量费 = 出流量 GB × 每 GB 价格）。0：不计入。</translation>
+    </message>
+    <message>
+        <source>Egress:</source>
+        <translation>公网出流量：</translation>
+    </message>
+    <message>
+        <source>What your provider charges per GB of egress, in the display currency (README &quot;Cost&quot;: traffic). 0: not counted.</source>
+        <translation>云厂商每 GB 公网出流量的价格，以显示货币计（见 README “Cost”：traffic）。0：不计入。</translation>
+    </message>
+    <message>
+        <source>Egress price:</source>
+        <translation>出流量单价：</translation>
+    </message>
+    <message>
+        <source>Memory estimate</source>
+        <translation>显存估算</translation>
+    </message>
+    <message>
+        <source>GPU memory of the whole job in GB (10^9 bytes), README &quot;Memory&quot;: weights P x b; gradients as the trainable weights; AdamW optimizer states (16 bytes per parameter in all with weights and gradients, ZeRO, Rajbhandari et al. 2020); activations (Korthikanti et al. 2022); KV cache for serving; a runtime overhead of 1 GB per GPU. The rule of thumb is the seeds&apos; M = P x 2 x (3 ~ 12).</source>
+        <translation>整个任务的 GPU 显存，单位 GB（10^9 字节），见 README “Memory”：权重 P × b；梯度与可训练权重相同；AdamW 优化器状态（连同权重和梯度每参数共 16 字节，ZeRO，Rajbhandari 等 2020）；激活值（Korthikanti 等 2022）；推理服务的 KV 缓存；每块 GPU 1 GB 的运行时开销。经验公式为种子资料中的 M = P × 2 × (3 ~ 12)。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a token count; expected a number above 0 with an optional K, M, B or T, such as 1T or 2e12</source>
+        <translation>“%1”不是 token 数；应为大于 0 的数字，可带 K、M、B 或 T 后缀，如 1T 或 2e12</translation>
+    </message>
+    <message>
+        <source>Tokens to generate:</source>
+        <translation>生成 token 数：</translation>
+    </message>
+    <message>
+        <source> %1/GB</source>
+        <translation> %1/GB</translation>
+    </message>
+    <message>
+        <source>Price per GB-month in %1</source>
+        <translation>每 GB 每月价格，单位 %1</translation>
+    </message>
+    <message>
+        <source>Price per GB in %1</source>
+        <translation>每 GB 价格，单位 %1</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1</source>
+        <translation>无法估算：%1</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>权重：%1</translation>
+    </message>
+    <message>
+        <source>Gradients: %1</source>
+        <translation>梯度：%1</translation>
+    </message>
+    <message>
+        <source>Optimizer states: %1</source>
+        <translation>优化器状态：%1</translation>
+    </message>
+    <message>
+        <source>Activations: %1</source>
+        <translation>激活值：%1</translation>
+    </message>
+    <message>
+        <source>KV cache: %1</source>
+        <translation>KV 缓存：%1</translation>
+    </message>
+    <message>
+        <source>Working set: %1</source>
+        <translation>工作集：%1</translation>
+    </message>
+    <message>
+        <source>Runtime overhead: %1 per GPU</source>
+        <translation>运行时开销：每块 GPU %1</translation>
+    </message>
+    <message>
+        <source>Total unknown: give the working set</source>
+        <translation>总量未知：请给出工作集</translation>
+    </message>
+    <message>
+        <source>Total %1 (rule of thumb %2–%3 GB)</source>
+        <translation>合计 %1（经验公式 %2–%3 GB）</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>合计 %1</translation>
+    </message>
+    <message>
+        <source>Model shape estimated from the parameter count</source>
+        <translation>模型结构按参数量估算</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,12 @@
 #include "Translations.h"
 #include "WeightPanel.h"
 #include "WinnerCard.h"
+#include "WorkloadPanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QGroupBox>
 
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -265,6 +271,68 @@ private Q_SLOTS:
         m_window->switchLanguage(QStringLiteral("en"));
         QTRY_COMPARE(fileMenuTitle(), QStringLiteral("&File"));
         QCOMPARE(AppSettings().language(), QStringLiteral("en"));
+    }
+
+    void aWorkloadSetInThePanelSizesTheJobAndTheSwitchRanksByIt()
+    {
+        QVERIFY(find<QDockWidget>(QStringLiteral("workloadDock"))->windowTitle() == QStringLiteral("Workload"));
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto header = [table](int column) { return table->model()->headerData(column, Qt::Horizontal).toString(); };
+        QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
+        const Weights weights{{2, 1, 1, 1, 1}};
+        m_controller->setWeights(weights);
+
+        // A 70B full fine-tune over 1B tokens, typed into the panel.
+        find<QGroupBox>(QStringLiteral("workloadGroup"))->setChecked(true);
+        auto *task = find<QComboBox>(QStringLiteral("taskCombo"));
+        task->setCurrentIndex(task->findData(QStringLiteral("full-finetune")));
+        for (const auto &[name, text] : {std::pair{QStringLiteral("paramsEdit"), QStringLiteral("70B")},
+                                         std::pair{QStringLiteral("tokensEdit"), QStringLiteral("1B")}}) {
+            auto *edit = find<QLineEdit>(name);
+            edit->setText(text);
+            Q_EMIT edit->editingFinished();
+        }
+        const Scenario &s = m_controller->scenario();
+        QVERIFY(s.workload.has_value());
+        QCOMPARE(s.workload->parameters, 70e9);
+        QCOMPARE(s.workload->task, Task::FullFinetune);
+        QCOMPARE(s.weights, weights); // the panel keeps the controller's weights
+
+        // More than a terabyte of weights, gradients and optimizer states: a 16 GB T4 cannot hold
+        // it alone, so the job spans many g4dn.xlarge instances, and the table says how many.
+        const RankingResult &r = m_controller->result();
+        QVERIFY(r.prepared->workloadError.isEmpty());
+        int t4Row = -1;
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            if (table->model()->index(row, RankingModel::InstanceColumn).data().toString() == QLatin1String("g4dn.xlarge"))
+                t4Row = row;
+        }
+        QVERIFY(t4Row >= 0);
+        const int t4Offer = table->model()->index(t4Row, 0).data(RankingModel::OfferIndexRole).toInt();
+        const OfferJob &t4 = r.prepared->job[static_cast<std::size_t>(r.prepared->positionOfOffer[static_cast<std::size_t>(t4Offer)])];
+        QCOMPARE(t4.fit, Fit::MultiInstance);
+        QVERIFY2(t4.instancesNeeded > 50, qPrintable(QString::number(t4.instancesNeeded)));
+        const QString tip = table->model()->index(t4Row, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("%1 instance(s)").arg(t4.instancesNeeded)), qPrintable(tip));
+        QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
+
+        // The switch: price becomes the job's cost, compute its hours to complete.
+        auto *objective = find<QCheckBox>(QStringLiteral("objectiveSwitch"));
+        QVERIFY(objective->isEnabled());
+        objective->setChecked(true);
+        QCOMPARE(m_controller->scenario().objective, Objective::Job);
+        QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Job cost (USD)"));
+        QCOMPARE(header(RankingModel::TflopsColumn), QStringLiteral("Hours to complete"));
+        const RankingResult &byJob = m_controller->result();
+        const std::size_t pos = static_cast<std::size_t>(byJob.prepared->positionOfOffer[static_cast<std::size_t>(t4Offer)]);
+        QCOMPARE(byJob.prepared->rawValue(pos, Criterion::Price), byJob.prepared->job[pos].costTotal);
+        QVERIFY(isKnown(byJob.prepared->job[pos].costTotal));
+
+        // Unchecking the workload brings the hourly table back.
+        find<QGroupBox>(QStringLiteral("workloadGroup"))->setChecked(false);
+        QVERIFY(!m_controller->scenario().workload.has_value());
+        QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
+        QCOMPARE(table->model()->rowCount(), 8);
     }
 
     void aboutCreditsEpochAndShowsTheStabilityFormula()

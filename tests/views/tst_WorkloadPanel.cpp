@@ -1,0 +1,306 @@
+#include "TestSupport.h"
+#include "WorkloadPanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QTranslator>
+
+using namespace gpuscout;
+
+Q_DECLARE_METATYPE(gpuscout::Scenario)
+Q_DECLARE_METATYPE(gpuscout::Task)
+Q_DECLARE_METATYPE(gpuscout::WeightPrecision)
+
+class TestWorkloadPanel : public QObject
+{
+    Q_OBJECT
+
+    template<typename T>
+    static T *find(const WorkloadPanel &panel, const QString &name)
+    {
+        T *w = panel.findChild<T *>(name);
+        if (!w)
+            qFatal("no %s", qPrintable(name));
+        return w;
+    }
+
+    static Scenario lastEmitted(const QSignalSpy &spy) { return spy.last().at(0).value<Scenario>(); }
+
+    static void typeInto(QLineEdit *edit, const QString &text)
+    {
+        edit->setFocus();
+        edit->clear();
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Enter);
+    }
+
+    static Scenario withWorkload(Task task, double parameters, WeightPrecision precision)
+    {
+        Scenario s;
+        Workload w;
+        w.task = task;
+        w.parameters = parameters;
+        w.precision = precision;
+        s.workload = w;
+        return s;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::initDeterministic();
+        qRegisterMetaType<Scenario>();
+    }
+
+    void setScenarioEmitsNothing()
+    {
+        WorkloadPanel panel;
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        Scenario s = withWorkload(Task::Inference, 70e9, WeightPrecision::BF16);
+        s.objective = Objective::Job;
+        s.workload->storagePerGbMonth = 0.023;
+        s.workload->datasetGb = 500;
+        s.currency = QStringLiteral("CNY");
+        panel.setScenario(s);
+        panel.setScenario(Scenario{});
+        panel.setScenario(s);
+        QCOMPARE(spy.count(), 0);
+        QVERIFY(find<QGroupBox>(panel, QStringLiteral("workloadGroup"))->isChecked());
+        QVERIFY(find<QCheckBox>(panel, QStringLiteral("objectiveSwitch"))->isChecked());
+        QCOMPARE(find<QLineEdit>(panel, QStringLiteral("paramsEdit"))->text(), QStringLiteral("70B"));
+        QCOMPARE(find<QComboBox>(panel, QStringLiteral("taskCombo"))->currentData().toString(), QStringLiteral("inference"));
+    }
+
+    void checkingTheGroupEmitsAScenarioWithAWorkload()
+    {
+        WorkloadPanel panel;
+        Scenario s;
+        s.constraints.minGpuCount = 2; // untouched by the panel
+        panel.setScenario(s);
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        find<QGroupBox>(panel, QStringLiteral("workloadGroup"))->setChecked(true);
+        QCOMPARE(spy.count(), 1);
+        const Scenario edited = lastEmitted(spy);
+        QVERIFY(edited.workload.has_value());
+        QVERIFY2(validateWorkload(*edited.workload).isEmpty(), qPrintable(validateWorkload(*edited.workload)));
+        QCOMPARE(edited.constraints.minGpuCount, 2.0);
+        QCOMPARE(edited.objective, Objective::Hourly);
+
+        find<QGroupBox>(panel, QStringLiteral("workloadGroup"))->setChecked(false);
+        QCOMPARE(spy.count(), 2);
+        QVERIFY(!lastEmitted(spy).workload.has_value());
+    }
+
+    void choosingAPresetFillsTheParameters()
+    {
+        WorkloadPanel panel;
+        panel.setScenario(withWorkload(Task::FullFinetune, 7e9, WeightPrecision::BF16));
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        auto *model = find<QComboBox>(panel, QStringLiteral("modelCombo"));
+        QCOMPARE(model->currentData().toString(), QString());
+        model->setCurrentIndex(model->findData(QStringLiteral("llama-3.1-70b")));
+        QCOMPARE(find<QLineEdit>(panel, QStringLiteral("paramsEdit"))->text(), QStringLiteral("70.6B"));
+        QCOMPARE(spy.count(), 1);
+        const Workload w = *lastEmitted(spy).workload;
+        QCOMPARE(w.model, QStringLiteral("llama-3.1-70b"));
+        QCOMPARE(w.parameters, 70.6e9);
+        QCOMPARE(w.shape.kvHeads, 8.0);
+
+        // A hand-typed size is a custom model again.
+        typeInto(find<QLineEdit>(panel, QStringLiteral("paramsEdit")), QStringLiteral("13b"));
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(lastEmitted(spy).workload->parameters, 13e9);
+        QVERIFY(lastEmitted(spy).workload->model.isEmpty());
+        QCOMPARE(model->currentIndex(), 0);
+    }
+
+    void parameterText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<double>("parameters");
+        QTest::addRow("70B") << QStringLiteral("70B") << true << 70e9;
+        QTest::addRow("7e9") << QStringLiteral("7e9") << true << 7e9;
+        QTest::addRow("1.5T") << QStringLiteral("1.5T") << true << 1.5e12;
+        QTest::addRow("words") << QStringLiteral("seventy") << false << 0.0;
+        QTest::addRow("zero") << QStringLiteral("0") << false << 0.0;
+        QTest::addRow("negative") << QStringLiteral("-7B") << false << 0.0;
+        QTest::addRow("empty") << QString() << false << 0.0;
+    }
+
+    void parameterText()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        QFETCH(double, parameters);
+        WorkloadPanel panel;
+        panel.show();
+        panel.setScenario(withWorkload(Task::FullFinetune, 13e9, WeightPrecision::BF16));
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        auto *edit = find<QLineEdit>(panel, QStringLiteral("paramsEdit"));
+        typeInto(edit, text);
+        QCOMPARE(spy.count(), valid ? 1 : 0);
+        QCOMPARE(edit->property("invalid").toBool(), !valid);
+        QCOMPARE(edit->styleSheet().isEmpty(), valid);
+        if (valid) {
+            QCOMPARE(lastEmitted(spy).workload->parameters, parameters);
+        } else {
+            QVERIFY2(edit->toolTip().contains(QStringLiteral("parameter count")), qPrintable(edit->toolTip()));
+            // Fixing the text clears the mark and emits.
+            typeInto(edit, QStringLiteral("8B"));
+            QCOMPARE(spy.count(), 1);
+            QVERIFY(!edit->property("invalid").toBool());
+        }
+    }
+
+    void badTokensEmitNothing()
+    {
+        WorkloadPanel panel;
+        panel.show();
+        panel.setScenario(withWorkload(Task::Pretrain, 7e9, WeightPrecision::BF16));
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        auto *tokens = find<QLineEdit>(panel, QStringLiteral("tokensEdit"));
+        typeInto(tokens, QStringLiteral("lots"));
+        QCOMPARE(spy.count(), 0);
+        QVERIFY(tokens->property("invalid").toBool());
+        typeInto(tokens, QStringLiteral("1T"));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastEmitted(spy).workload->tokens, 1e12);
+    }
+
+    void servingFieldsFollowTheTask_data()
+    {
+        QTest::addColumn<Task>("task");
+        QTest::addColumn<bool>("serving");
+        QTest::addColumn<bool>("workingSet");
+        QTest::addRow("full fine-tune") << Task::FullFinetune << false << false;
+        QTest::addRow("inference") << Task::Inference << true << false;
+        QTest::addRow("rendering") << Task::Rendering << false << true;
+        QTest::addRow("fp64") << Task::Fp64 << false << true;
+    }
+
+    void servingFieldsFollowTheTask()
+    {
+        QFETCH(Task, task);
+        QFETCH(bool, serving);
+        QFETCH(bool, workingSet);
+        WorkloadPanel panel;
+        panel.show();
+        panel.setScenario(withWorkload(Task::Pretrain, 7e9, WeightPrecision::BF16));
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        auto *combo = find<QComboBox>(panel, QStringLiteral("taskCombo"));
+        combo->setCurrentIndex(combo->findData(taskKey(task)));
+        QCOMPARE(find<QSpinBox>(panel, QStringLiteral("concurrentSpin"))->isVisible(), serving);
+        QCOMPARE(find<QSpinBox>(panel, QStringLiteral("contextSpin"))->isVisible(), serving);
+        QCOMPARE(find<QDoubleSpinBox>(panel, QStringLiteral("workingSetSpin"))->isVisible(), workingSet);
+        QCOMPARE(find<QLineEdit>(panel, QStringLiteral("paramsEdit"))->isVisible(), !workingSet);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastEmitted(spy).workload->task, task);
+    }
+
+    void memorySummary_data()
+    {
+        QTest::addColumn<Task>("task");
+        QTest::addColumn<double>("parameters");
+        QTest::addColumn<WeightPrecision>("precision");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("70B BF16 inference weights") << Task::Inference << 70e9 << WeightPrecision::BF16
+                                                    << QStringLiteral("Weights: 140.0 GB");
+        QTest::addRow("70B INT4 inference weights") << Task::Inference << 70e9 << WeightPrecision::INT4
+                                                    << QStringLiteral("Weights: 35.0 GB");
+        QTest::addRow("7B rule of thumb") << Task::FullFinetune << 7e9 << WeightPrecision::BF16
+                                          << QStringLiteral("(rule of thumb 42–168 GB)");
+        QTest::addRow("7B full fine-tune optimizer") << Task::FullFinetune << 7e9 << WeightPrecision::BF16
+                                                     << QStringLiteral("Optimizer states: 84.0 GB");
+    }
+
+    void memorySummary()
+    {
+        QFETCH(Task, task);
+        QFETCH(double, parameters);
+        QFETCH(WeightPrecision, precision);
+        QFETCH(QString, expected);
+        WorkloadPanel panel;
+        panel.setScenario(withWorkload(task, parameters, precision));
+        const QString text = find<QLabel>(panel, QStringLiteral("memorySummary"))->text();
+        QVERIFY2(text.contains(expected), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Total ")), qPrintable(text));
+    }
+
+    void anInvalidCombinationSaysWhyAndEmitsNothing()
+    {
+        WorkloadPanel panel;
+        panel.setScenario(withWorkload(Task::FullFinetune, 7e9, WeightPrecision::BF16));
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        auto *precision = find<QComboBox>(panel, QStringLiteral("workloadPrecisionCombo"));
+        precision->setCurrentIndex(precision->findData(QStringLiteral("int4")));
+        QCOMPARE(spy.count(), 0);
+        const QString text = find<QLabel>(panel, QStringLiteral("memorySummary"))->text();
+        QVERIFY2(text.contains(QStringLiteral("cannot be trained in full")), qPrintable(text));
+    }
+
+    void objectiveSwitchNeedsAWorkload()
+    {
+        WorkloadPanel panel;
+        panel.setScenario(Scenario{});
+        auto *objective = find<QCheckBox>(panel, QStringLiteral("objectiveSwitch"));
+        QVERIFY(!objective->isEnabled());
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        find<QGroupBox>(panel, QStringLiteral("workloadGroup"))->setChecked(true);
+        QVERIFY(objective->isEnabled());
+        objective->setChecked(true);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(lastEmitted(spy).objective, Objective::Job);
+        QVERIFY(lastEmitted(spy).workload.has_value());
+        // Switching the workload off leaves the hourly objective behind.
+        find<QGroupBox>(panel, QStringLiteral("workloadGroup"))->setChecked(false);
+        QCOMPARE(lastEmitted(spy).objective, Objective::Hourly);
+        QVERIFY(!objective->isEnabled());
+        QVERIFY(!objective->isChecked());
+    }
+
+    void moneyLabelsNameTheCurrency()
+    {
+        WorkloadPanel panel;
+        Scenario s;
+        s.currency = QStringLiteral("CNY");
+        panel.setScenario(s);
+        QCOMPARE(find<QDoubleSpinBox>(panel, QStringLiteral("storagePriceSpin"))->suffix(), QStringLiteral(" CNY/GB"));
+        QCOMPARE(find<QDoubleSpinBox>(panel, QStringLiteral("egressPriceSpin"))->suffix(), QStringLiteral(" CNY/GB"));
+    }
+
+    void grabForReview()
+    {
+        if (qEnvironmentVariableIsEmpty("GPUSCOUT_GRAB_DIR"))
+            QSKIP("set GPUSCOUT_GRAB_DIR to save a picture of the panel (and GPUSCOUT_GRAB_QM to a .qm file "
+                  "for a translated one)");
+        QTranslator translator;
+        const bool translated = !qEnvironmentVariableIsEmpty("GPUSCOUT_GRAB_QM");
+        if (translated) {
+            QVERIFY(translator.load(qEnvironmentVariable("GPUSCOUT_GRAB_QM")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        WorkloadPanel panel;
+        panel.resize(320, 1100);
+        Scenario s = withWorkload(Task::Inference, 70e9, WeightPrecision::BF16);
+        s.objective = Objective::Job;
+        s.workload->storagePerGbMonth = 0.023;
+        s.workload->datasetGb = 500;
+        panel.setScenario(s);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QString name = translated ? QStringLiteral("/workload-panel-translated.png") : QStringLiteral("/workload-panel.png");
+        QVERIFY(panel.grab().save(qEnvironmentVariable("GPUSCOUT_GRAB_DIR") + name));
+        QCoreApplication::removeTranslator(&translator);
+    }
+};
+
+QTEST_MAIN(TestWorkloadPanel)
+#include "tst_WorkloadPanel.moc"
