@@ -79,7 +79,7 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
                 isKnown(r.raw[i]) ? QString() : QCoreApplication::translate("gpuscout::CompareView", "The value is unknown, so it scores 0.")};
         }
         const double tflops = r.raw[indexOf(Criterion::Compute)];
-        const double price = r.raw[indexOf(Criterion::Price)];
+        const double price = r.hourlyPrice;
         const double stability = r.raw[indexOf(Criterion::Stability)];
         c[TflopsRow] = {formatNumber(tflops, 1), tflops, {}};
         c[PriceRow] = {formatMoney(price, result.currency), price, sourceTip};

@@ -9,19 +9,16 @@ namespace gpuscout {
 
 double RankedRow::pricePerGpuHour() const
 {
-    const double price = raw[indexOf(Criterion::Price)];
-    if (!offer || !isKnown(price) || !(offer->gpuCount > 0))
+    if (!offer || !isKnown(hourlyPrice) || !(offer->gpuCount > 0))
         return Unknown;
-    return price / offer->gpuCount;
+    return hourlyPrice / offer->gpuCount;
 }
 
 double RankedRow::tflopsPerMoney() const
 {
-    const double price = raw[indexOf(Criterion::Price)];
-    const double tflops = raw[indexOf(Criterion::Compute)];
-    if (!isKnown(price) || !isKnown(tflops) || price <= 0)
+    if (!isKnown(hourlyPrice) || !isKnown(tflops) || hourlyPrice <= 0)
         return Unknown;
-    return tflops / price;
+    return tflops / hourlyPrice;
 }
 
 RankedRow RankingResult::row(std::size_t rankIndex) const
@@ -35,6 +32,8 @@ RankedRow RankingResult::row(std::size_t rankIndex) const
         r.provider = &catalog->providers[r.offer->provider];
     if (r.offer->gpu >= 0)
         r.gpu = &catalog->gpus[r.offer->gpu];
+    r.hourlyPrice = prepared->hourlyPrice[pos];
+    r.tflops = prepared->tflops[pos];
     for (Criterion c : AllCriteria) {
         r.raw[indexOf(c)] = prepared->rawValue(pos, c);
         r.normalized[indexOf(c)] = prepared->normalizedValue(pos, c);

@@ -16,6 +16,8 @@ struct RankedRow {
     const GpuSpec *gpu = nullptr;
     std::array<double, CriterionCount> raw{};
     std::array<double, CriterionCount> normalized{};
+    double hourlyPrice = Unknown; // display currency, whatever the objective
+    double tflops = Unknown;      // dense TFLOPS of the instance at the precision
 
     double pricePerGpuHour() const;
     double tflopsPerMoney() const; // the seeds' price-performance R = TFLOPS / price per hour

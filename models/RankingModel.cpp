@@ -130,8 +130,6 @@ double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
     case ScoreColumn: return m_result.ranking->score[pos];
     case PricePerGpuColumn:
     case TflopsPerMoneyColumn: {
-        if (jobMode())
-            return Unknown;
         const RankedRow r = m_result.row(rankIndex);
         return column == PricePerGpuColumn ? r.pricePerGpuHour() : r.tflopsPerMoney();
     }
@@ -212,8 +210,8 @@ QVariant RankingModel::rawValue(const RankedRow &r, int column) const
     case VramColumn: return orInvalid(r.raw[indexOf(Criterion::Vram)]);
     case TflopsColumn: return orInvalid(r.raw[indexOf(Criterion::Compute)]);
     case PriceColumn: return orInvalid(r.raw[indexOf(Criterion::Price)]);
-    case PricePerGpuColumn: return jobMode() ? QVariant() : orInvalid(r.pricePerGpuHour());
-    case TflopsPerMoneyColumn: return jobMode() ? QVariant() : orInvalid(r.tflopsPerMoney());
+    case PricePerGpuColumn: return orInvalid(r.pricePerGpuHour());
+    case TflopsPerMoneyColumn: return orInvalid(r.tflopsPerMoney());
     case BandwidthColumn: return orInvalid(r.raw[indexOf(Criterion::Bandwidth)]);
     case StabilityColumn: return orInvalid(r.raw[indexOf(Criterion::Stability)]);
     case ScoreColumn: return r.score;
@@ -289,7 +287,6 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     const std::uint32_t rankIndex = m_rows[static_cast<std::size_t>(index.row())];
     const RankedRow r = m_result.row(rankIndex);
     const QString &currency = m_result.currency;
-    const bool byJob = jobMode();
     switch (role) {
     case RawValueRole: return rawValue(r, index.column());
     case OfferIndexRole: return offerIndexAt(index.row());
@@ -307,8 +304,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         case VramColumn: return formatNumber(r.raw[indexOf(Criterion::Vram)], 0);
         case TflopsColumn: return formatNumber(r.raw[indexOf(Criterion::Compute)], 1);
         case PriceColumn: return formatMoney(r.raw[indexOf(Criterion::Price)], currency);
-        case PricePerGpuColumn: return byJob ? unknownText() : formatMoney(r.pricePerGpuHour(), currency);
-        case TflopsPerMoneyColumn: return byJob ? unknownText() : formatNumber(r.tflopsPerMoney(), 1);
+        case PricePerGpuColumn: return formatMoney(r.pricePerGpuHour(), currency);
+        case TflopsPerMoneyColumn: return formatNumber(r.tflopsPerMoney(), 1);
         case BandwidthColumn: return formatNumber(r.raw[indexOf(Criterion::Bandwidth)], 0);
         case StabilityColumn: return formatNumber(r.raw[indexOf(Criterion::Stability)], 3);
         case ScoreColumn: return formatNumber(r.score, 3);

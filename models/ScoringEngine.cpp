@@ -216,7 +216,10 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         p.offer.push_back(i);
         p.offerId.push_back(o.id);
         const bool byJob = workload && scenario.objective == Objective::Job;
-        p.raw[indexOf(Criterion::Compute)].push_back(byJob ? job.hours : computeFor(catalog, o, precision));
+        const double tflops = computeFor(catalog, o, precision);
+        p.hourlyPrice.push_back(price);
+        p.tflops.push_back(tflops);
+        p.raw[indexOf(Criterion::Compute)].push_back(byJob ? job.hours : tflops);
         p.raw[indexOf(Criterion::Vram)].push_back(vram);
         p.raw[indexOf(Criterion::Price)].push_back(byJob ? job.costTotal : price);
         p.raw[indexOf(Criterion::Bandwidth)].push_back(o.networkGbps);

@@ -45,6 +45,11 @@ struct PreparedOffers {
     // Lower is better for price, and for compute when it measures the time to complete.
     std::array<bool, CriterionCount> lowerIsBetter{false, false, true, false, false};
     std::vector<OfferJob> job;  // by position; empty without a workload
+    // The hourly price (display currency) and the instance's dense TFLOPS, by position,
+    // whatever the objective: with Objective::Job the price and compute criteria hold the
+    // job's cost and hours instead, but people still read hourly figures.
+    std::vector<double> hourlyPrice;
+    std::vector<double> tflops;
     QString workloadError;      // the workload was invalid and was ignored
 
     std::size_t size() const { return offer.size(); }

@@ -51,7 +51,7 @@ QString winnerHeadline(const RankingResult &result)
     const QString gpu = winner.gpu ? QCoreApplication::translate("gpuscout::WinnerCard", "%1 × %2").arg(winner.gpu->model, formatGpuCount(winner.offer->gpuCount))
                                    : QCoreApplication::translate("gpuscout::WinnerCard", "unknown GPU");
     return QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
-        .arg(rankedOfferName(winner), gpu, formatMoney(winner.raw[indexOf(Criterion::Price)], result.currency),
+        .arg(rankedOfferName(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
              formatNumber(winner.score, 3));
 }
 

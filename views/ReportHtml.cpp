@@ -6,6 +6,8 @@
 #include "Scenario.h"
 #include "Stability.h"
 #include "WinnerSummary.h"
+#include "JobCost.h"
+#include "Workload.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -17,7 +19,6 @@ namespace gpuscout {
 
 namespace {
 
-constexpr double HoursPerMonth = 730.0;
 
 // The report's palette: dark blue headings, pale blue table heads, pale green best values.
 const QString Heading = QStringLiteral("#1f4e79");
@@ -144,7 +145,7 @@ QString ReportHtml::scenarioSection() const
         providers << (i >= 0 ? catalog.providers[i].name : key);
     }
     const QString any = QCoreApplication::translate("gpuscout::ReportWriter", "any");
-    const QList<QPair<QString, QString>> rows{
+    QList<QPair<QString, QString>> rows{
         {QCoreApplication::translate("gpuscout::ReportWriter", "Budget per hour"),
          isKnown(k.maxPricePerHour) ? formatMoney(k.maxPricePerHour, m_scenario.currency)
                                     : QCoreApplication::translate("gpuscout::ReportWriter", "no limit")},
@@ -169,6 +170,21 @@ QString ReportHtml::scenarioSection() const
              .arg(QLocale().toString(static_cast<qint64>(m_result.size())),
                   QLocale().toString(m_result.prepared->catalogSize))},
     };
+    if (m_scenario.workload) {
+        const Workload &w = *m_scenario.workload;
+        const QString duration = isKnown(w.hours)
+            ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 hours").arg(QLocale().toString(w.hours, 'g', 6))
+            : isKnown(w.tokens) ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 tokens").arg(QLocale().toString(w.tokens, 'g', 4))
+                                : unknownText();
+        rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Workload"),
+                     QCoreApplication::translate("gpuscout::ReportWriter", "%1, %2 parameters, %3, %4")
+                         .arg(taskName(w.task), QLocale().toString(w.parameters / 1e9, 'g', 4) + u'B',
+                              weightPrecisionKey(w.precision).toUpper(), duration)});
+        rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Ranked by"),
+                     m_scenario.objective == Objective::Job
+                         ? QCoreApplication::translate("gpuscout::ReportWriter", "the job's total cost and time to complete")
+                         : QCoreApplication::translate("gpuscout::ReportWriter", "hourly price and TFLOPS; offers that cannot fit the workload are left out")});
+    }
     out += tableStart();
     for (const auto &[name, value] : rows)
         out += QStringLiteral("<tr><td width=\"28%\" bgcolor=\"%1\">%2</td>%3</tr>").arg(HeadBackground, esc(name), cell(value));
@@ -213,7 +229,7 @@ QString ReportHtml::rankingSection() const
             + cell(r.offer->instanceType, false, background)
             + cell(r.offer->region.isEmpty() ? unknownText() : r.offer->region, false, background)
             + cell(gpu, false, background)
-            + cell(formatMoney(r.raw[indexOf(Criterion::Price)], m_result.currency), true, background)
+            + cell(formatMoney(r.hourlyPrice, m_result.currency), true, background)
             + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true, background)
             + cell(formatNumber(r.score, 3), true, background, i == 0) + QStringLiteral("</tr>");
     }
@@ -271,19 +287,33 @@ QString ReportHtml::costSection() const
                .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter",
                                                     "In %1 at the %2 price; a month counts 730 hours.")
                             .arg(m_result.currency, billingModeName(m_scenario.billing))));
-    out += tableStart()
-        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Offer"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Per hour"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Per month"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour")},
-                  {false, true, true, true});
+    const bool withJob = !m_result.prepared->job.empty();
+    QStringList heads{QCoreApplication::translate("gpuscout::ReportWriter", "Offer"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "Per hour"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "Per month"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour")};
+    QList<bool> right{false, true, true, true};
+    if (withJob) {
+        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Instances")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Hours to complete")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Job cost");
+        right << true << true << true;
+    }
+    out += tableStart() + headRow(heads, right);
     for (int offer : m_compared) {
-        const RankedRow r = m_result.row(static_cast<std::size_t>(m_result.rankIndexOfOffer(offer)));
-        const double perHour = r.raw[indexOf(Criterion::Price)];
+        const int rankIndex = m_result.rankIndexOfOffer(offer);
+        const RankedRow r = m_result.row(static_cast<std::size_t>(rankIndex));
+        const double perHour = r.hourlyPrice;
         out += QStringLiteral("<tr>") + cell(QStringLiteral("#%1 ").arg(r.rank) + rankedOfferName(r))
             + cell(formatMoney(perHour, m_result.currency), true)
             + cell(formatMoney(isKnown(perHour) ? perHour * HoursPerMonth : Unknown, m_result.currency), true)
-            + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true) + QStringLiteral("</tr>");
+            + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true);
+        if (withJob) {
+            const OfferJob &job = m_result.prepared->job[m_result.ranking->order[static_cast<std::size_t>(rankIndex)]];
+            out += cell(formatNumber(job.instancesNeeded, 0), true) + cell(formatNumber(job.hours, 1), true)
+                + cell(formatMoney(job.costTotal, m_result.currency), true);
+        }
+        out += QStringLiteral("</tr>");
     }
     return out + QStringLiteral("</table>");
 }

@@ -1568,6 +1568,46 @@ Loosen that constraint to see offers again.</source>
         <source>%1: cannot be written: the PDF could not be started</source>
         <translation>%1：无法写入：无法开始生成 PDF</translation>
     </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters, %3, %4</source>
+        <translation>%1，参数量 %2，%3，%4</translation>
+    </message>
+    <message>
+        <source>Ranked by</source>
+        <translation>排名依据</translation>
+    </message>
+    <message>
+        <source>the job&apos;s total cost and time to complete</source>
+        <translation>作业的完成总成本与完成耗时</translation>
+    </message>
+    <message>
+        <source>hourly price and TFLOPS; offers that cannot fit the workload are left out</source>
+        <translation>每小时价格与 TFLOPS；装不下该工作负载的报价已排除</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>Hours to complete</source>
+        <translation>完成耗时（小时）</translation>
+    </message>
+    <message>
+        <source>Job cost</source>
+        <translation>作业总成本</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ScenarioJson</name>
