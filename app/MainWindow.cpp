@@ -30,7 +30,6 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -129,15 +128,11 @@ void MainWindow::buildUi()
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
 
-    m_constraints = new ConstraintsPanel;
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(m_constraints);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    m_constraints = new ConstraintsPanel; // scrolls itself
     auto *dock = new QDockWidget(tr("Constraints"), this);
     dock->setObjectName(QStringLiteral("constraintsDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    dock->setWidget(scroll);
+    dock->setWidget(m_constraints);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     resizeDocks({dock}, {320}, Qt::Horizontal);
 

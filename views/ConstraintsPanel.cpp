@@ -1,5 +1,7 @@
 #include "ConstraintsPanel.h"
 
+#include "PanelLayout.h"
+
 #include "Catalog.h"
 #include "CheckListTree.h"
 #include "Currency.h"
@@ -118,18 +120,8 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
 {
     d->q = this;
     setObjectName(QStringLiteral("constraintsPanel"));
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    outer->addWidget(scroll);
-    auto *content = new QWidget(scroll);
-    scroll->setWidget(content);
-    auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->setSpacing(4);
+    QVBoxLayout *layout = makeScrollingPanel(this);
+    QWidget *content = layout->parentWidget();
 
     QList<QLabel *> labels;
     auto addRow = [&](QFormLayout *f, const QString &text, QWidget *field) {

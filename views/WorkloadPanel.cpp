@@ -1,5 +1,7 @@
 #include "WorkloadPanel.h"
 
+#include "PanelLayout.h"
+
 #include "Format.h"
 #include "MemoryEstimate.h"
 #include "ModelPresets.h"
@@ -121,18 +123,8 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     // example) so that switching the workload on gives a valid one at once.
     m_draft.parameters = 7e9;
 
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    outer->addWidget(scroll);
-    auto *content = new QWidget(scroll);
-    scroll->setWidget(content);
-    auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->setSpacing(4);
+    QVBoxLayout *layout = makeScrollingPanel(this);
+    QWidget *content = layout->parentWidget();
 
     d->group = new QGroupBox(tr("Estimate a workload"), content);
     d->group->setObjectName(QStringLiteral("workloadGroup"));
