@@ -4,6 +4,7 @@
 #include "Catalog.h"
 #include "CompareView.h"
 #include "ConstraintsPanel.h"
+#include "HelpDialog.h"
 #include "RadarChart.h"
 #include "RankingController.h"
 #include "RankingModel.h"
@@ -232,8 +233,12 @@ void MainWindow::createMenus()
     }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About GpuScout"), this, &MainWindow::showAbout);
-    about->setShortcut(QKeySequence::HelpContents);
+    QAction *formulas = help->addAction(tr("&Formulas and Sources"), this, [this] {
+        HelpDialog dialog(this);
+        dialog.exec();
+    });
+    formulas->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About GpuScout"), this, &MainWindow::showAbout);
 }
 
 void MainWindow::rebuildRecentMenu()

@@ -780,6 +780,17 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     </message>
 </context>
 <context>
+    <name>gpuscout::HelpDialog</name>
+    <message>
+        <source>Formulas and Sources</source>
+        <translation>公式与来源</translation>
+    </message>
+    <message>
+        <source>The help text is missing from this build.</source>
+        <translation>此版本缺少帮助文本。</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::JobCost</name>
     <message>
         <source>on spot the job would never finish: interruptions come faster than checkpoints</source>
@@ -996,6 +1007,10 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     <message>
         <source>Workload</source>
         <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>&amp;Formulas and Sources</source>
+        <translation>公式与来源(&amp;F)</translation>
     </message>
 </context>
 <context>
