@@ -5,6 +5,7 @@
 #include "Catalog.h"
 #include "SyntheticCatalog.h"
 #include "ScoringEngine.h"
+#include "Sensitivity.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -58,6 +59,16 @@ int main(int argc, char **argv)
         report("engine_prepare", size, medianMs(prepareMs), "ms");
         report("engine_rerank", size, medianMs(rerankMs), "ms");
         report("engine_rerank_max", size, *std::max_element(rerankMs.begin(), rerankMs.end()), "ms");
+        // Weight-stability intervals for all five criteria (issue 7): exact, one pass per criterion.
+        std::vector<double> intervalMs;
+        for (int run = 0; run < 5; ++run) {
+            QElapsedTimer t;
+            t.start();
+            const auto intervals = weightIntervals(prepared, Weights{{5, 3, 1, 3, 2}});
+            intervalMs.push_back(double(t.nsecsElapsed()) / 1e6);
+            checksum += static_cast<std::size_t>(intervals[0].winner + 1);
+        }
+        report("sensitivity_intervals", size, medianMs(intervalMs), "ms");
         std::printf("# %d offers, %zu feasible, checksum %zu\n", size, prepared.size(), checksum);
     }
     return 0;

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "Criterion.h"
+#include "Unknown.h"
+#include "Weights.h"
+
+#include <array>
+
+namespace gpuscout {
+
+struct PreparedOffers;
+
+// How far one criterion's share of the total weight can move before the winner changes.
+// The share t of criterion c runs from 0 to 1 while the other weights keep their
+// proportions, so every score is linear in t:
+//   score_i(t) = t * s_ic + (1 - t) * r_i,  r_i = sum_{k != c} w_k s_ik / sum_{k != c} w_k,
+// and the interval is found exactly, offer by offer, not by sampling. The winner is the
+// rank-1 offer at the current weights; ties are broken as in the ranking (price, then id).
+struct WeightInterval {
+    Criterion criterion = Criterion::Compute;
+    double currentShare = 0;
+    double low = 0;   // smallest share at which the winner still wins
+    double high = 1;  // largest share at which it still wins
+    int winner = -1;  // position in PreparedOffers
+    int belowLow = -1;  // who wins just below low; -1 when low == 0
+    int aboveHigh = -1; // who wins just above high; -1 when high == 1
+};
+
+// Empty (winner -1) when there is no ranking: no feasible offer or all-zero weights.
+std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers &prepared, const Weights &weights);
+
+} // namespace gpuscout
