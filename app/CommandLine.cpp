@@ -6,6 +6,7 @@
 #include "RankOutput.h"
 #include "ReportWriter.h"
 #include "ScenarioOptions.h"
+#include "Sensitivity.h"
 #include "Workload.h"
 #include "WorkloadOptions.h"
 
@@ -36,7 +37,9 @@ void printOut(const QByteArray &bytes)
 
 QString usage()
 {
-    return QCoreApplication::translate("gpuscout::CommandLine", "Usage:\n"
+    // The command line speaks English whatever the locale: scripts parse it, and no
+    // translator is loaded for it. Only the report's --lang changes a language.
+    return QStringLiteral("Usage:\n"
               "  gpuscout                      start the window\n"
               "  gpuscout rank [options]       rank the catalog's offers for a scenario\n"
               "  gpuscout catalog export [--format csv|json]\n"
@@ -45,8 +48,11 @@ QString usage()
               "                  [--author TEXT] [--top N]\n"
               "                                write the PDF comparison report (top N rows, 10\n"
               "                                by default; English unless --lang zh)\n"
-              "  gpuscout estimate, sensitivity, catalog import FILE\n"
-              "                                (not yet available)\n"
+              "  gpuscout estimate [workload options] [--format table|json]\n"
+              "                                memory, rule of thumb and FLOPs of a workload\n"
+              "  gpuscout sensitivity [rank options] [--format table|json]\n"
+              "                                how far each weight can move before the winner changes\n"
+              "  gpuscout catalog import FILE  (not yet available)\n"
               "\n"
               "Rank options:\n"
               "  --scenario FILE               start from a saved scenario (JSON)\n"
@@ -63,6 +69,14 @@ QString usage()
               "  --normalization minmax|ratio\n"
               "  --top K                       print only the first K results\n"
               "  --format table|csv|json\n"
+              "  --objective hourly|job        with a workload: rank by the job's cost and time\n"
+              "\n"
+              "Workload options (rank, report, estimate):\n"
+              "  --task pretrain|full-finetune|lora|qlora|inference|rendering|fp64\n"
+              "  --params N (70B, 7e9), --model PRESET, --precision fp32|bf16|fp16|fp8|int8|int4\n"
+              "  --tokens N, --hours H (a fixed duration), --seq-len N, --batch N, --lora-rank R\n"
+              "  --concurrent N, --context-len N, --working-set-gb GB, --utilisation U\n"
+              "  --dataset-gb GB, --storage-price P, --egress-gb GB, --egress-price P\n"
               "\n"
               "Common options:\n"
               "  --db PATH                     catalog database (else $GPUSCOUT_DB, else the\n"
@@ -147,6 +161,29 @@ int runRank(const QCommandLineParser &parser)
 
 // Success prints nothing on stdout and one line on stderr: "Wrote FILE (N pages)".
 // A report that cannot be written (missing or unwritable folder) is not bad input: exit 1.
+// `sensitivity`: for each criterion, the share range within which the winner stays.
+int runSensitivity(const QCommandLineParser &parser)
+{
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    if (!format.isEmpty() && format != QLatin1String("table") && format != QLatin1String("json")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for sensitivity; expected table or json").arg(format));
+        return ExitBadInput;
+    }
+    int exitCode = ExitOk;
+    Scenario scenario;
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+    if (!catalog)
+        return exitCode;
+    const PreparedOffers prepared = prepare(*catalog, scenario);
+    if (prepared.size() == 0) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: no offer passes the constraints, so there is no winner to test"));
+        return ExitFailure;
+    }
+    printOut(formatSensitivity(*catalog, prepared, weightIntervals(prepared, scenario.weights),
+                               format == QLatin1String("json")));
+    return ExitOk;
+}
+
 // `estimate`: the workload's memory breakdown, the seeds' rule of thumb and its training
 // FLOPs; no catalog needed.
 int runEstimate(const QCommandLineParser &parser)
@@ -285,6 +322,8 @@ int run(const QStringList &arguments)
         return runRank(parser);
     if (command == QLatin1String("estimate"))
         return runEstimate(parser);
+    if (command == QLatin1String("sensitivity"))
+        return runSensitivity(parser);
     if (command == QLatin1String("report"))
         return runReport(parser);
     if (command == QLatin1String("catalog"))

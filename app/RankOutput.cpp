@@ -3,6 +3,7 @@
 #include "CsvReader.h"
 #include "JobEstimate.h"
 #include "MemoryEstimate.h"
+#include "Sensitivity.h"
 #include "Workload.h"
 #include "Scenario.h"
 #include "ScenarioJson.h"
@@ -179,6 +180,47 @@ QByteArray formatEstimate(const Workload &workload, bool json)
         out += key.leftJustified(12) + cell(value, 2).rightJustified(12) + QStringLiteral(" GB\n");
     out += QStringLiteral("rule of thumb %1 - %2 GB\n").arg(cell(m.ruleOfThumbLowGb, 1), cell(m.ruleOfThumbHighGb, 1));
     out += QStringLiteral("training FLOPs %1\n").arg(isKnown(flops) ? QString::number(flops, 'g', 4) : QStringLiteral("-"));
+    return out.toUtf8();
+}
+
+QByteArray formatSensitivity(const Catalog &catalog, const PreparedOffers &prepared,
+                             const std::array<WeightInterval, CriterionCount> &intervals, bool json)
+{
+    auto offerJson = [&](int pos) -> QJsonValue {
+        if (pos < 0)
+            return QJsonValue();
+        const Offer &o = catalog.offers[prepared.offer[static_cast<std::size_t>(pos)]];
+        return QJsonObject{{QStringLiteral("offer_id"), o.id},
+                           {QStringLiteral("provider"), o.provider >= 0 ? catalog.providers[o.provider].key : QString()},
+                           {QStringLiteral("instance_type"), o.instanceType},
+                           {QStringLiteral("region"), o.region}};
+    };
+    auto offerText = [&](int pos) {
+        if (pos < 0)
+            return QStringLiteral("-");
+        const Offer &o = catalog.offers[prepared.offer[static_cast<std::size_t>(pos)]];
+        return QStringLiteral("%1 %2 (%3)").arg(o.provider >= 0 ? catalog.providers[o.provider].key : QString(),
+                                               o.instanceType, o.region);
+    };
+    if (json) {
+        QJsonArray rows;
+        for (const WeightInterval &iv : intervals) {
+            rows << QJsonObject{{QStringLiteral("criterion"), criterionKey(iv.criterion)},
+                                {QStringLiteral("current_share"), iv.currentShare},
+                                {QStringLiteral("low"), iv.low},
+                                {QStringLiteral("high"), iv.high},
+                                {QStringLiteral("winner"), offerJson(iv.winner)},
+                                {QStringLiteral("below_low_winner"), offerJson(iv.belowLow)},
+                                {QStringLiteral("above_high_winner"), offerJson(iv.aboveHigh)}};
+        }
+        return QJsonDocument(rows).toJson(QJsonDocument::Indented);
+    }
+    QString out = QStringLiteral("winner: %1\n").arg(offerText(intervals[0].winner));
+    for (const WeightInterval &iv : intervals) {
+        out += QStringLiteral("%1  share %2  stays winner from %3 to %4;  below: %5;  above: %6\n")
+                   .arg(criterionKey(iv.criterion).leftJustified(9), cell(iv.currentShare, 3), cell(iv.low, 3),
+                        cell(iv.high, 3), offerText(iv.belowLow), offerText(iv.aboveHigh));
+    }
     return out.toUtf8();
 }
 

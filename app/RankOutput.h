@@ -24,4 +24,10 @@ QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, 
 // [low, high], "training_flops"} as JSON, or the same as a table.
 QByteArray formatEstimate(const struct Workload &workload, bool json);
 
+// `gpuscout sensitivity`: per criterion {"criterion", "current_share", "low", "high",
+// "winner", "below_low_winner", "above_high_winner"}; shares are fractions 0..1, offers are
+// {"offer_id", "provider", "instance_type", "region"}, a missing side is null.
+QByteArray formatSensitivity(const Catalog &catalog, const PreparedOffers &prepared,
+                             const std::array<struct WeightInterval, CriterionCount> &intervals, bool json);
+
 } // namespace gpuscout

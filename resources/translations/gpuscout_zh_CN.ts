@@ -217,80 +217,6 @@
         <translation>gpuscout：“%1” 不是有效命令；应为以下之一：%2（参见 gpuscout --help）</translation>
     </message>
     <message>
-        <source>Usage:
-  gpuscout                      start the window
-  gpuscout rank [options]       rank the catalog&apos;s offers for a scenario
-  gpuscout catalog export [--format csv|json]
-                                print the catalog
-  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]
-                  [--author TEXT] [--top N]
-                                write the PDF comparison report (top N rows, 10
-                                by default; English unless --lang zh)
-  gpuscout estimate, sensitivity, catalog import FILE
-                                (not yet available)
-
-Rank options:
-  --scenario FILE               start from a saved scenario (JSON)
-  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W
-  --preset training|fine-tuning|inference|budget|balanced
-  --billing on-demand|spot|reserved-1y|monthly
-  --max-price X                 budget per hour in the display currency
-  --min-vram-gb N               minimum total VRAM of the instance
-  --min-gpus N                  minimum number of GPUs
-  --provider NAME, --region NAME, --gpu MODEL (repeatable)
-  --currency USD|CNY            display currency
-  --cny-per-usd RATE            exchange rate used to convert
-  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8
-  --normalization minmax|ratio
-  --top K                       print only the first K results
-  --format table|csv|json
-
-Common options:
-  --db PATH                     catalog database (else $GPUSCOUT_DB, else the
-                                per-user catalog, created on first use)
-  -h, --help                    this help
-  -v, --version                 the version
-
-Exit status: 0 success, 2 bad input, 1 other failure.
-</source>
-        <translation>用法：
-  gpuscout                      启动窗口
-  gpuscout rank [options]       按方案对目录中的报价排名
-  gpuscout catalog export [--format csv|json]
-                                输出目录
-  gpuscout report --out FILE.pdf [排名选项] [--lang zh|en] [--org TEXT]
-                  [--author TEXT] [--top N]
-                                写出 PDF 对比报告（排名表列出前 N 条，默认 10；
-                                不指定 --lang zh 时为英文）
-  gpuscout estimate, sensitivity, catalog import FILE
-                                （尚不可用）
-
-排名选项：
-  --scenario FILE               从已保存的方案（JSON）开始
-  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W
-  --preset training|fine-tuning|inference|budget|balanced
-  --billing on-demand|spot|reserved-1y|monthly
-  --max-price X                 每小时预算，以显示币种计
-  --min-vram-gb N               实例的最低总显存
-  --min-gpus N                  最少 GPU 数量
-  --provider NAME, --region NAME, --gpu MODEL（可重复指定）
-  --currency USD|CNY            显示币种
-  --cny-per-usd RATE            换算所用的汇率
-  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8
-  --normalization minmax|ratio
-  --top K                       只输出前 K 条结果
-  --format table|csv|json
-
-通用选项：
-  --db PATH                     目录数据库（未指定时使用 $GPUSCOUT_DB，
-                                再否则使用当前用户的目录，首次使用时创建）
-  -h, --help                    显示此帮助
-  -v, --version                 显示版本
-
-退出状态：0 成功，2 输入有误，1 其他错误。
-</translation>
-    </message>
-    <message>
         <source>gpuscout: report needs --out FILE.pdf, the file to write</source>
         <translation>gpuscout：report 需要 --out FILE.pdf，即要写出的文件</translation>
     </message>
@@ -319,6 +245,14 @@ Exit status: 0 success, 2 bad input, 1 other failure.
     <message>
         <source>gpuscout: estimate needs a workload; give --task and --params (or --model), see gpuscout --help</source>
         <translation>gpuscout：estimate 需要工作负载；请给出 --task 和 --params（或 --model），参见 gpuscout --help</translation>
+    </message>
+    <message>
+        <source>gpuscout: --format &apos;%1&apos; is not known for sensitivity; expected table or json</source>
+        <translation>gpuscout：--format “%1” 无法识别（sensitivity 命令）；应为 table 或 json</translation>
+    </message>
+    <message>
+        <source>gpuscout: no offer passes the constraints, so there is no winner to test</source>
+        <translation>gpuscout：没有满足约束的报价，因此没有可检验的最优方案</translation>
     </message>
 </context>
 <context>

@@ -290,6 +290,37 @@ private Q_SLOTS:
         }
     }
 
+    void sensitivityGivesEachCriterionsInterval()
+    {
+        const QString weights = QStringLiteral("compute=1,price=1");
+        const Run r = run({QStringLiteral("sensitivity"), QStringLiteral("--format"), QStringLiteral("json"),
+                           QStringLiteral("--weights"), weights});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(rows.size(), 5);
+        const QString winner = instances(rankJson({QStringLiteral("--weights"), weights, QStringLiteral("--top"), QStringLiteral("1")})).value(0);
+        for (const QJsonValue &v : rows) {
+            const QJsonObject row = v.toObject();
+            for (const char *key : {"criterion", "current_share", "low", "high", "winner", "below_low_winner", "above_high_winner"})
+                QVERIFY2(row.contains(QString::fromLatin1(key)), key);
+            QVERIFY(row.value(QStringLiteral("low")).toDouble() <= row.value(QStringLiteral("current_share")).toDouble() + 1e-9);
+            QVERIFY(row.value(QStringLiteral("current_share")).toDouble() <= row.value(QStringLiteral("high")).toDouble() + 1e-9);
+            QCOMPARE(row.value(QStringLiteral("winner")).toObject().value(QStringLiteral("instance_type")).toString(), winner);
+            QCOMPARE(row.value(QStringLiteral("below_low_winner")).isNull(), row.value(QStringLiteral("low")).toDouble() == 0.0);
+        }
+        // Just above the price interval, the offer named there is the one rank puts first.
+        const QJsonObject price = rows[indexOf(Criterion::Price)].toObject();
+        QCOMPARE(price.value(QStringLiteral("current_share")).toDouble(), 0.5);
+        const double high = price.value(QStringLiteral("high")).toDouble();
+        QVERIFY(high < 1);
+        const double share = std::min(1.0, high + 1e-6);
+        const QString outside = instances(rankJson({QStringLiteral("--weights"),
+                                                    QStringLiteral("compute=%1,price=%2").arg(1 - share, 0, 'g', 17).arg(share, 0, 'g', 17),
+                                                    QStringLiteral("--top"), QStringLiteral("1")})).value(0);
+        QCOMPARE(price.value(QStringLiteral("above_high_winner")).toObject().value(QStringLiteral("instance_type")).toString(), outside);
+        QVERIFY(outside != winner);
+    }
+
     void badInputExitsTwoWithOneClearLine_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -386,7 +417,6 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addRow("catalog import") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("x.csv")};
-        QTest::addRow("sensitivity") << QStringList{QStringLiteral("sensitivity")};
     }
     void notYetAvailableCommandsExitOne()
     {
