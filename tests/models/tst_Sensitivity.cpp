@@ -8,6 +8,8 @@
 using namespace gpuscout;
 using gpuscout::test::CatalogBuilder;
 
+Q_DECLARE_METATYPE(gpuscout::Weights)
+
 namespace {
 
 // The weights with criterion c at share t and the others in their old proportions.
@@ -129,6 +131,5 @@ private Q_SLOTS:
     }
 };
 
-Q_DECLARE_METATYPE(gpuscout::Weights)
 QTEST_GUILESS_MAIN(TestSensitivity)
 #include "tst_Sensitivity.moc"
