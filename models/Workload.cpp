@@ -10,10 +10,6 @@ namespace gpuscout {
 
 namespace {
 
-constexpr std::array AllTasks{Task::Pretrain, Task::FullFinetune, Task::Lora, Task::Qlora,
-                              Task::Inference, Task::Rendering, Task::Fp64};
-constexpr std::array AllWeightPrecisions{WeightPrecision::FP32, WeightPrecision::BF16, WeightPrecision::FP16,
-                                         WeightPrecision::FP8, WeightPrecision::INT8, WeightPrecision::INT4};
 
 // Unknown equals Unknown: a workload read back from a file compares equal to the one written.
 bool same(double a, double b)

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+
 namespace gpuscout {
 
 // What the user wants done. The sizing (MemoryEstimate), the per-offer fit and time
@@ -18,6 +20,11 @@ enum class Task { Pretrain, FullFinetune, Lora, Qlora, Inference, Rendering, Fp6
 
 // Storage precision of the model weights. Keys: fp32 | bf16 | fp16 | fp8 | int8 | int4.
 enum class WeightPrecision { FP32, BF16, FP16, FP8, INT8, INT4 };
+
+inline constexpr std::array AllTasks{Task::Pretrain, Task::FullFinetune, Task::Lora, Task::Qlora,
+                                     Task::Inference, Task::Rendering, Task::Fp64};
+inline constexpr std::array AllWeightPrecisions{WeightPrecision::FP32, WeightPrecision::BF16, WeightPrecision::FP16,
+                                                WeightPrecision::FP8, WeightPrecision::INT8, WeightPrecision::INT4};
 
 QString taskKey(Task t);
 bool taskFromKey(const QString &key, Task *out);

@@ -26,10 +26,6 @@ namespace gpuscout {
 
 namespace {
 
-constexpr std::array AllTasks{Task::Pretrain, Task::FullFinetune, Task::Lora, Task::Qlora,
-                              Task::Inference, Task::Rendering, Task::Fp64};
-constexpr std::array AllWeightPrecisions{WeightPrecision::FP32, WeightPrecision::BF16, WeightPrecision::FP16,
-                                         WeightPrecision::FP8, WeightPrecision::INT8, WeightPrecision::INT4};
 
 // Counts as people write them and parseParameterCount() reads back: 70B, 70.6B, 1.5T.
 QString compactCount(double value)
