@@ -1,5 +1,7 @@
 #pragma once
 
+#include "BillingMode.h"
+#include "CurrencyRates.h"
 #include "GpuSpec.h"
 #include "Offer.h"
 #include "Provider.h"
@@ -12,6 +14,17 @@
 
 namespace gpuscout {
 
+// A price an update replaced, kept so that the offer's detail can show its history.
+struct PriceChange {
+    qint64 offerId = 0;
+    BillingMode billing = BillingMode::OnDemand;
+    double pricePerHour = 0;
+    QString currency;
+    QString asOf;       // when the old price was quoted
+    QString replacedOn; // the date of the update that replaced it
+    bool operator==(const PriceChange &) const = default;
+};
+
 // The whole catalog in memory, as plain data: what the scoring engine reads.
 struct Catalog {
     QList<GpuSpec> gpus;
@@ -19,6 +32,8 @@ struct Catalog {
     QList<Source> sources;
     QList<Offer> offers;
     QHash<QString, QString> gpuAliases; // lower-case alias -> canonical model
+    QList<PriceChange> priceHistory;    // replaced prices, oldest first
+    CurrencyRates rates = CurrencyRates::defaults();
 
     int gpuIndex(const QString &modelOrAlias) const;     // -1 if unknown
     int providerIndex(const QString &keyOrName) const;   // -1 if unknown

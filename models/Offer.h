@@ -27,14 +27,22 @@ struct Offer {
     QString zone;
     QString currency;        // currency of every price of this row
     std::array<double, BillingModeCount> price{Unknown, Unknown, Unknown, Unknown}; // per hour
+    // When each price was last quoted (YYYY-MM-DD); empty: the row's asOf.
+    std::array<QString, BillingModeCount> priceAsOf;
     double spotInterruption = Unknown; // fraction of spot instances reclaimed per month
     QString source;          // Source key
     QString asOf;
+    QString validUntil;      // a vendor quote's expiry (YYYY-MM-DD), or empty
     bool illustrative = false;
     QString flags;           // ;-separated anomaly flags from the catalog build
     QString notes;
 
     double priceFor(BillingMode m) const { return price[indexOf(m)]; }
+    QString priceAsOfFor(BillingMode m) const
+    {
+        const QString &d = priceAsOf[indexOf(m)];
+        return d.isEmpty() ? asOf : d;
+    }
 };
 
 } // namespace gpuscout
