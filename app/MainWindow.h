@@ -11,6 +11,7 @@ class QTabWidget;
 
 namespace gpuscout {
 
+class CatalogStore;
 class CompareView;
 class ConstraintsPanel;
 class RadarChart;
@@ -38,6 +39,7 @@ public:
     ~MainWindow() override;
 
     QString scenarioPath() const { return m_scenarioPath; }
+    CatalogStore *catalogStore() const { return m_store; }
 
     // File operations, also used by tests; false with the reason shown when they fail.
     bool openScenario(const QString &path);
@@ -70,6 +72,7 @@ private:
     Translations *m_translations;
     QString m_catalogPath;
     QString m_scenarioPath;
+    CatalogStore *m_store;
     AppSettings m_settings;
     bool m_rebuildPending = false;
 
