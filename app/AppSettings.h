@@ -30,6 +30,10 @@ public:
     int reportTopN() const; // 10 until set
     void setReportOptions(const QString &organisation, const QString &author, int topN);
 
+    // Prices quoted longer ago are flagged stale (90 until set).
+    int staleAfterDays() const;
+    void setStaleAfterDays(int days);
+
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);

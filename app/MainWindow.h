@@ -11,6 +11,7 @@ class QTabWidget;
 
 namespace gpuscout {
 
+class CatalogEditor;
 class CatalogStore;
 class CompareView;
 class ConstraintsPanel;
@@ -40,6 +41,8 @@ public:
 
     QString scenarioPath() const { return m_scenarioPath; }
     CatalogStore *catalogStore() const { return m_store; }
+    // The catalog editor, opened (non-modal) on a tab; created on first use.
+    CatalogEditor *openCatalogEditor(int page = 0);
 
     // File operations, also used by tests; false with the reason shown when they fail.
     bool openScenario(const QString &path);
@@ -89,6 +92,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QLabel *m_summary = nullptr;
     QMenu *m_recentMenu = nullptr;
+    CatalogEditor *m_catalogEditor = nullptr; // outlives a language rebuild: a window of its own
 };
 
 } // namespace gpuscout

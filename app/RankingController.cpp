@@ -112,6 +112,7 @@ void RankingController::rerank()
     m_result.prepared = m_prepared;
     m_result.ranking = std::make_shared<const Ranking>(rank(*m_prepared, m_scenario.weights));
     m_result.currency = m_scenario.currency;
+    m_result.billing = m_scenario.billing;
     Q_EMIT rankingChanged(m_result);
 }
 
