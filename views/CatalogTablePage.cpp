@@ -30,7 +30,9 @@ CatalogTablePage::CatalogTablePage(CatalogEditor *editor, const QString &name, c
     m_table->setAlternatingRowColors(true);
     m_table->setSortingEnabled(false);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_table->setWordWrap(false);
     auto *hintLabel = new QLabel(hint, this);
     hintLabel->setWordWrap(true);
@@ -80,10 +82,13 @@ void CatalogTablePage::setRow(int row, const QStringList &cells, const QList<int
 
 void CatalogTablePage::finishFill()
 {
+    // Short lists: measuring every row on each change is cheap and keeps new, longer names readable.
+    m_table->resizeColumnsToContents();
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 16, 260));
     if (!m_sized) {
-        m_table->resizeColumnsToContents();
-        for (int c = 0; c < m_table->columnCount(); ++c)
-            m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 16, 260));
+        if (m_stretchColumn >= 0)
+            m_table->horizontalHeader()->setSectionResizeMode(m_stretchColumn, QHeaderView::Stretch);
         m_sized = true;
     }
     updateButtons();
@@ -100,6 +105,11 @@ void CatalogTablePage::selectRow(int row)
 void CatalogTablePage::setRemoveText(const QString &text)
 {
     m_remove->setText(text);
+}
+
+void CatalogTablePage::setStretchColumn(int column)
+{
+    m_stretchColumn = column;
 }
 
 int CatalogTablePage::currentRow() const

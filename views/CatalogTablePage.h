@@ -34,6 +34,7 @@ protected:
     void finishFill(); // column widths, selection, buttons
     void selectRow(int row);
     void setRemoveText(const QString &text);
+    void setStretchColumn(int column); // takes the spare width (a text column)
 
 private:
     void updateButtons();
@@ -45,6 +46,7 @@ private:
     QPushButton *m_edit;
     QPushButton *m_remove;
     bool m_sized = false;
+    int m_stretchColumn = -1;
 };
 
 } // namespace gpuscout

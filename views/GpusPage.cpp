@@ -16,6 +16,7 @@ GpusPage::GpusPage(CatalogEditor *editor, QWidget *parent)
                           "A model in use by an offer cannot be deleted."),
                        parent)
 {
+    setStretchColumn(7);
     setHeaders({tr("Model"), tr("Maker"), tr("VRAM (GB)"), tr("FP16/BF16 TFLOPS"), tr("FP32 TFLOPS"),
                 tr("FP8 TFLOPS"), tr("Memory (GB/s)"), tr("Interconnect"), tr("Year"), tr("Offers")},
                {QString(), QString(), QString(), tr("Tensor, dense: the default precision of the ranking"),

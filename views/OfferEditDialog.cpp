@@ -336,6 +336,7 @@ void OfferEditDialog::fill(const Offer &o)
     m_validUntil->setText(o.validUntil);
     m_illustrative->setChecked(o.illustrative);
     m_notes->setText(o.notes);
+    m_notes->setCursorPosition(0); // a long note reads from its start
 }
 
 void OfferEditDialog::priceEdited(BillingMode m)

@@ -84,18 +84,19 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // catalog order until a click
     m_table->setSortingEnabled(true);
     const QFontMetrics fm = fontMetrics();
-    const int widths[] = {fm.horizontalAdvance(QStringLiteral("Microsoft Azure")) + 20,
-                          fm.horizontalAdvance(QStringLiteral("Standard_ND96isr_H100_v5")) + 16,
-                          fm.horizontalAdvance(QStringLiteral("cn-shanghai-finance")) + 16,
+    const int widths[] = {fm.horizontalAdvance(QStringLiteral("Amazon Web Services")) + 16,
+                          fm.horizontalAdvance(QStringLiteral("ecs.gn7i-c32g1.8xlarge")) + 16,
+                          fm.horizontalAdvance(QStringLiteral("asia-northeast1")) + 16,
                           fm.horizontalAdvance(QStringLiteral("A100-80GB × 0.125")) + 16,
                           fm.horizontalAdvance(QStringLiteral("Currency")) + 20};
     for (int c = 0; c < 5; ++c)
         m_table->setColumnWidth(c, widths[c]);
     for (int c = CatalogOffersModel::OnDemandColumn; c <= CatalogOffersModel::MonthlyColumn; ++c)
-        m_table->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("Reserved 1y/h")) + 36);
-    m_table->setColumnWidth(CatalogOffersModel::AsOfColumn, fm.horizontalAdvance(QStringLiteral("2026-01-19")) + 20);
+        m_table->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("Reserved 1y/h")) + 14);
     m_table->setColumnWidth(CatalogOffersModel::ValidUntilColumn,
-                            fm.horizontalAdvance(QStringLiteral("Valid until")) + 24);
+                            fm.horizontalAdvance(QStringLiteral("2026-01-19")) + fm.height() + 24);
+    m_table->setColumnWidth(CatalogOffersModel::AsOfColumn,
+                            fm.horizontalAdvance(QStringLiteral("2026-01-19")) + fm.height() + 24); // room for the flag icon
 
     m_empty->setObjectName(QStringLiteral("offersEmptyText"));
     m_empty->setAlignment(Qt::AlignCenter);

@@ -16,6 +16,7 @@ ProvidersPage::ProvidersPage(CatalogEditor *editor, QWidget *parent)
                           "a provider with offers cannot be deleted."),
                        parent)
 {
+    setStretchColumn(1);
     setHeaders({tr("Key"), tr("Name"), tr("Chinese name"), tr("Kind"), tr("Home currency"), tr("SLA %"),
                 tr("Offers")},
                {tr("How offers and saved scenarios refer to the provider"), QString(), QString(), QString(),

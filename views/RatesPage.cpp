@@ -15,6 +15,7 @@ RatesPage::RatesPage(CatalogEditor *editor, QWidget *parent)
                           "with this table. Each rate carries the day it was taken, and reports state the rates used."),
                        parent)
 {
+    setStretchColumn(3);
     setHeaders({tr("Currency"), tr("Units per USD"), tr("As of"), tr("Source"), tr("Offers")},
                {QString(), tr("How many units one US dollar buys"), tr("The day the rate was taken"), QString(),
                 tr("Offers priced in this currency")});
