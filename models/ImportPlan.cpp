@@ -127,8 +127,8 @@ void Planner::resolveProvider(Pending *p)
     }
     Provider added;
     QString key = slug(name);
-    if (key.isEmpty())
-        key = QStringLiteral("provider");
+    if (key.isEmpty()) // a Chinese name: no letters to make a key of, so the name is the key
+        key = name.simplified().replace(u' ', u'-');
     const QString base = key;
     for (int n = 2; m_work.providerIndex(key) >= 0; ++n)
         key = base + u'-' + QString::number(n);

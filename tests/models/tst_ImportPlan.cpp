@@ -242,6 +242,7 @@ private Q_SLOTS:
         QCOMPARE(plan.count(Status::Added), 3);
         QCOMPARE(plan.newProviders.size(), 2);
         QCOMPARE(plan.newProviders[0].nameZh, QString::fromUtf8("某某云"));
+        QCOMPARE(plan.newProviders[0].key, QString::fromUtf8("某某云"));
         QCOMPARE(plan.newProviders[1].key, QStringLiteral("example-cloud"));
         QCOMPARE(plan.newProviders[1].homeCurrency, QStringLiteral("CNY"));
         const Catalog after = applyPlan(m_catalog, plan);
