@@ -2,6 +2,7 @@
 
 #include "AboutDialog.h"
 #include "Catalog.h"
+#include "CatalogFileActions.h"
 #include "CatalogStore.h"
 #include "CompareView.h"
 #include "ConstraintsPanel.h"
@@ -47,6 +48,7 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     , m_translations(translations)
     , m_catalogPath(catalogPath)
     , m_store(new CatalogStore(controller, catalogPath, this))
+    , m_fileActions(new CatalogFileActions(m_store, controller, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
@@ -210,6 +212,8 @@ void MainWindow::createMenus()
     report->setObjectName(QStringLiteral("exportReportAction"));
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     report->setStatusTip(tr("Write the comparison of the current scenario as a PDF report"));
+    file->addSeparator();
+    m_fileActions->addTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -11,6 +11,7 @@ class QTabWidget;
 
 namespace gpuscout {
 
+class CatalogFileActions;
 class CatalogStore;
 class CompareView;
 class ConstraintsPanel;
@@ -40,6 +41,7 @@ public:
 
     QString scenarioPath() const { return m_scenarioPath; }
     CatalogStore *catalogStore() const { return m_store; }
+    CatalogFileActions *fileActions() const { return m_fileActions; }
 
     // File operations, also used by tests; false with the reason shown when they fail.
     bool openScenario(const QString &path);
@@ -73,6 +75,7 @@ private:
     QString m_catalogPath;
     QString m_scenarioPath;
     CatalogStore *m_store;
+    CatalogFileActions *m_fileActions;
     AppSettings m_settings;
     bool m_rebuildPending = false;
 
