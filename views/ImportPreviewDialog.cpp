@@ -207,7 +207,7 @@ void ImportPreviewDialog::fill()
             }
         }
         const QString cells[ColumnCount] = {status, lines(row), row.provider, row.instanceType, row.region,
-                                            row.gpu, detail.join(QStringLiteral("; "))};
+                                            row.gpu, detail.join(QStringLiteral("  \u00b7  "))};
         for (int c = 0; c < ColumnCount; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setBackground(look.pale);
@@ -229,14 +229,14 @@ void ImportPreviewDialog::fill()
 
     const int newProviders = static_cast<int>(m_addProviders ? m_plan.newProviders.size() : m_plan.unknownProviders.size());
     m_addProvidersBox->setVisible(newProviders > 0 || m_addProviders);
-    QStringList names = m_plan.unknownProviders;
+    QStringList providerNames = m_plan.unknownProviders;
     if (m_addProviders) {
-        names.clear();
+        providerNames.clear();
         for (const Provider &p : m_plan.newProviders)
-            names << p.name;
+            providerNames << p.name;
     }
     m_addProvidersBox->setText(tr("Add the %n new provider(s) the file names: %1", nullptr, newProviders)
-                                   .arg(names.join(QStringLiteral(", "))));
+                                   .arg(providerNames.join(QStringLiteral(", "))));
     {
         const QSignalBlocker block(m_addProvidersBox);
         m_addProvidersBox->setChecked(m_addProviders);
