@@ -262,6 +262,7 @@ void MainWindow::showRanking(const RankingResult &result)
     m_table->setEmptyText(emptyRankingText(result));
     m_summary->setText(rankingSummaryText(result));
     m_winner->setResult(result, m_controller->scenario().weights);
+    m_weights->setStabilityBands(stabilityBands(result, m_controller->stabilityIntervals()));
     showPins();
 }
 

@@ -86,6 +86,7 @@ void RankingController::reprepare()
     if (!m_catalog)
         return;
     m_prepared = std::make_shared<const PreparedOffers>(prepare(*m_catalog, m_scenario));
+    m_dominance.reset();
     rerank();
 }
 
@@ -97,7 +98,15 @@ void RankingController::rerank()
     m_result.prepared = m_prepared;
     m_result.ranking = std::make_shared<const Ranking>(rank(*m_prepared, m_scenario.weights));
     m_result.currency = m_scenario.currency;
+    m_intervals = weightIntervals(*m_prepared, m_scenario.weights);
     Q_EMIT rankingChanged(m_result);
+}
+
+std::shared_ptr<const Dominance> RankingController::dominance() const
+{
+    if (!m_dominance && m_prepared)
+        m_dominance = std::make_shared<const Dominance>(gpuscout::dominance(*m_prepared));
+    return m_dominance;
 }
 
 } // namespace gpuscout
