@@ -52,11 +52,11 @@ void AcceptabilityBars::paintEvent(QPaintEvent *)
     }
     const QFontMetrics fm = fontMetrics();
     const int h = rowHeight();
-    // Names take at most 45 % of the width (elided), the share text a fixed column.
+    // Names take at most 60 % of the width (elided), the share text a fixed column.
     int nameWidth = 0;
     for (const Entry &e : m_entries)
         nameWidth = std::max(nameWidth, fm.horizontalAdvance(e.name));
-    nameWidth = std::min(nameWidth + 8, width() * 45 / 100);
+    nameWidth = std::min(nameWidth + 8, width() * 60 / 100);
     const int valueWidth = fm.horizontalAdvance(QStringLiteral("100.0 %")) + 8;
     const int barLeft = nameWidth + 4;
     const int barSpan = std::max(10, width() - barLeft - valueWidth);

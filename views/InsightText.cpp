@@ -3,6 +3,8 @@
 #include "Ranking.h"
 #include "WinnerSummary.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace gpuscout {
@@ -32,6 +34,18 @@ std::array<StabilityBand, CriterionCount> stabilityBands(const RankingResult &re
         band.aboveHigh = offerNameAt(result, iv.aboveHigh);
     }
     return bands;
+}
+
+QString intervalEndText(double share, int decimals, const QString &suffix)
+{
+    const double step = std::pow(10.0, -decimals);
+    const double percent = 100 * share;
+    const double rounded = std::round(percent / step) * step;
+    if (share < 1 && rounded >= 100)
+        return QStringLiteral("> ") + QLocale().toString(100 - step, 'f', decimals) + suffix;
+    if (share > 0 && rounded <= 0)
+        return QStringLiteral("< ") + QLocale().toString(step, 'f', decimals) + suffix;
+    return QLocale().toString(percent, 'f', decimals) + suffix;
 }
 
 QString shareText(double share)

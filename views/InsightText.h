@@ -31,5 +31,9 @@ std::array<StabilityBand, CriterionCount> stabilityBands(const RankingResult &re
 
 // "23 %" style share, or "–" for an invalid figure.
 QString shareText(double share);
+// An end of a stability interval as a percentage with `decimals` decimals and `suffix`
+// ("%" or " %"); a share just inside 0 or 1 never rounds onto them ("> 99.9%"), since 100 %
+// means that nobody takes over.
+QString intervalEndText(double share, int decimals, const QString &suffix);
 
 } // namespace gpuscout

@@ -52,7 +52,7 @@ RobustnessView::RobustnessView(QWidget *parent)
                              tr("Above that")},
                             this))
     , m_robustness(makeTable(QStringLiteral("robustnessTable"),
-                             {tr("Rank"), tr("Offer"), tr("Best rank"), tr("Worst rank")}, this))
+                             {tr("Rank"), tr("Offer"), tr("Best"), tr("Worst")}, this))
     , m_points(new QSpinBox(this))
     , m_bars(new AcceptabilityBars(this))
     , m_barsTitle(new QLabel(this))
@@ -68,6 +68,11 @@ RobustnessView::RobustnessView(QWidget *parent)
     m_stability->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_stability->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_stability->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_stability->setTextElideMode(Qt::ElideMiddle);
+    m_stability->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_stability->horizontalHeader()->setStretchLastSection(false);
+    for (int col : {3, 4})
+        m_stability->horizontalHeader()->setSectionResizeMode(col, QHeaderView::Stretch);
 
     m_points->setObjectName(QStringLiteral("robustnessPointsSpin"));
     m_points->setRange(1, 50);
@@ -107,7 +112,7 @@ RobustnessView::RobustnessView(QWidget *parent)
     split->addWidget(right);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    split->setSizes({1, 1});
+    split->setSizes({600, 400}); // the offer names need the room more than the bars
     split->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -132,7 +137,9 @@ void RobustnessView::setStability(const std::array<StabilityBand, CriterionCount
         }
         const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
         m_stability->setItem(row, 1, item(shareText(b.currentShare), right));
-        m_stability->setItem(row, 2, item(tr("%1 to %2").arg(shareText(b.low), shareText(b.high)), right));
+        m_stability->setItem(row, 2, item(tr("%1 to %2").arg(intervalEndText(b.low, 1, QStringLiteral(" %")),
+                                                        intervalEndText(b.high, 1, QStringLiteral(" %"))),
+                                       right));
         QTableWidgetItem *below = item(b.belowLow.isEmpty() ? QStringLiteral("—") : b.belowLow);
         if (b.belowLow.isEmpty())
             below->setToolTip(tr("%1 stays the winner down to a share of 0 %").arg(b.winner));
@@ -142,7 +149,6 @@ void RobustnessView::setStability(const std::array<StabilityBand, CriterionCount
         m_stability->setItem(row, 3, below);
         m_stability->setItem(row, 4, above);
     }
-    m_stability->resizeColumnsToContents();
 }
 
 void RobustnessView::setRobustness(const RankingResult &result, const RankRobustness &robustness)

@@ -266,6 +266,15 @@ private Q_SLOTS:
         tabs->setCurrentWidget(pareto);
         QVERIFY(pareto->plottedPointCount() > 0);
         QVERIFY(pareto->frontPointCount() >= 1 && pareto->frontPointCount() < pareto->plottedPointCount());
+        const QString out = qEnvironmentVariable("GPUSCOUT_GRAB_DIR");
+        if (!out.isEmpty()) {
+            m_window->resize(1440, 900);
+            QCoreApplication::processEvents();
+            m_window->grab().save(out + QStringLiteral("/main-pareto.png"));
+            tabs->setCurrentWidget(insight);
+            QCoreApplication::processEvents();
+            m_window->grab().save(out + QStringLiteral("/main-insight.png"));
+        }
     }
 
     void sortingKeepsTheTrueRank()
