@@ -33,8 +33,8 @@ public:
     // with every ranking, before rankingChanged().
     const std::array<WeightInterval, CriterionCount> &stabilityIntervals() const { return m_intervals; }
     // Which offers are dominated and which could win at all: depends only on the prepared
-    // offers, so it is made once per prepare, on first use (hiding dominated offers, the
-    // insight and Pareto tabs), not on every weight change.
+    // offers, so it is made once per prepare, on first use (the stability intervals of the
+    // first ranking), not on every weight change.
     std::shared_ptr<const Dominance> dominance() const;
 
     // Offers the user pinned (catalog offer indices, at most MaxPinned, oldest first):

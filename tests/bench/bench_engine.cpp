@@ -97,6 +97,15 @@ int main(int argc, char **argv)
                 + static_cast<std::size_t>(robustness.offers.back().worst + acceptability.offers.front().wins);
         }
         report("pareto_dominated", size, medianMs(dominatedMs), "ms");
+        std::vector<double> limitedMs;
+        for (int run = 0; run < 5; ++run) {
+            QElapsedTimer t;
+            t.start();
+            const auto intervals = weightIntervals(prepared, insightWeights, &winners);
+            limitedMs.push_back(double(t.nsecsElapsed()) / 1e6);
+            checksum += static_cast<std::size_t>(intervals[1].winner + 1);
+        }
+        report("sensitivity_intervals_possible_winners", size, medianMs(limitedMs), "ms");
         report("robustness_topk", size, medianMs(robustnessMs), "ms");
         report("acceptability_2000", size, medianMs(acceptabilityMs), "ms");
         std::printf("# %zu possible winners of %zu\n", winners.size(), prepared.size());
