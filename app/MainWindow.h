@@ -14,6 +14,7 @@ class QTimer;
 
 namespace gpuscout {
 
+class CatalogStore;
 class CompareView;
 class ParetoChart;
 class RobustnessView;
@@ -43,6 +44,7 @@ public:
     ~MainWindow() override;
 
     QString scenarioPath() const { return m_scenarioPath; }
+    CatalogStore *catalogStore() const { return m_store; }
 
     // File operations, also used by tests; false with the reason shown when they fail.
     bool openScenario(const QString &path);
@@ -81,6 +83,7 @@ private:
     Translations *m_translations;
     QString m_catalogPath;
     QString m_scenarioPath;
+    CatalogStore *m_store;
     AppSettings m_settings;
     bool m_rebuildPending = false;
 

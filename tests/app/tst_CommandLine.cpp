@@ -349,7 +349,7 @@ private Q_SLOTS:
         QTest::addRow("bad top") << rank({QStringLiteral("--top"), QStringLiteral("0")})
                                  << QStringLiteral("--top '0' is not valid");
         QTest::addRow("unknown currency") << rank({QStringLiteral("--currency"), QStringLiteral("EUR")})
-                                          << QStringLiteral("--currency 'EUR' is not known; expected one of USD, CNY");
+                                          << QStringLiteral("--currency 'EUR' is not in the catalog's rate table; expected one of USD, CNY");
         QTest::addRow("unknown precision") << rank({QStringLiteral("--precision"), QStringLiteral("fp4")})
                                            << QStringLiteral("--precision 'fp4' is not known");
         QTest::addRow("unknown option") << rank({QStringLiteral("--colour"), QStringLiteral("red")})
