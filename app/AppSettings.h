@@ -33,6 +33,12 @@ public:
     // Prices quoted longer ago are flagged stale (90 until set).
     int staleAfterDays() const;
     void setStaleAfterDays(int days);
+    // The ranking hides offers dominated on all five criteria (off until set).
+    bool hideDominated() const;
+    void setHideDominated(bool hide);
+    // ±N percentage points of the robustness and acceptability views (10 until set).
+    int robustnessPoints() const;
+    void setRobustnessPoints(int points);
 
     QByteArray windowGeometry() const;
     QByteArray windowState() const;

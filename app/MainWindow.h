@@ -4,16 +4,22 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
 class QTabWidget;
+class QTimer;
 
 namespace gpuscout {
 
 class CatalogEditor;
+class CatalogFileActions;
 class CatalogStore;
 class CompareView;
+class ParetoChart;
+class RobustnessView;
 class ConstraintsPanel;
 class RadarChart;
 class RankingController;
@@ -43,6 +49,7 @@ public:
     CatalogStore *catalogStore() const { return m_store; }
     // The catalog editor, opened (non-modal) on a tab; created on first use.
     CatalogEditor *openCatalogEditor(int page = 0);
+    CatalogFileActions *fileActions() const { return m_fileActions; }
 
     // File operations, also used by tests; false with the reason shown when they fail.
     bool openScenario(const QString &path);
@@ -63,6 +70,12 @@ private:
     void showRanking(const RankingResult &result);
     void showPins();
     void showCompare();
+    void showHiddenOffers();
+    void setHideDominated(bool hide);
+    // The insight and Pareto tabs are filled only while shown: the robustness figures
+    // take several milliseconds at 100,000 offers, so during a drag they wait for a pause.
+    void scheduleInsight();
+    void showInsight();
     void showScenario(const Scenario &scenario);
     void saveScenario();
     void saveScenarioAs();
@@ -76,6 +89,7 @@ private:
     QString m_catalogPath;
     QString m_scenarioPath;
     CatalogStore *m_store;
+    CatalogFileActions *m_fileActions;
     AppSettings m_settings;
     bool m_rebuildPending = false;
 
@@ -89,6 +103,12 @@ private:
     RadarChart *m_radar = nullptr;
     QLabel *m_radarLegend = nullptr;
     CompareView *m_compare = nullptr;
+    RobustnessView *m_insight = nullptr;
+    ParetoChart *m_pareto = nullptr;
+    const void *m_paretoShownFor = nullptr; // the prepared offers the Pareto tab shows
+    QCheckBox *m_hideDominated = nullptr;
+    QAction *m_hideDominatedAction = nullptr;
+    QTimer *m_insightTimer = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_summary = nullptr;
     QMenu *m_recentMenu = nullptr;

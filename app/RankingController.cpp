@@ -101,6 +101,7 @@ void RankingController::reprepare()
     if (!m_catalog)
         return;
     m_prepared = std::make_shared<const PreparedOffers>(prepare(*m_catalog, m_scenario));
+    m_dominance.reset();
     rerank();
 }
 
@@ -113,7 +114,17 @@ void RankingController::rerank()
     m_result.ranking = std::make_shared<const Ranking>(rank(*m_prepared, m_scenario.weights));
     m_result.currency = m_scenario.currency;
     m_result.billing = m_scenario.billing;
+    // The possible winners (once per prepare) are the only rivals that can take over.
+    const auto possible = dominance();
+    m_intervals = weightIntervals(*m_prepared, m_scenario.weights, possible ? &possible->possibleWinners : nullptr);
     Q_EMIT rankingChanged(m_result);
+}
+
+std::shared_ptr<const Dominance> RankingController::dominance() const
+{
+    if (!m_dominance && m_prepared)
+        m_dominance = std::make_shared<const Dominance>(gpuscout::dominance(*m_prepared));
+    return m_dominance;
 }
 
 } // namespace gpuscout
