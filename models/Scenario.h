@@ -2,6 +2,7 @@
 
 #include "BillingMode.h"
 #include "Precision.h"
+#include "RankingMethod.h"
 #include "Stability.h"
 #include "Unknown.h"
 #include "Weights.h"
@@ -49,6 +50,7 @@ struct Scenario {
     double cnyPerUsd = 7.2;
     Precision precision = Precision::FP16;
     Normalization normalization = Normalization::MinMax;
+    RankingMethod method = RankingMethod::WeightedSum;
     double jobHours = 730; // the stability horizon without a workload (one month)
     StabilitySettings stability;
     std::optional<Workload> workload; // set: offers that cannot fit leave the ranking
