@@ -2,6 +2,8 @@
 
 #include "AboutDialog.h"
 #include "Catalog.h"
+#include "CatalogFileActions.h"
+#include "CatalogStore.h"
 #include "CompareView.h"
 #include "ConstraintsPanel.h"
 #include "HelpDialog.h"
@@ -45,6 +47,8 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     , m_controller(controller)
     , m_translations(translations)
     , m_catalogPath(catalogPath)
+    , m_store(new CatalogStore(controller, catalogPath, this))
+    , m_fileActions(new CatalogFileActions(m_store, controller, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
@@ -162,6 +166,17 @@ void MainWindow::buildUi()
         s.weights = m_controller->scenario().weights; // the panel does not own the weights
         m_controller->setScenario(s);
     });
+    connect(m_constraints, &ConstraintsPanel::exchangeRateEdited, this, [this](const ExchangeRate &rate) {
+        QString error;
+        if (!m_store->setRate(rate, &error)) {
+            QMessageBox::warning(this, tr("Exchange rate not saved"), error);
+            showScenario(m_controller->scenario()); // back to the stored rate
+        }
+    });
+    connect(m_store, &CatalogStore::catalogReplaced, m_constraints, [this] {
+        m_constraints->setCatalog(*m_controller->catalog());
+        m_constraints->setScenario(m_controller->scenario());
+    });
     connect(m_workload, &WorkloadPanel::scenarioEdited, this, [this](const Scenario &edited) {
         Scenario s = edited;
         s.weights = m_controller->scenario().weights; // the panel does not own the weights
@@ -197,6 +212,8 @@ void MainWindow::createMenus()
     report->setObjectName(QStringLiteral("exportReportAction"));
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     report->setStatusTip(tr("Write the comparison of the current scenario as a PDF report"));
+    file->addSeparator();
+    m_fileActions->addTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

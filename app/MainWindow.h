@@ -11,6 +11,8 @@ class QTabWidget;
 
 namespace gpuscout {
 
+class CatalogFileActions;
+class CatalogStore;
 class CompareView;
 class ConstraintsPanel;
 class RadarChart;
@@ -38,6 +40,8 @@ public:
     ~MainWindow() override;
 
     QString scenarioPath() const { return m_scenarioPath; }
+    CatalogStore *catalogStore() const { return m_store; }
+    CatalogFileActions *fileActions() const { return m_fileActions; }
 
     // File operations, also used by tests; false with the reason shown when they fail.
     bool openScenario(const QString &path);
@@ -70,6 +74,8 @@ private:
     Translations *m_translations;
     QString m_catalogPath;
     QString m_scenarioPath;
+    CatalogStore *m_store;
+    CatalogFileActions *m_fileActions;
     AppSettings m_settings;
     bool m_rebuildPending = false;
 

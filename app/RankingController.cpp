@@ -9,21 +9,36 @@ RankingController::RankingController(QObject *parent)
 
 void RankingController::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
+    // Pins follow their offers by id, so an edit of the catalog keeps them.
+    QList<qint64> pinnedIds;
+    for (int offer : std::as_const(m_pinned))
+        pinnedIds << m_catalog->offers[offer].id;
     m_catalog = std::move(catalog);
     m_pinned.clear();
+    if (m_catalog) {
+        for (int i = 0; i < m_catalog->offers.size(); ++i) {
+            if (pinnedIds.contains(m_catalog->offers[i].id))
+                m_pinned << i;
+        }
+        m_scenario.rates = m_catalog->rates;
+    }
     reprepare();
     Q_EMIT pinnedOffersChanged(m_pinned);
+    Q_EMIT scenarioChanged(m_scenario);
 }
 
 void RankingController::setScenario(const Scenario &scenario)
 {
-    if (scenario == m_scenario && m_prepared)
+    Scenario edited = scenario;
+    if (m_catalog)
+        edited.rates = m_catalog->rates; // the catalog's rate table is the one truth
+    if (edited == m_scenario && m_prepared)
         return;
     const Scenario old = m_scenario;
-    m_scenario = scenario;
+    m_scenario = edited;
     Scenario sameWeights = old;
-    sameWeights.weights = scenario.weights;
-    if (sameWeights == scenario && m_prepared)
+    sameWeights.weights = edited.weights;
+    if (sameWeights == edited && m_prepared)
         rerank();
     else
         reprepare();

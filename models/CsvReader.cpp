@@ -5,8 +5,9 @@
 namespace gpuscout {
 
 
-CsvTable CsvTable::parse(const QString &input, const QString &fileName)
+CsvTable CsvTable::parse(const QString &input, const QString &fileName, const CsvOptions &options)
 {
+    const QChar separator = options.separator;
     CsvTable table;
     QString text = input;
     if (text.startsWith(QChar(0xfeff)))
@@ -32,7 +33,9 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName)
                     inQuotes = false;
                 }
             } else {
-                if (ch == u'\n')
+                // A lone CR ends a line as well (old Mac files), so that line numbers after
+                // a quoted line break stay right whatever the line ends.
+                if (ch == u'\n' || (ch == u'\r' && !(i + 1 < n && text[i + 1] == u'\n')))
                     ++line;
                 field += ch;
             }
@@ -46,7 +49,7 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName)
             }
             inQuotes = true;
             fieldWasQuoted = true;
-        } else if (ch == u',') {
+        } else if (ch == separator) {
             record << field;
             field.clear();
             fieldWasQuoted = false;
@@ -85,7 +88,7 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName)
     lines.removeFirst();
     for (int c = 0; c < table.m_header.size(); ++c)
         table.m_columns.insert(table.m_header[c].trimmed(), c);
-    for (int r = 0; r < records.size(); ++r) {
+    for (int r = 0; r < records.size() && !options.keepRaggedRows; ++r) {
         if (records[r].size() != table.m_header.size()) {
             table.m_error = QStringLiteral("%1:%2: %3").arg(fileName).arg(lines[r]).arg(
                 QCoreApplication::translate("gpuscout::CsvTable", "%1 fields, expected %2 as in the header").arg(records[r].size()).arg(table.m_header.size()));
@@ -102,7 +105,13 @@ QString CsvTable::value(int row, const QString &column) const
     const auto it = m_columns.constFind(column);
     if (it == m_columns.cend())
         return {};
-    return m_rows[row][*it];
+    return field(row, *it);
+}
+
+QString CsvTable::field(int row, int column) const
+{
+    const QStringList &fields = m_rows[row];
+    return column >= 0 && column < fields.size() ? fields[column] : QString();
 }
 
 QStringList CsvTable::missingColumns(const QStringList &required) const

@@ -7,21 +7,30 @@
 
 namespace gpuscout {
 
-// RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks; CRLF and LF
+// How a table is read. The defaults are the catalog's own: comma-separated, every row as
+// wide as the header (anything else fails the whole file).
+struct CsvOptions {
+    QChar separator = u',';   // ';' and tab for spreadsheet exports that do not use commas
+    bool keepRaggedRows = false; // keep rows of another width; the caller checks fieldCount()
+};
+
+// RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks; CRLF, LF and CR
 // line ends and a leading BOM are accepted. Columns are looked up by header name, so
 // files may order them freely.
 class CsvTable
 {
 public:
-    static CsvTable parse(const QString &text, const QString &fileName);
+    static CsvTable parse(const QString &text, const QString &fileName, const CsvOptions &options = {});
 
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; } // "file:line: what"
     const QStringList &header() const { return m_header; }
     int rowCount() const { return static_cast<int>(m_rows.size()); }
     int lineOf(int row) const { return m_lines[row]; } // 1-based line of the record's start
+    int fieldCount(int row) const { return static_cast<int>(m_rows[row].size()); }
     bool hasColumn(const QString &name) const { return m_columns.contains(name); }
     QString value(int row, const QString &column) const;
+    QString field(int row, int column) const; // empty past the end of a short row
     QStringList missingColumns(const QStringList &required) const;
 
 private:

@@ -64,7 +64,9 @@ struct ImportDocument {
     QString encoding;                         // "UTF-8", "UTF-16LE", "GB18030", ...
     QList<ImportRecord> records;
     QList<ImportIssue> rejected;
-    QString fatalError;
+    QList<ImportIssue> warnings;              // read anyway, but worth saying (a guessed encoding, an unreadable GpuInfo)
+    int skipped = 0;                          // rows left out on purpose (SkyPilot CPU-only rows), not errors
+    QString fatalError;                       // "file:line:column: what" or "file: what"
 
     bool ok() const { return fatalError.isEmpty(); }
 };

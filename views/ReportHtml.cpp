@@ -25,6 +25,27 @@ const QString Heading = QStringLiteral("#1f4e79");
 const QString HeadBackground = QStringLiteral("#e3ebf4");
 const QString BestBackground = QStringLiteral("#d6efd8");
 
+// "1 USD = 7.2 CNY (as of 2026-11-30, source)", one per non-USD rate: a reader of the report
+// must be able to redo any conversion.
+QString ratesText(const CurrencyRates &rates)
+{
+    QStringList parts;
+    for (const ExchangeRate &r : rates.rates()) {
+        if (r.currency == QLatin1String("USD"))
+            continue;
+        QString part = QCoreApplication::translate("gpuscout::ReportWriter", "1 USD = %1 %2")
+                           .arg(QLocale().toString(r.perUsd, 'g', 6), r.currency);
+        QStringList notes;
+        notes << (r.asOf.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "undated")
+                                   : QCoreApplication::translate("gpuscout::ReportWriter", "as of %1").arg(r.asOf));
+        if (!r.source.isEmpty())
+            notes << r.source;
+        parts << part + QStringLiteral(" (") + notes.join(QStringLiteral(", ")) + u')';
+    }
+    return parts.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "none (USD only)")
+                           : parts.join(QStringLiteral("; "));
+}
+
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
@@ -158,8 +179,8 @@ QString ReportHtml::scenarioSection() const
         {QCoreApplication::translate("gpuscout::ReportWriter", "GPU models"), listOrAll(k.gpus)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Billing mode"), billingModeName(m_scenario.billing)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Display currency"),
-         QCoreApplication::translate("gpuscout::ReportWriter", "%1 (exchange rate: 1 USD = %2 CNY)")
-             .arg(m_scenario.currency, QLocale().toString(m_scenario.cnyPerUsd, 'g', 6))},
+         QCoreApplication::translate("gpuscout::ReportWriter", "%1 (exchange rates used: %2)")
+             .arg(m_scenario.currency, ratesText(m_scenario.rates))},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Precision"), precisionName(m_scenario.precision)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Ranking method"),
          m_scenario.method == RankingMethod::Topsis

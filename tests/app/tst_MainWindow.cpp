@@ -1,6 +1,8 @@
 #include "AboutDialog.h"
 #include "AppSettings.h"
 #include "CatalogCsv.h"
+#include "CatalogDatabase.h"
+#include "CatalogLocation.h"
 #include "CompareView.h"
 #include "MainWindow.h"
 #include "RadarChart.h"
@@ -15,6 +17,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDate>
 #include <QDockWidget>
 #include <QGroupBox>
 
@@ -69,6 +72,8 @@ class TestMainWindow : public QObject
     std::unique_ptr<RankingController> m_controller;
     std::unique_ptr<Translations> m_translations;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_dbPath;
 
     template<typename T>
     T *find(const QString &name) const
@@ -87,8 +92,14 @@ private Q_SLOTS:
         m_controller = std::make_unique<RankingController>();
         m_translations = std::make_unique<Translations>();
         m_translations->apply(QStringLiteral("en"));
-        m_controller->setCatalog(test::fixtureCatalog());
-        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), QStringLiteral("/tmp/fixture.sqlite"));
+        // A real catalog file made from the fixture, so that edits through the window's
+        // catalog store are written and can be read back.
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_dbPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+        const OpenedCatalog opened = openCatalogFrom(m_dbPath, test::fixture(QStringLiteral("catalog")));
+        QVERIFY2(opened.catalog, qPrintable(opened.error));
+        m_controller->setCatalog(opened.catalog);
+        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), m_dbPath);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
@@ -98,6 +109,27 @@ private Q_SLOTS:
         m_window.reset();
         m_translations.reset();
         m_controller.reset();
+        m_dir.reset();
+    }
+
+    // The CNY rate lives in the catalog's rate table: editing it in the panel writes the
+    // file, re-ranks with the new rate and shows its date.
+    void rateEditIsStoredInTheCatalogFile()
+    {
+        auto *spin = find<QDoubleSpinBox>(QStringLiteral("exchangeRateSpin"));
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("6.5"));
+        QTest::keyClick(spin, Qt::Key_Enter);
+        QCOMPARE(m_controller->scenario().rates.perUsd(QStringLiteral("CNY")), 6.5);
+        QCOMPARE(m_controller->catalog()->rates.perUsd(QStringLiteral("CNY")), 6.5);
+        CatalogDatabase db;
+        QVERIFY(db.open(m_dbPath) != CatalogDatabase::Status::Failed);
+        Catalog stored;
+        QVERIFY(db.load(&stored));
+        QCOMPARE(stored.rates.perUsd(QStringLiteral("CNY")), 6.5);
+        QCOMPARE(stored.rates.find(QStringLiteral("CNY"))->asOf, QDate::currentDate().toString(Qt::ISODate));
+        QVERIFY(spin->toolTip().contains(QDate::currentDate().toString(Qt::ISODate)));
     }
 
     void showsTheDefaultRanking()

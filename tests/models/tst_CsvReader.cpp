@@ -63,6 +63,27 @@ private Q_SLOTS:
         QCOMPARE(t.lineOf(1), 4);
     }
 
+    void lineNumbersCountLoneCarriageReturns()
+    {
+        const CsvTable t = CsvTable::parse(QStringLiteral("a,b\r1,\"x\ry\"\r2,z\r"), QStringLiteral("t.csv"));
+        QVERIFY(t.ok());
+        QCOMPARE(t.lineOf(1), 4);
+    }
+
+    void otherSeparatorsAndRaggedRows()
+    {
+        CsvOptions options;
+        options.separator = u';';
+        options.keepRaggedRows = true;
+        const CsvTable t = CsvTable::parse(QStringLiteral("a;b\n1,5;\"x;y\"\n3\n"), QStringLiteral("t.csv"), options);
+        QVERIFY2(t.ok(), qPrintable(t.error()));
+        QCOMPARE(t.value(0, QStringLiteral("a")), QStringLiteral("1,5"));
+        QCOMPARE(t.value(0, QStringLiteral("b")), QStringLiteral("x;y"));
+        QCOMPARE(t.fieldCount(1), 1);
+        QCOMPARE(t.value(1, QStringLiteral("b")), QString()); // past the end of the short row
+        QVERIFY(!CsvTable::parse(QStringLiteral("a;b\n3\n"), QStringLiteral("t.csv"), CsvOptions{u';', false}).ok());
+    }
+
     void quotingRoundTrips()
     {
         const QStringList fields{QStringLiteral("plain"), QStringLiteral("a,b"), QStringLiteral("say \"x\""),

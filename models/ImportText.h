@@ -1,0 +1,27 @@
+#pragma once
+
+#include "ImportOptions.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace gpuscout {
+
+struct ImportDocument;
+
+// Reads a file for import, refusing it before reading when it is larger than maxBytes.
+// Sets doc->fileName (when empty) to the path; on failure sets doc->fatalError, naming the
+// file, and returns an empty array.
+QByteArray readImportFile(const QString &path, ImportDocument *doc, qint64 maxBytes = DefaultMaxImportBytes);
+
+// Turns a file's bytes into text: refuses binary data, follows a byte-order mark (UTF-8,
+// UTF-16 LE/BE, UTF-32 LE/BE), otherwise checks UTF-8 and falls back to GB18030 when the
+// bytes look like Chinese text saved by Excel, unless options.encoding forces one. Line
+// ends become LF. Sets doc->encoding; on failure sets doc->fatalError and returns a null
+// string.
+QString decodeImportText(const QByteArray &bytes, const ImportOptions &options, ImportDocument *doc);
+
+// The offset of the first byte that is not part of well-formed UTF-8, or -1.
+qsizetype firstInvalidUtf8(const QByteArray &bytes);
+
+} // namespace gpuscout
