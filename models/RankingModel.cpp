@@ -312,7 +312,9 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
     }
     switch (column) {
     case ScoreColumn: {
-        QStringList lines{tr("Score %1 = weighted mean of the normalised criteria:").arg(formatNumber(r.score, 3))};
+        QStringList lines{m_result.prepared->method == RankingMethod::Topsis
+                              ? tr("Score %1 = TOPSIS closeness to the ideal offer, from the normalised criteria:").arg(formatNumber(r.score, 3))
+                              : tr("Score %1 = weighted mean of the normalised criteria:").arg(formatNumber(r.score, 3))};
         for (Criterion c : AllCriteria)
             lines << tr("%1: %2").arg(criterionNameInText(c), formatNumber(r.normalized[indexOf(c)], 3));
         return lines.join(u'\n');
