@@ -69,7 +69,7 @@ private Q_SLOTS:
         QTest::addRow("balanced ±10") << 1u << Weights{{5, 5, 5, 5, 5}} << 10.0 << false;
         QTest::addRow("training ±20") << 2u << Weights{{5, 3, 1, 3, 2}} << 20.0 << false;
         QTest::addRow("price only ±30") << 3u << Weights{{0, 0, 1, 0, 0}} << 30.0 << false;
-        QTest::addRow("TOPSIS balanced ±10") << 4u << Weights{{5, 5, 5, 5, 5}} << 10.0 << true;
+        QTest::addRow("TOPSIS balanced ±30") << 4u << Weights{{5, 5, 5, 5, 5}} << 30.0 << true;
         QTest::addRow("TOPSIS training ±20") << 5u << Weights{{5, 3, 1, 3, 2}} << 20.0 << true;
         QTest::addRow("TOPSIS price only ±30") << 6u << Weights{{0, 0, 1, 0, 0}} << 30.0 << true;
     }
