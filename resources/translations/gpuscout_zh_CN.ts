@@ -162,381 +162,383 @@
     <name>gpuscout::CatalogEditor</name>
     <message>
         <source>Edit Catalog — GpuScout</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑目录 — GpuScout</translation>
     </message>
     <message>
         <source>&amp;Offers</source>
-        <translation type="unfinished"></translation>
+        <translation>报价(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Currencies</source>
-        <translation type="unfinished"></translation>
+        <translation>币种(&amp;C)</translation>
     </message>
     <message>
         <source>The exchange-rate table the display currency converts with</source>
-        <translation type="unfinished"></translation>
+        <translation>显示币种换算所用的汇率表</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Undo the last catalog change (Ctrl+Z): the file and the ranking go back with it</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销上一次目录更改（Ctrl+Z）：目录文件和排名也会随之恢复</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>重做（Ctrl+Shift+Z）</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogEdits</name>
     <message>
         <source>added in the catalog editor</source>
-        <translation type="unfinished"></translation>
+        <translation>在目录编辑器中添加</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogFileActions</name>
     <message>
         <source>&amp;Import Catalog Data…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入目录数据(&amp;I)…</translation>
     </message>
     <message>
         <source>Add and update offers from a GpuScout CSV or JSON file, a SkyPilot vms.csv or a vendor quote sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>从 GpuScout CSV 或 JSON 文件、SkyPilot vms.csv 或厂商报价单中添加和更新报价</translation>
     </message>
     <message>
         <source>E&amp;xport Data</source>
-        <translation type="unfinished"></translation>
+        <translation>导出数据(&amp;X)</translation>
     </message>
     <message>
         <source>Catalog as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>Catalog as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 JSON(&amp;J)…</translation>
     </message>
     <message>
         <source>Current &amp;Ranking as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>当前排名 CSV(&amp;R)…</translation>
     </message>
     <message>
         <source>Current Ranking as J&amp;SON…</source>
-        <translation type="unfinished"></translation>
+        <translation>当前排名 JSON(&amp;S)…</translation>
     </message>
     <message>
         <source>Import &amp;Template (GpuScout CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入模板（GpuScout CSV）(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quote Sheet Template…</source>
-        <translation type="unfinished"></translation>
+        <translation>报价单模板(&amp;Q)…</translation>
     </message>
     <message>
         <source>Import Catalog Data</source>
-        <translation type="unfinished"></translation>
+        <translation>导入目录数据</translation>
     </message>
     <message>
         <source>Catalog data (*.csv *.json *.txt);;CSV files (*.csv *.txt);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录数据 (*.csv *.json *.txt);;CSV 文件 (*.csv *.txt);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>GpuScout CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>GpuScout CSV</translation>
     </message>
     <message>
         <source>GpuScout JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>GpuScout JSON</translation>
     </message>
     <message>
         <source>SkyPilot vms.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot vms.csv</translation>
     </message>
     <message>
         <source>Vendor quote sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商报价单</translation>
     </message>
     <message>
         <source>%1
 
 Which format is the file?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+该文件是哪种格式？</translation>
     </message>
     <message>
         <source>SkyPilot files do not name their cloud. Which provider is %1 from?</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot 文件不注明所属的云。%1 来自哪个云厂商？</translation>
     </message>
     <message>
         <source>Nothing was imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入任何内容：%1</translation>
     </message>
     <message>
         <source>Export Data</source>
-        <translation type="unfinished"></translation>
+        <translation>导出数据</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogImportCommand</name>
     <message>
         <source>%1: %2, %3; %4 added, %5 updated, %6 unchanged, %7 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，%3；新增 %4，更新 %5，未变 %6，拒绝 %7</translation>
     </message>
     <message>
         <source>, %1 with warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 条有警告</translation>
     </message>
     <message>
         <source>, %1 skipped (no GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>，跳过 %1 条（无 GPU）</translation>
     </message>
     <message>
         <source>new provider  %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>新云厂商  %1（%2）</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>gpuscout: catalog import needs FILE, the file to import (see gpuscout --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：catalog import 需要 FILE，即要导入的文件（参见 gpuscout --help）</translation>
     </message>
     <message>
         <source>gpuscout: --format &apos;%1&apos; is not known for catalog import; expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：catalog import 不支持 --format “%1”；应为 %2</translation>
     </message>
     <message>
         <source>gpuscout: %1 is a SkyPilot file, which does not name its cloud; give --provider KEY (one of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：%1 是 SkyPilot 文件，未注明所属的云；请指定 --provider KEY（以下之一：%2）</translation>
     </message>
     <message>
         <source>gpuscout: %1 row(s) of %2 rejected; nothing was imported. Fix them, or give --skip-rejected to import the other %3 row(s)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：%2 行中有 %1 行被拒绝；未导入任何内容。请修正这些行，或指定 --skip-rejected 以导入其余 %3 行%4</translation>
     </message>
     <message>
         <source>, or --add-providers to add the new providers</source>
-        <translation type="unfinished"></translation>
+        <translation>，或指定 --add-providers 以添加新云厂商</translation>
     </message>
     <message>
         <source>Dry run: %1 not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>试运行：%1 未作更改。</translation>
     </message>
     <message>
         <source>Nothing to import: %1 not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导入的内容：%1 未作更改。</translation>
     </message>
     <message>
         <source>Imported %1 into %2: %3 added, %4 updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 导入 %2：新增 %3 条，更新 %4 条。</translation>
     </message>
     <message>
         <source>gpuscout: --format &apos;%1&apos; has no template; expected csv or quote</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：--format “%1” 没有模板；应为 csv 或 quote</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogOffersModel</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>No %1 price: unknown, not zero</source>
-        <translation type="unfinished"></translation>
+        <translation>无 %1 价格：未知，而非零</translation>
     </message>
     <message numerus="yes">
         <source>Older than %n day(s): check the price</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>超过 %n 天：请核对价格</numerusform>
         </translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message numerus="yes">
         <source>The row&apos;s date; its oldest price is %n day(s) old, older than the stale limit</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该行的日期；其最旧的价格已有 %n 天，超过了陈旧期限</numerusform>
         </translation>
     </message>
     <message>
         <source>The row&apos;s date; a price may carry a later date of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>该行的日期；单个价格可能带有更晚的自身日期</translation>
     </message>
     <message>
         <source>Not a dated quote</source>
-        <translation type="unfinished"></translation>
+        <translation>非限期报价</translation>
     </message>
     <message>
         <source>The quote expired on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该报价已于 %1 过期</translation>
     </message>
     <message>
         <source>The quote holds until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该报价有效期至 %1</translation>
     </message>
     <message numerus="yes">
         <source>Stale: a price is older than %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>陈旧：有价格已超过 %n 天</numerusform>
         </translation>
     </message>
     <message>
         <source>Expired quote</source>
-        <translation type="unfinished"></translation>
+        <translation>报价已过期</translation>
     </message>
     <message>
         <source>Illustrative figure from a background article, not a quote</source>
-        <translation type="unfinished"></translation>
+        <translation>取自背景文章的示意数据，非报价</translation>
     </message>
     <message>
         <source>Catalog build flags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录构建标记：%1</translation>
     </message>
     <message>
         <source>The GPU is not in the catalog&apos;s GPU specs</source>
-        <translation type="unfinished"></translation>
+        <translation>目录的 GPU 规格中没有该 GPU</translation>
     </message>
     <message numerus="yes">
         <source>stale (%n d)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>陈旧（%n 天）</numerusform>
         </translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>已过期</translation>
     </message>
     <message>
         <source>illustrative</source>
-        <translation type="unfinished"></translation>
+        <translation>示意</translation>
     </message>
     <message numerus="yes">
         <source>Per hour, in the offer&apos;s own currency; empty = unknown. Amber: older than %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每小时价格，以报价自身的币种计；空白 = 未知。琥珀色：超过 %n 天</numerusform>
         </translation>
     </message>
     <message>
         <source>When the row was quoted; each price may carry its own date</source>
-        <translation type="unfinished"></translation>
+        <translation>该行的报价日期；每个价格可带有自己的日期</translation>
     </message>
     <message>
         <source>A vendor quote&apos;s last valid day</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商报价的最后有效日</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished">云厂商</translation>
+        <translation>云厂商</translation>
     </message>
     <message>
         <source>Instance type</source>
-        <translation type="unfinished">实例规格</translation>
+        <translation>实例规格</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished">地域</translation>
+        <translation>地域</translation>
     </message>
     <message>
         <source>GPU × count</source>
-        <translation type="unfinished">GPU × 数量</translation>
+        <translation>GPU × 数量</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>On-demand/h</source>
-        <translation type="unfinished"></translation>
+        <translation>按量付费/小时</translation>
     </message>
     <message>
         <source>Spot/h</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式/小时</translation>
     </message>
     <message>
         <source>Reserved 1y/h</source>
-        <translation type="unfinished"></translation>
+        <translation>预留一年/小时</translation>
     </message>
     <message>
         <source>Monthly/h</source>
-        <translation type="unfinished"></translation>
+        <translation>包年包月/小时</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished">截至</translation>
+        <translation>截至</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>有效期至</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogStore</name>
     <message>
         <source>Catalog change</source>
-        <translation type="unfinished"></translation>
+        <translation>目录更改</translation>
     </message>
     <message>
         <source>No catalog is open.</source>
-        <translation type="unfinished">未打开目录。</translation>
+        <translation>未打开目录。</translation>
     </message>
     <message>
         <source>%1 per USD: &apos;%2&apos; is not a valid rate; expected a number above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/USD 汇率：“%2” 无效；应为大于 0 的数字</translation>
     </message>
     <message>
         <source>Set the %1 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 汇率</translation>
     </message>
     <message>
         <source>Edit the exchange rates</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑汇率</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogTablePage</name>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -633,31 +635,31 @@ Which format is the file?</source>
     </message>
     <message>
         <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos; or &apos;catalog template&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：“catalog %1” 不是有效命令；应为 “catalog export”、“catalog import FILE” 或 “catalog template”</translation>
     </message>
     <message>
         <source>gpuscout: --what &apos;%1&apos; is not known; expected catalog or ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuscout：--what “%1” 无法识别；应为 catalog 或 ranking</translation>
     </message>
     <message>
         <source>What catalog export prints.</source>
-        <translation type="unfinished"></translation>
+        <translation>catalog export 输出的内容。</translation>
     </message>
     <message>
         <source>Text encoding of the imported file.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件的文本编码。</translation>
     </message>
     <message>
         <source>Let the import add providers the catalog lacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>允许导入时添加目录中没有的云厂商。</translation>
     </message>
     <message>
         <source>Show what the import would do; write nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示导入将执行的操作，但不写入任何内容。</translation>
     </message>
     <message>
         <source>Import the good rows even when some are rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使部分行被拒绝，仍导入有效的行。</translation>
     </message>
 </context>
 <context>
@@ -850,7 +852,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>TOPSIS closeness to the ideal offer, 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPSIS 与理想报价的贴近度，范围 0 到 1</translation>
     </message>
 </context>
 <context>
@@ -1061,35 +1063,35 @@ Which format is the file?</source>
     </message>
     <message>
         <source>Rates…</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率…</translation>
     </message>
     <message>
         <source>Edit the exchange-rate table: every currency, its rate per US dollar and the date the rate was taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑汇率表：各币种、每美元的汇率以及汇率的取值日期。</translation>
     </message>
     <message>
         <source>How the normalised criteria become one score. Weighted sum: the weighted mean of the criteria. TOPSIS: how close the offer comes to an ideal offer that is best on every criterion, measured against its distance from the worst one.</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化后的各项指标如何合成为一个得分。加权和：各项指标的加权平均值。TOPSIS：衡量报价与在每项指标上都最优的理想报价有多接近，同时参照其与最差报价的距离。</translation>
     </message>
     <message>
         <source>Ranking method:</source>
-        <translation type="unfinished"></translation>
+        <translation>排名方法：</translation>
     </message>
     <message>
         <source>edited in GpuScout</source>
-        <translation type="unfinished"></translation>
+        <translation>在 GpuScout 中编辑</translation>
     </message>
     <message>
         <source>Yuan (CNY) per US dollar, used to compare USD and CNY prices (%1). An editable setting, not a live market quote: check it before relying on a comparison that mixes currencies.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 美元可兑换的人民币（CNY）数，用于比较 USD 与 CNY 价格（%1）。这是可编辑的设置，并非实时市场汇率：在依据混合币种的比较结果做决定前，请先核对。</translation>
     </message>
     <message>
         <source>undated</source>
-        <translation type="unfinished"></translation>
+        <translation>无日期</translation>
     </message>
     <message>
         <source>as of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>截至 %1</translation>
     </message>
 </context>
 <context>
@@ -1115,18 +1117,18 @@ Which format is the file?</source>
     <name>gpuscout::EditDialog</name>
     <message>
         <source>Fix the fields marked in red first</source>
-        <translation type="unfinished"></translation>
+        <translation>请先修正标红的字段</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：%1</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::FormFields</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -1176,236 +1178,236 @@ Which format is the file?</source>
     <name>gpuscout::GpuSpecDialog</name>
     <message>
         <source>New GPU Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>新建 GPU 规格</translation>
     </message>
     <message>
         <source>Edit GPU Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 GPU 规格</translation>
     </message>
     <message>
         <source>Dense (no sparsity) figures per GPU, from the maker&apos;s data sheet. Leave a figure empty when it is not known: it is shown as unknown, never as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡稠密（不计稀疏）数据，取自制造商的数据手册。未知的数据请留空：它会显示为未知，而不会显示为 0。</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>型号(&amp;M)：</translation>
     </message>
     <message>
         <source>Offers and saved scenarios refer to the model by this name, so it stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>报价和已保存的方案通过此名称引用该型号，因此不可更改</translation>
     </message>
     <message>
         <source>The canonical name, e.g. A100-80GB or H100-SXM</source>
-        <translation type="unfinished"></translation>
+        <translation>规范名称，例如 A100-80GB 或 H100-SXM</translation>
     </message>
     <message>
         <source>Ma&amp;ker:</source>
-        <translation type="unfinished"></translation>
+        <translation>制造商(&amp;K)：</translation>
     </message>
     <message>
         <source>NVIDIA, AMD, Huawei, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA、AMD、Huawei 等</translation>
     </message>
     <message>
         <source>&amp;VRAM (GB):</source>
-        <translation type="unfinished"></translation>
+        <translation>显存（GB）(&amp;V)：</translation>
     </message>
     <message>
         <source>Memory bandwidth (GB/s):</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽（GB/s）：</translation>
     </message>
     <message>
         <source>FP64 TFLOPS:</source>
-        <translation type="unfinished"></translation>
+        <translation>FP64 TFLOPS：</translation>
     </message>
     <message>
         <source>FP32 TFLOPS:</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 TFLOPS：</translation>
     </message>
     <message>
         <source>TF32 TFLOPS:</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 TFLOPS：</translation>
     </message>
     <message>
         <source>FP16/BF16 TFLOPS:</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16/BF16 TFLOPS：</translation>
     </message>
     <message>
         <source>FP8 TFLOPS:</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 TFLOPS：</translation>
     </message>
     <message>
         <source>INT8 TOPS:</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 TOPS：</translation>
     </message>
     <message>
         <source>Interconnect (GB/s):</source>
-        <translation type="unfinished"></translation>
+        <translation>互联带宽（GB/s）：</translation>
     </message>
     <message>
         <source>TDP (W):</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP（W）：</translation>
     </message>
     <message>
         <source>Memory per GPU; required</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡显存；必填</translation>
     </message>
     <message>
         <source>Per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡</translation>
     </message>
     <message>
         <source>Dense, per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密，单卡</translation>
     </message>
     <message>
         <source>Tensor TF32, dense, per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 TF32，稠密，单卡</translation>
     </message>
     <message>
         <source>Tensor FP16/BF16, dense, per GPU: the default precision of the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 FP16/BF16，稠密，单卡：排名的默认精度</translation>
     </message>
     <message>
         <source>GPU-to-GPU bandwidth per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡的 GPU 间互联带宽</translation>
     </message>
     <message>
         <source>Board power</source>
-        <translation type="unfinished"></translation>
+        <translation>板卡功耗</translation>
     </message>
     <message>
         <source>&amp;Interconnect:</source>
-        <translation type="unfinished"></translation>
+        <translation>互联方式(&amp;I)：</translation>
     </message>
     <message>
         <source>NVLink, PCIe, HCCS, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink、PCIe、HCCS 等</translation>
     </message>
     <message>
         <source>&amp;Year:</source>
-        <translation type="unfinished"></translation>
+        <translation>年份(&amp;Y)：</translation>
     </message>
     <message>
         <source>Year of release</source>
-        <translation type="unfinished"></translation>
+        <translation>发布年份</translation>
     </message>
     <message>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源(&amp;S)：</translation>
     </message>
     <message>
         <source>Data sheet or page the figures come from</source>
-        <translation type="unfinished"></translation>
+        <translation>数据所出自的数据手册或网页</translation>
     </message>
     <message>
         <source>The model name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>型号名称为空。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is already known as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 已被用作 %2 的名称或别名。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number; leave it empty when not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是数字；未知时请留空。</translation>
     </message>
     <message>
         <source>%1 is negative; expected 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为负数；应大于或等于 0。</translation>
     </message>
     <message>
         <source>The VRAM is required: memory per GPU in GB, above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存为必填项：单卡显存，单位 GB，须大于 0。</translation>
     </message>
     <message>
         <source>Without FP16/BF16 TFLOPS the GPU scores 0 on compute at the default precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>若无 FP16/BF16 TFLOPS，该 GPU 在默认精度下的算力得分为 0。</translation>
     </message>
     <message>
         <source>Expected a year such as 2023, or empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>应为年份（例如 2023），或留空。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::GpusPage</name>
     <message>
         <source>The GPU models offers refer to. Figures are dense, per GPU; an empty cell is unknown. A model in use by an offer cannot be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>报价所引用的 GPU 型号。数据均为单卡稠密值；空白单元格表示未知。正被报价使用的型号不能删除。</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>型号</translation>
     </message>
     <message>
         <source>Maker</source>
-        <translation type="unfinished"></translation>
+        <translation>制造商</translation>
     </message>
     <message>
         <source>VRAM (GB)</source>
-        <translation type="unfinished">显存（GB）</translation>
+        <translation>显存（GB）</translation>
     </message>
     <message>
         <source>FP16/BF16 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16/BF16 TFLOPS</translation>
     </message>
     <message>
         <source>FP32 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 TFLOPS</translation>
     </message>
     <message>
         <source>FP8 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 TFLOPS</translation>
     </message>
     <message>
         <source>Memory (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
         <source>Interconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>互联</translation>
     </message>
     <message>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>年份</translation>
     </message>
     <message>
         <source>Offers</source>
-        <translation type="unfinished"></translation>
+        <translation>报价数</translation>
     </message>
     <message>
         <source>Tensor, dense: the default precision of the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>张量，稠密：排名的默认精度</translation>
     </message>
     <message>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽</translation>
     </message>
     <message>
         <source>How many offers use this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>使用该 GPU 的报价数量</translation>
     </message>
     <message>
         <source>Edit GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 GPU %1</translation>
     </message>
     <message>
         <source>Add GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 GPU %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 is used by %n offer(s): move them to another GPU or delete them first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 正被 %n 条报价使用：请先将这些报价改用其他 GPU，或将其删除。</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 GPU %1</translation>
     </message>
     <message>
         <source>Deleted GPU %1 (Ctrl+Z undoes)</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 GPU %1（按 Ctrl+Z 撤销）</translation>
     </message>
 </context>
 <context>
@@ -1423,322 +1425,322 @@ Which format is the file?</source>
     <name>gpuscout::ImportCells</name>
     <message>
         <source>empty; expected %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为空；应为 %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number; expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是数字；应为 %2</translation>
     </message>
     <message>
         <source>a price per hour such as 2.5</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时价格，例如 2.5</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is negative; expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 为负数；应为 %2</translation>
     </message>
     <message>
         <source>the number of GPUs, above 0, such as 8 (or 0.5 for a shared GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量，须大于 0，例如 8（共享 GPU 可为 0.5）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not above 0; expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不大于 0；应为 %2</translation>
     </message>
     <message>
         <source>a number of 0 or more such as 12.5, or empty for unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>大于或等于 0 的数字，例如 12.5，未知时留空</translation>
     </message>
     <message>
         <source>a fraction from 0 to 1 such as 0.05, or empty for unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>0 到 1 之间的小数，例如 0.05，未知时留空</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is outside 0 to 1; expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 超出 0 到 1 的范围；应为 %2</translation>
     </message>
     <message>
         <source>a three-letter currency code such as USD or CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>三个字母的币种代码，例如 USD 或 CNY</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a currency code; expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是币种代码；应为 %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD such as 2026-12-31</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是日期；应为 YYYY-MM-DD 格式，例如 2026-12-31</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not 0 or 1</source>
-        <translation type="unfinished">“%1” 不是 0 或 1</translation>
+        <translation>“%1” 不是 0 或 1</translation>
     </message>
     <message>
         <source>on-demand, spot, reserved-1y or monthly (按量, 竞价, 包年, 包月)</source>
-        <translation type="unfinished"></translation>
+        <translation>on-demand、spot、reserved-1y 或 monthly（按量、竞价、包年、包月）</translation>
     </message>
     <message>
         <source>empty; expected the billing mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为空；应为计费方式：%1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a billing mode; expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是计费方式；应为 %2</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ImportCsvReader</name>
     <message>
         <source>a GpuScout CSV needs the columns %1 (in any order) and at least one price column of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GpuScout CSV 需要包含列 %1（顺序不限），以及 %2 中的至少一个价格列</translation>
     </message>
     <message>
         <source>not a GpuScout CSV header; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 GpuScout CSV 表头；%1</translation>
     </message>
     <message>
         <source>missing column(s) %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少列 %1；%2</translation>
     </message>
     <message>
         <source>no price column; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有价格列；%1</translation>
     </message>
     <message>
         <source>the provider, such as aws</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商，例如 aws</translation>
     </message>
     <message>
         <source>the provider&apos;s instance type, such as p5.48xlarge</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商的实例规格，例如 p5.48xlarge</translation>
     </message>
     <message>
         <source>the GPU model, such as H100-SXM</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号，例如 H100-SXM</translation>
     </message>
     <message>
         <source>no price; expected at least one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有价格；应至少包含 %1 中的一项</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ImportGpuMatch</name>
     <message>
         <source>unknown GPU &apos;%1&apos;; expected a model or alias of the catalog, such as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 GPU “%1”；应为目录中的型号或别名，例如 %2</translation>
     </message>
     <message>
         <source>unknown GPU &apos;%1&apos;; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 GPU “%1”；是否指 %2？</translation>
     </message>
     <message>
         <source>%1 (%2 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 GB）</translation>
     </message>
     <message>
         <source>no %1 with %2 GB per GPU in the catalog; it has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有单卡 %2 GB 的 %1；目录中有 %3</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ImportJsonReader</name>
     <message>
         <source>an array or object; expected a single value</source>
-        <translation type="unfinished"></translation>
+        <translation>为数组或对象；应为单个值</translation>
     </message>
     <message>
         <source>not an object; expected {&quot;on-demand&quot;: 2.5, &quot;spot&quot;: null, ...}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是对象；应为 {&quot;on-demand&quot;: 2.5, &quot;spot&quot;: null, ...}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a billing mode; expected on-demand, spot, reserved-1y or monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是计费方式；应为 on-demand、spot、reserved-1y 或 monthly</translation>
     </message>
     <message>
         <source>the provider, such as aws</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商，例如 aws</translation>
     </message>
     <message>
         <source>the provider&apos;s instance type, such as p5.48xlarge</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商的实例规格，例如 p5.48xlarge</translation>
     </message>
     <message>
         <source>the GPU model, such as H100-SXM</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号，例如 H100-SXM</translation>
     </message>
     <message>
         <source>no price; expected &quot;prices&quot;: {&quot;on-demand&quot;: 2.5, ...} with at least one number</source>
-        <translation type="unfinished"></translation>
+        <translation>没有价格；应为至少含一个数字的 &quot;prices&quot;: {&quot;on-demand&quot;: 2.5, ...}</translation>
     </message>
     <message>
         <source>not valid JSON (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON（%1）</translation>
     </message>
     <message>
         <source>no &quot;offers&quot; array; expected GpuScout&apos;s JSON export {&quot;offers&quot;: [...]} or an array of offers</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 &quot;offers&quot; 数组；应为 GpuScout 导出的 JSON {&quot;offers&quot;: [...]}，或报价数组</translation>
     </message>
     <message>
         <source>not an object; expected an offer {&quot;provider&quot;: ..., &quot;instance_type&quot;: ..., ...}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是对象；应为报价 {&quot;provider&quot;: ..., &quot;instance_type&quot;: ..., ...}</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ImportOfferMerge</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空）</translation>
     </message>
     <message>
         <source>The file&apos;s %1 price %2 (as of %3) is older than the catalog&apos;s %4 (as of %5): the catalog&apos;s is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中的 %1 价格 %2（截至 %3）早于目录中的 %4（截至 %5）：保留目录中的价格。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ImportPlan</name>
     <message>
         <source>no provider: the row does not name one and none was chosen for the file; expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有云厂商：该行未注明，也未为该文件选择云厂商；应为以下之一：%1</translation>
     </message>
     <message>
         <source>unknown provider &apos;%1&apos;; expected one of %2, or let the import add new providers</source>
-        <translation type="unfinished"></translation>
+        <translation>未知云厂商 “%1”；应为以下之一：%2，或允许导入时添加新云厂商</translation>
     </message>
     <message>
         <source>Added by the import of %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>于 %2 导入 %1 时添加。</translation>
     </message>
     <message>
         <source>duplicate of line %1 (same provider, instance type, region and zone)</source>
-        <translation type="unfinished"></translation>
+        <translation>与第 %1 行重复（云厂商、实例规格、地域和可用区均相同）</translation>
     </message>
     <message>
         <source>gives the offer of line %1 with a different %2</source>
-        <translation type="unfinished"></translation>
+        <translation>与第 %1 行是同一报价，但 %2 不同</translation>
     </message>
     <message>
         <source>Named by %1, imported on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 指定，于 %2 导入。</translation>
     </message>
     <message>
         <source>the catalog prices this offer in %1, the file in %2; give the prices in %1 (an import never mixes currencies in one offer)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中该报价以 %1 计价，文件中以 %2 计价；请以 %1 提供价格（导入不会在同一报价中混用币种）</translation>
     </message>
     <message>
         <source>Import of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 导入</translation>
     </message>
     <message>
         <source>Import of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 导入的 %1</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ImportPreviewDialog</name>
     <message>
         <source>Import Catalog Data</source>
-        <translation type="unfinished"></translation>
+        <translation>导入目录数据</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行号</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished">云厂商</translation>
+        <translation>云厂商</translation>
     </message>
     <message>
         <source>Instance type</source>
-        <translation type="unfinished">实例规格</translation>
+        <translation>实例规格</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished">地域</translation>
+        <translation>地域</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Changes and messages</source>
-        <translation type="unfinished"></translation>
+        <translation>更改与消息</translation>
     </message>
     <message>
         <source>Rejected rows are left out. An import only adds and updates offers: nothing the file does not mention is removed, and an empty cell never erases a known figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>被拒绝的行不会导入。导入只会添加和更新报价：文件中未提及的内容不会被删除，空白单元格也不会清除已知数据。</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished">全选</translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>新增</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>更新</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>未变</translation>
     </message>
     <message>
         <source>Rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2, %3): %n row(s) read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%2，%3）：已读取 %n 行。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, warning</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，有警告</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，列 %2：%3</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>new offer, %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>新报价，%1 %2</translation>
     </message>
     <message>
         <source>new provider %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新云厂商 %1</translation>
     </message>
     <message numerus="yes">
         <source>Add the %n new provider(s) the file names: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加文件中提到的 %n 个新云厂商：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Import %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>导入 %n 行</numerusform>
         </translation>
     </message>
 </context>
@@ -1746,89 +1748,89 @@ Which format is the file?</source>
     <name>gpuscout::ImportReader</name>
     <message>
         <source>cannot tell the format from the header; expected a GpuScout CSV (%1, ...), a SkyPilot vms.csv (InstanceType, AcceleratorName, AcceleratorCount, Price, Region, ...), a quote sheet (%2) or GpuScout JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>无法根据表头判断格式；应为 GpuScout CSV（%1, ...）、SkyPilot vms.csv（InstanceType, AcceleratorName, AcceleratorCount, Price, Region, ...）、报价单（%2）或 GpuScout JSON</translation>
     </message>
     <message>
         <source>example row: replace it with your offers or delete it before importing</source>
-        <translation type="unfinished"></translation>
+        <translation>示例行：导入前请将其替换为您的报价，或将其删除</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ImportTable</name>
     <message>
         <source>%1 fields, expected %2 as in the header; check for a missing or extra separator, or an unquoted comma</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个字段，应与表头一致为 %2 个；请检查是否缺少或多出分隔符，或有未加引号的逗号</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ImportText</name>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>binary data (a NUL character at position %1); expected a text file: CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制数据（位置 %1 处有 NUL 字符）；应为文本文件：CSV 或 JSON</translation>
     </message>
     <message>
         <source>binary data (%1 control characters in %2); expected a text file: CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制数据（%2 中有 %1 个控制字符）；应为文本文件：CSV 或 JSON</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件不存在</translation>
     </message>
     <message>
         <source>%1: %2 is larger than the import limit of %3; split the file or import a smaller extract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 超过了 %3 的导入上限；请拆分文件，或导入较小的部分</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished">%1：无法读取（%2）</translation>
+        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
         <source>%1: larger than the import limit of %2; split the file or import a smaller extract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超过了 %2 的导入上限；请拆分文件，或导入较小的部分</translation>
     </message>
     <message>
         <source>%1 is larger than the import limit of %2; split the file or import a smaller extract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超过了 %2 的导入上限；请拆分文件，或导入较小的部分</translation>
     </message>
     <message>
         <source>the file is empty; expected a header row or a JSON document</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空；应包含表头行或 JSON 文档</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an encoding this system knows; expected e.g. UTF-8, GB18030, UTF-16LE or windows-1252</source>
-        <translation type="unfinished"></translation>
+        <translation>系统无法识别编码 “%1”；应为 UTF-8、GB18030、UTF-16LE 或 windows-1252 等</translation>
     </message>
     <message>
         <source>the bytes are not valid %1 text; choose another encoding or save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>内容不是有效的 %1 文本；请选择其他编码，或将文件另存为 UTF-8</translation>
     </message>
     <message>
         <source>the file starts with a %1 byte-order mark but is not valid %1 text</source>
-        <translation type="unfinished"></translation>
+        <translation>文件以 %1 字节顺序标记（BOM）开头，但不是有效的 %1 文本</translation>
     </message>
     <message>
         <source>looks like %1 text without a byte-order mark; save it as UTF-8, or choose the encoding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>似乎是不带字节顺序标记（BOM）的 %1 文本；请将其另存为 UTF-8，或选择编码 %1</translation>
     </message>
     <message>
         <source>the file is not UTF-8; it was read as GB18030 (GBK) Chinese text</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是 UTF-8 编码；已按 GB18030（GBK）中文文本读取</translation>
     </message>
     <message>
         <source>not UTF-8; if it is Chinese text saved by Excel it looks GBK/GB18030-encoded: save it as UTF-8 (CSV UTF-8 in Excel&apos;s Save As) and import it again</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 UTF-8 编码；如果是 Excel 保存的中文文本，则看起来是 GBK/GB18030 编码：请另存为 UTF-8（在 Excel 的“另存为”中选择 CSV UTF-8）后重新导入</translation>
     </message>
     <message>
         <source>%1: not valid UTF-8 (byte 0x%2); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是有效的 UTF-8（字节 0x%2）；请将文件另存为 UTF-8，或选择其编码（例如 GB18030、windows-1252）</translation>
     </message>
 </context>
 <context>
@@ -2055,608 +2057,609 @@ Which format is the file?</source>
     </message>
     <message>
         <source>Catalog change not undone</source>
-        <translation type="unfinished"></translation>
+        <translation>目录更改未撤销</translation>
     </message>
     <message>
         <source>Hide &amp;dominated offers</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏被支配的报价(&amp;D)</translation>
     </message>
     <message>
         <source>Hide offers that another offer matches or beats on all five criteria and beats on one: they never win, whatever the weights. Ranks keep their numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏被支配的报价：另有报价在全部五项指标上都不逊于它，且至少在一项上优于它。无论权重如何，这类报价都不会胜出。名次编号保持不变。</translation>
     </message>
     <message>
         <source>&amp;Insight</source>
-        <translation type="unfinished"></translation>
+        <translation>洞察(&amp;I)</translation>
     </message>
     <message>
         <source>How robust the winner is: how far each weight can move, and who wins when the weights wander</source>
-        <translation type="unfinished"></translation>
+        <translation>最优报价有多稳健：各权重可变动多大范围，以及权重波动时由谁胜出</translation>
     </message>
     <message>
         <source>Pa&amp;reto Front</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托前沿(&amp;R)</translation>
     </message>
     <message>
         <source>Price against compute: the offers nothing else beats on both</source>
-        <translation type="unfinished"></translation>
+        <translation>价格与算力对比：在这两方面都没有被其他报价超越的报价</translation>
     </message>
     <message>
         <source>Exchange rate not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率未保存</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Hide &amp;Dominated Offers</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏被支配的报价(&amp;D)</translation>
     </message>
     <message>
         <source>How Robust Is the &amp;Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>最优报价的稳健性(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Edit Catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑目录(&amp;E)…</translation>
     </message>
     <message>
         <source>Browse and edit offers, GPU specs, providers and exchange rates; stale prices are flagged there</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览和编辑报价、GPU 规格、云厂商和汇率；陈旧价格会在其中标出</translation>
     </message>
     <message>
         <source>Exchange &amp;Rates…</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率(&amp;R)…</translation>
     </message>
     <message>
         <source>No offer passes the constraints.</source>
-        <translation type="unfinished">没有满足约束的报价。</translation>
+        <translation>没有满足约束的报价。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::OfferChecks</name>
     <message>
         <source>The provider is not in the catalog; add it first or pick a known one.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有该云厂商；请先添加，或选择已有的云厂商。</translation>
     </message>
     <message>
         <source>The instance type is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>实例规格为空。</translation>
     </message>
     <message>
         <source>The region is empty; use the provider&apos;s region name, or &quot;unspecified&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>地域为空；请使用云厂商的地域名称，或填写 &quot;unspecified&quot;。</translation>
     </message>
     <message>
         <source>The GPU model is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有该 GPU 型号。</translation>
     </message>
     <message>
         <source>The GPU count must be above 0 (1 or more, or a fraction for a partitioned GPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量必须大于 0（1 或以上；分片 GPU 可为小数）。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a currency code; expected three letters such as USD or CNY.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是币种代码；应为三个字母，例如 USD 或 CNY。</translation>
     </message>
     <message>
         <source>A price of %1 per hour is not valid; expected a number above 0, or empty when not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时 %1 的价格无效；应为大于 0 的数字，未知时请留空。</translation>
     </message>
     <message>
         <source>The offer has no price; give at least one (on-demand, spot, 1-year reserved or monthly).</source>
-        <translation type="unfinished"></translation>
+        <translation>该报价没有价格；请至少填写一项（按量付费、抢占式、预留一年或包年包月）。</translation>
     </message>
     <message>
         <source>%1 is negative; expected 0 or more, or empty when not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为负数；应大于或等于 0，未知时请留空。</translation>
     </message>
     <message>
         <source>The spot interruption rate must be a fraction per month between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式中断率必须是 0 到 1 之间的每月比例。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD, the day the price was quoted.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是日期；应为 YYYY-MM-DD 格式的报价日期。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是日期；应为 YYYY-MM-DD 格式。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD, the last day the quote holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是日期；应为 YYYY-MM-DD 格式的报价最后有效日。</translation>
     </message>
     <message>
         <source>The quote expired on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>该报价已于 %1 过期。</translation>
     </message>
     <message>
         <source>The spot price (%1) is above the on-demand price (%2): check both.</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式价格（%1）高于按量付费价格（%2）：请核对两者。</translation>
     </message>
     <message>
         <source>%1 %2 per GPU-hour is %3 times the median of other providers for the %4 (%5 %2): check the price and the GPU count.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时 %1 %2，是其他云厂商 %4 中位数（%5 %2）的 %3 倍：请核对价格和 GPU 数量。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::OfferEditDialog</name>
     <message>
         <source>Edit Offer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑报价 %1</translation>
     </message>
     <message>
         <source>New Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>新建报价</translation>
     </message>
     <message>
         <source>Instance</source>
-        <translation type="unfinished"></translation>
+        <translation>实例</translation>
     </message>
     <message>
         <source>&amp;Provider:</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商(&amp;P)：</translation>
     </message>
     <message>
         <source>Add a provider first on the Providers tab when it is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>如果缺少云厂商，请先在“云厂商”选项卡中添加</translation>
     </message>
     <message>
         <source>&amp;Instance type:</source>
-        <translation type="unfinished"></translation>
+        <translation>实例规格(&amp;I)：</translation>
     </message>
     <message>
         <source>The provider&apos;s name for the instance, e.g. p5.48xlarge or ecs.gn7i-c8g1.2xlarge</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商对该实例的命名，例如 p5.48xlarge 或 ecs.gn7i-c8g1.2xlarge</translation>
     </message>
     <message>
         <source>&amp;Family:</source>
-        <translation type="unfinished"></translation>
+        <translation>实例族(&amp;F)：</translation>
     </message>
     <message>
         <source>compute, inference, hpc, heterogeneous, bare-metal, graphics</source>
-        <translation type="unfinished"></translation>
+        <translation>compute, inference, hpc, heterogeneous, bare-metal, graphics</translation>
     </message>
     <message>
         <source>A GPU model of the catalog or one of its aliases (e.g. H100 for H100-SXM)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的 GPU 型号或其别名（例如 H100 代表 H100-SXM）</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>GPUs per instance: 1 or more, or a fraction (0.5, 0.125) for a partitioned GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每个实例的 GPU 数量：1 或以上；分片 GPU 可为小数（0.5、0.125）</translation>
     </message>
     <message>
         <source>New GPU Spec…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建 GPU 规格…</translation>
     </message>
     <message>
         <source>Add the typed model to the catalog&apos;s GPU specs; it is saved with this offer</source>
-        <translation type="unfinished"></translation>
+        <translation>将输入的型号添加到目录的 GPU 规格中；它会随此报价一起保存</translation>
     </message>
     <message>
         <source>&amp;GPU × count:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU × 数量(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;vCPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>vCPU 数(&amp;V)：</translation>
     </message>
     <message>
         <source>Virtual CPUs of the instance</source>
-        <translation type="unfinished"></translation>
+        <translation>实例的虚拟 CPU 数</translation>
     </message>
     <message>
         <source>&amp;RAM (GiB):</source>
-        <translation type="unfinished"></translation>
+        <translation>内存（GiB）(&amp;R)：</translation>
     </message>
     <message>
         <source>Host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存</translation>
     </message>
     <message>
         <source>Local NVMe (GB):</source>
-        <translation type="unfinished"></translation>
+        <translation>本地 NVMe（GB）：</translation>
     </message>
     <message>
         <source>Local instance storage</source>
-        <translation type="unfinished"></translation>
+        <translation>实例本地存储</translation>
     </message>
     <message>
         <source>&amp;Network (Gbit/s):</source>
-        <translation type="unfinished"></translation>
+        <translation>网络（Gbit/s）(&amp;N)：</translation>
     </message>
     <message>
         <source>Network bandwidth of the instance, including its RDMA fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>实例的网络带宽，包括其 RDMA 网络</translation>
     </message>
     <message>
         <source>RDMA:</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA：</translation>
     </message>
     <message>
         <source>The RDMA fabric; empty when the provider does not say</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA 网络类型；云厂商未说明时留空</translation>
     </message>
     <message>
         <source>R&amp;egion:</source>
-        <translation type="unfinished"></translation>
+        <translation>地域(&amp;E)：</translation>
     </message>
     <message>
         <source>The provider&apos;s region name, or &quot;unspecified&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商的地域名称，或 &quot;unspecified&quot;</translation>
     </message>
     <message>
         <source>&amp;Zone:</source>
-        <translation type="unfinished"></translation>
+        <translation>可用区(&amp;Z)：</translation>
     </message>
     <message>
         <source>Availability zone, when the price is zonal</source>
-        <translation type="unfinished"></translation>
+        <translation>可用区（价格按可用区区分时填写）</translation>
     </message>
     <message>
         <source>Prices per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时价格</translation>
     </message>
     <message>
         <source>Every price of the offer is in this currency; the display currency converts with the rate table</source>
-        <translation type="unfinished"></translation>
+        <translation>该报价的所有价格均以此币种计；显示币种按汇率表换算</translation>
     </message>
     <message>
         <source>&amp;Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>币种(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;On-demand:</source>
-        <translation type="unfinished"></translation>
+        <translation>按量付费(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;Spot:</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式(&amp;S)：</translation>
     </message>
     <message>
         <source>Reserved &amp;1 year:</source>
-        <translation type="unfinished"></translation>
+        <translation>预留一年(&amp;1)：</translation>
     </message>
     <message>
         <source>&amp;Monthly:</source>
-        <translation type="unfinished"></translation>
+        <translation>包年包月(&amp;M)：</translation>
     </message>
     <message>
         <source>Pay-as-you-go price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>按量付费的每小时价格</translation>
     </message>
     <message>
         <source>Interruptible price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>可中断实例的每小时价格</translation>
     </message>
     <message>
         <source>1-year commitment, effective price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>承诺使用一年，折算的每小时价格</translation>
     </message>
     <message>
         <source>Monthly subscription (包年包月), effective price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>包年包月，折算的每小时价格</translation>
     </message>
     <message>
         <source>Empty = unknown: the offer is left out of rankings under this billing mode, never priced at 0</source>
-        <translation type="unfinished"></translation>
+        <translation>空白 = 未知：在此计费方式下该报价不参与排名，而不会按 0 计价</translation>
     </message>
     <message>
         <source>When this price was quoted (YYYY-MM-DD); today when you change the price, the row&apos;s date when empty</source>
-        <translation type="unfinished"></translation>
+        <translation>该价格的报价日期（YYYY-MM-DD）；更改价格时默认为今天，留空时使用该行的日期</translation>
     </message>
     <message>
         <source>as of</source>
-        <translation type="unfinished"></translation>
+        <translation>截至</translation>
     </message>
     <message>
         <source>Fraction of spot instances reclaimed per month, 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>每月被回收的抢占式实例比例，范围 0 到 1</translation>
     </message>
     <message>
         <source>Spot interruption:</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式中断率：</translation>
     </message>
     <message>
         <source>Where the prices come from; a new key is added to the catalog&apos;s sources</source>
-        <translation type="unfinished"></translation>
+        <translation>价格的来源；新的键名会添加到目录的来源列表中</translation>
     </message>
     <message>
         <source>So&amp;urce:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源(&amp;U)：</translation>
     </message>
     <message>
         <source>The day the row was quoted; a price without a date of its own has this one</source>
-        <translation type="unfinished"></translation>
+        <translation>该行的报价日期；没有自身日期的价格使用此日期</translation>
     </message>
     <message>
         <source>&amp;As of:</source>
-        <translation type="unfinished"></translation>
+        <translation>截至日期(&amp;A)：</translation>
     </message>
     <message>
         <source>YYYY-MM-DD, empty when not a dated quote</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD；非限期报价时留空</translation>
     </message>
     <message>
         <source>The last day a vendor&apos;s quote holds</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商报价的最后有效日</translation>
     </message>
     <message>
         <source>&amp;Valid until:</source>
-        <translation type="unfinished"></translation>
+        <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
         <source>Illustrative figure, not a quote</source>
-        <translation type="unfinished"></translation>
+        <translation>示意数据，非报价</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <source>Price history</source>
-        <translation type="unfinished"></translation>
+        <translation>价格历史</translation>
     </message>
     <message>
         <source>Billing</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式</translation>
     </message>
     <message>
         <source>Price/h</source>
-        <translation type="unfinished">每小时价格</translation>
+        <translation>每小时价格</translation>
     </message>
     <message>
         <source>Quoted</source>
-        <translation type="unfinished"></translation>
+        <translation>报价日期</translation>
     </message>
     <message>
         <source>Replaced on</source>
-        <translation type="unfinished"></translation>
+        <translation>替换日期</translation>
     </message>
     <message>
         <source>Prices this offer had before, newest first: each held from its quote date until it was replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>该报价以前的价格，按从新到旧排列：每个价格的有效期为其报价日期至被替换之日</translation>
     </message>
     <message>
         <source>A new offer has no earlier prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>新报价没有历史价格。</translation>
     </message>
     <message>
         <source>No earlier prices: each price shown above is the first one recorded for this offer. Changing one keeps it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有历史价格：上方显示的每个价格都是该报价首次记录的价格。更改价格后，旧价格会保留在这里。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number; leave it empty when not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是数字；未知时请留空。</translation>
     </message>
     <message>
         <source>Name where the prices come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>请注明价格的来源。</translation>
     </message>
     <message>
         <source>Another offer already has this instance type in this region; imports will update only one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>另一条报价在此地域已有相同的实例规格；导入时只会更新其中一条。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a GPU model of the catalog. Did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是目录中的 GPU 型号。是否指 %2？</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a GPU model of the catalog: add its spec with New GPU Spec….</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是目录中的 GPU 型号：请通过“新建 GPU 规格…”添加其规格。</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::OffersPage</name>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <source>D&amp;uplicate…</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;U)…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <source>Filter by provider, instance type, region or GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>按云厂商、实例规格、地域或 GPU 筛选</translation>
     </message>
     <message>
         <source>Show the offers of one provider</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示某个云厂商的报价</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> 天</translation>
     </message>
     <message>
         <source>Prices quoted longer ago than this are marked stale (amber) here and in the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>报价日期早于此期限的价格，会在此处和排名中标记为陈旧（琥珀色）</translation>
     </message>
     <message>
         <source>Flag prices older than</source>
-        <translation type="unfinished"></translation>
+        <translation>价格陈旧阈值</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)…</translation>
     </message>
     <message>
         <source>Add an offer, e.g. from a vendor&apos;s quote</source>
-        <translation type="unfinished"></translation>
+        <translation>添加报价，例如来自厂商报价单的报价</translation>
     </message>
     <message>
         <source>Edit the selected offer (or double-click it); its price history is at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑所选报价（或双击该报价）；其价格历史位于底部</translation>
     </message>
     <message>
         <source>A new offer filled from the selected one, e.g. the same instance in another region</source>
-        <translation type="unfinished"></translation>
+        <translation>以所选报价为基础新建报价，例如同一实例在其他地域的报价</translation>
     </message>
     <message>
         <source>Delete the selected offers (Ctrl+Z undoes)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所选报价（按 Ctrl+Z 撤销）</translation>
     </message>
     <message>
         <source>All providers</source>
-        <translation type="unfinished"></translation>
+        <translation>全部云厂商</translation>
     </message>
     <message numerus="yes">
         <source>&amp;Delete %n Offers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 条报价(&amp;D)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条报价</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n offer(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已显示 %n 条报价中的 %1 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n stale</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n 条陈旧</numerusform>
         </translation>
     </message>
     <message>
         <source>The catalog has no offers yet. Add one with Add…, or import a price list with File → Import.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中还没有报价。请通过“添加…”添加报价，或通过“文件 → 导入目录数据”导入价格表。</translation>
     </message>
     <message>
         <source>No offer matches the filter. Clear the search box or pick All providers.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有符合筛选条件的报价。请清空搜索框，或选择“全部云厂商”。</translation>
     </message>
     <message>
         <source>The catalog changed while the form was open (an undo, an import or a rate edit); cancel and edit the offer again.</source>
-        <translation type="unfinished"></translation>
+        <translation>表单打开期间目录发生了变化（撤销、导入或汇率编辑）；请取消后重新编辑该报价。</translation>
     </message>
     <message>
         <source>Edit offer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑报价 %1</translation>
     </message>
     <message>
         <source>Add offer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加报价 %1</translation>
     </message>
     <message>
         <source>Delete offer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除报价 %1</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n offers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 条报价</numerusform>
         </translation>
     </message>
     <message>
         <source> (Ctrl+Z undoes)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按 Ctrl+Z 撤销）</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ParetoChart</name>
     <message>
         <source>No ranking yet.</source>
-        <translation type="unfinished">尚无排名。</translation>
+        <translation>尚无排名。</translation>
     </message>
     <message>
         <source>No offer passes the constraints, so there is nothing to plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有满足约束的报价，因此无可绘制的内容。</translation>
     </message>
     <message numerus="yes">
         <source>None of the %n feasible offer(s) has both a known price and a known compute figure.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条可行报价中，没有一条同时具有已知价格和已知算力数据。</numerusform>
         </translation>
     </message>
     <message>
         <source>Showing %1 of %2 dominated offers, an even sample in price order; every offer of the front is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>按价格顺序均匀抽样，显示 %2 条被支配报价中的 %1 条；前沿上的报价全部显示。</translation>
     </message>
     <message>
         <source>Dominated: another offer is cheaper and at least as fast, or as cheap and faster</source>
-        <translation type="unfinished"></translation>
+        <translation>被支配：另有报价更便宜且至少一样快，或价格相同且更快</translation>
     </message>
     <message>
         <source>Pareto front</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托前沿</translation>
     </message>
     <message>
         <source>Not dominated</source>
-        <translation type="unfinished"></translation>
+        <translation>未被支配</translation>
     </message>
     <message>
         <source>Cost to complete the job (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>完成作业的成本（%1）</translation>
     </message>
     <message>
         <source>Price per hour (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时价格（%1）</translation>
     </message>
     <message>
         <source>, logarithmic</source>
-        <translation type="unfinished"></translation>
+        <translation>，对数刻度</translation>
     </message>
     <message>
         <source>Time to complete (hours, lower is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>完成用时（小时，越低越好）</translation>
     </message>
     <message>
         <source>Compute (dense TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>算力（稠密 TFLOPS）</translation>
     </message>
     <message>
         <source>cost to complete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完成成本 %1</translation>
     </message>
     <message>
         <source>%1 per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/小时</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished">%1 小时</translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>%1 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS</translation>
     </message>
     <message>
         <source>#%1 %2
 %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2
+%3，%4</translation>
     </message>
 </context>
 <context>
@@ -2706,12 +2709,12 @@ Which format is the file?</source>
     <name>gpuscout::PriceAge</name>
     <message>
         <source>quoted %1, today</source>
-        <translation type="unfinished"></translation>
+        <translation>报价日期 %1（今天）</translation>
     </message>
     <message numerus="yes">
         <source>quoted %1, %n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>报价日期 %1（%n 天前）</numerusform>
         </translation>
     </message>
 </context>
@@ -2719,199 +2722,199 @@ Which format is the file?</source>
     <name>gpuscout::ProviderDialog</name>
     <message>
         <source>New Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>新建云厂商</translation>
     </message>
     <message>
         <source>Edit Provider %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑云厂商 %1</translation>
     </message>
     <message>
         <source>&amp;Key:</source>
-        <translation type="unfinished"></translation>
+        <translation>键名(&amp;K)：</translation>
     </message>
     <message>
         <source>Offers and saved scenarios refer to the provider by its key, so it stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>报价和已保存的方案通过键名引用该云厂商，因此不可更改</translation>
     </message>
     <message>
         <source>Lower-case letters, digits and dashes, e.g. volcengine</source>
-        <translation type="unfinished"></translation>
+        <translation>小写字母、数字和连字符，例如 volcengine</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <source>As shown in English</source>
-        <translation type="unfinished"></translation>
+        <translation>英文界面中显示的名称</translation>
     </message>
     <message>
         <source>&amp;Chinese name:</source>
-        <translation type="unfinished"></translation>
+        <translation>中文名称(&amp;C)：</translation>
     </message>
     <message>
         <source>As shown in the Chinese interface (中文名); the English name when empty</source>
-        <translation type="unfinished"></translation>
+        <translation>中文界面中显示的名称；留空时使用英文名称</translation>
     </message>
     <message>
         <source>hyperscaler</source>
-        <translation type="unfinished"></translation>
+        <translation>超大规模云</translation>
     </message>
     <message>
         <source>GPU cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 云</translation>
     </message>
     <message>
         <source>marketplace</source>
-        <translation type="unfinished"></translation>
+        <translation>算力市场</translation>
     </message>
     <message>
         <source>K&amp;ind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;I)：</translation>
     </message>
     <message>
         <source>A marketplace rents other people&apos;s machines: its stability comes from measured host reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>算力市场出租的是第三方的机器：其稳定性取决于实测的主机可靠性</translation>
     </message>
     <message>
         <source>&amp;Home currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>常用币种(&amp;H)：</translation>
     </message>
     <message>
         <source>The currency its prices are usually in (three letters)</source>
-        <translation type="unfinished"></translation>
+        <translation>其价格通常使用的币种（三个字母）</translation>
     </message>
     <message>
         <source>no published SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>未公布 SLA</translation>
     </message>
     <message>
         <source>&amp;SLA %:</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %(&amp;S)：</translation>
     </message>
     <message>
         <source>Single-instance availability SLA, e.g. 99.5; empty when the provider publishes none (stability then uses the editable no-SLA default)</source>
-        <translation type="unfinished"></translation>
+        <translation>单实例可用性 SLA，例如 99.5；云厂商未公布时留空（此时稳定性采用可编辑的无 SLA 默认值）</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;O)：</translation>
     </message>
     <message>
         <source>Expected lower-case letters, digits, &apos;-&apos; or &apos;_&apos;, e.g. volcengine.</source>
-        <translation type="unfinished"></translation>
+        <translation>应为小写字母、数字、&apos;-&apos; 或 &apos;_&apos;，例如 volcengine。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is already a provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商 “%1” 已存在。</translation>
     </message>
     <message>
         <source>The name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>名称为空。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a currency code; expected three letters such as USD or CNY.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是币种代码；应为三个字母，例如 USD 或 CNY。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number; leave it empty for no SLA.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是数字；无 SLA 时请留空。</translation>
     </message>
     <message>
         <source>An SLA is a percentage above 0 and at most 100, e.g. 99.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA 是大于 0 且不超过 100 的百分比，例如 99.5。</translation>
     </message>
     <message>
         <source>Below 90 %: SLAs are usually 99 % or more; check the figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>低于 90 %：SLA 通常为 99 % 或更高；请核对数值。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::ProvidersPage</name>
     <message>
         <source>The clouds and marketplaces offers belong to. The SLA feeds the stability criterion; a provider with offers cannot be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>报价所属的云平台和算力市场。SLA 用于计算稳定性指标；有报价的云厂商不能删除。</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>键名</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Chinese name</source>
-        <translation type="unfinished"></translation>
+        <translation>中文名称</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Home currency</source>
-        <translation type="unfinished"></translation>
+        <translation>常用币种</translation>
     </message>
     <message>
         <source>SLA %</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %</translation>
     </message>
     <message>
         <source>Offers</source>
-        <translation type="unfinished"></translation>
+        <translation>报价数</translation>
     </message>
     <message>
         <source>How offers and saved scenarios refer to the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>报价和已保存的方案引用该云厂商时所用的标识</translation>
     </message>
     <message>
         <source>Single-instance SLA; empty = none published</source>
-        <translation type="unfinished"></translation>
+        <translation>单实例 SLA；空白 = 未公布</translation>
     </message>
     <message>
         <source>How many offers this provider has</source>
-        <translation type="unfinished"></translation>
+        <translation>该云厂商的报价数量</translation>
     </message>
     <message>
         <source>Edit provider %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑云厂商 %1</translation>
     </message>
     <message>
         <source>Add provider %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加云厂商 %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n offer(s): delete them first (Offers tab, provider filter).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 有 %n 条报价：请先删除这些报价（在“报价”选项卡中按云厂商筛选）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete provider %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除云厂商 %1</translation>
     </message>
     <message>
         <source>Deleted provider %1 (Ctrl+Z undoes)</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除云厂商 %1（按 Ctrl+Z 撤销）</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::PythonLiteral</name>
     <message>
         <source>nested deeper than %1 levels at position %2</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
         <source>a string is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串未闭合</translation>
     </message>
     <message>
         <source>ends too early</source>
-        <translation type="unfinished"></translation>
+        <translation>意外结束</translation>
     </message>
     <message>
         <source>unexpected &apos;%1&apos; at position %2</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %2 处出现意外的 “%1”</translation>
     </message>
 </context>
 <context>
@@ -2944,11 +2947,11 @@ Which format is the file?</source>
     <name>gpuscout::RankingMethod</name>
     <message>
         <source>Weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>加权和</translation>
     </message>
     <message>
         <source>TOPSIS</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPSIS</translation>
     </message>
 </context>
 <context>
@@ -3067,21 +3070,21 @@ Which format is the file?</source>
     </message>
     <message>
         <source>%1 price %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 价格：%2</translation>
     </message>
     <message numerus="yes">
         <source>Stale: older than %n day(s) (the limit is set in Catalog → Edit Catalog)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>陈旧：超过 %n 天（期限在“目录 → 编辑目录”中设置）</numerusform>
         </translation>
     </message>
     <message>
         <source>The vendor&apos;s quote expired on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商报价已于 %1 过期</translation>
     </message>
     <message>
         <source>Score %1 = TOPSIS closeness to the ideal offer, from the normalised criteria:</source>
-        <translation type="unfinished"></translation>
+        <translation>得分 %1 = 基于归一化指标计算的 TOPSIS 理想报价贴近度：</translation>
     </message>
 </context>
 <context>
@@ -3170,136 +3173,136 @@ Loosen that constraint to see offers again.</source>
     <name>gpuscout::RateDialog</name>
     <message>
         <source>New Exchange Rate</source>
-        <translation type="unfinished"></translation>
+        <translation>新建汇率</translation>
     </message>
     <message>
         <source>Edit the %1 Rate</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1 汇率</translation>
     </message>
     <message>
         <source>e.g. EUR</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 EUR</translation>
     </message>
     <message>
         <source>How many units of the currency one US dollar buys, e.g. 7.2 for CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>1 美元可兑换该币种的数量，例如 CNY 为 7.2</translation>
     </message>
     <message>
         <source>The day the rate was taken; reports state it</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率的取值日期；报告中会注明</translation>
     </message>
     <message>
         <source>Where the rate comes from, e.g. a central bank&apos;s reference rate</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率的来源，例如央行参考汇率</translation>
     </message>
     <message>
         <source>US dollars are the base of the table: always 1</source>
-        <translation type="unfinished"></translation>
+        <translation>美元是汇率表的基准：始终为 1</translation>
     </message>
     <message>
         <source>&amp;Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>币种(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Units per US dollar:</source>
-        <translation type="unfinished"></translation>
+        <translation>每美元兑换数(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;As of:</source>
-        <translation type="unfinished"></translation>
+        <translation>截至日期(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源(&amp;S)：</translation>
     </message>
     <message>
         <source>Expected a three-letter currency code such as EUR or JPY.</source>
-        <translation type="unfinished"></translation>
+        <translation>应为三个字母的币种代码，例如 EUR 或 JPY。</translation>
     </message>
     <message>
         <source>%1 is already in the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已在汇率表中。</translation>
     </message>
     <message>
         <source>Expected a number above 0: how many %1 one US dollar buys.</source>
-        <translation type="unfinished"></translation>
+        <translation>应为大于 0 的数字：1 美元可兑换多少 %1。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是日期；应为 YYYY-MM-DD 格式。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::RatesPage</name>
     <message>
         <source>Offers keep their own currency; the ranking converts them into the display currency with this table. Each rate carries the day it was taken, and reports state the rates used.</source>
-        <translation type="unfinished"></translation>
+        <translation>报价保留各自的币种；排名时按此表换算为显示币种。每个汇率都带有取值日期，报告中会注明所用的汇率。</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Units per USD</source>
-        <translation type="unfinished"></translation>
+        <translation>每 USD 兑换数</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished">截至</translation>
+        <translation>截至</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">来源</translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Offers</source>
-        <translation type="unfinished"></translation>
+        <translation>报价数</translation>
     </message>
     <message>
         <source>How many units one US dollar buys</source>
-        <translation type="unfinished"></translation>
+        <translation>1 美元可兑换的数量</translation>
     </message>
     <message>
         <source>The day the rate was taken</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率的取值日期</translation>
     </message>
     <message>
         <source>Offers priced in this currency</source>
-        <translation type="unfinished"></translation>
+        <translation>以此币种计价的报价</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除(&amp;R)</translation>
     </message>
     <message>
         <source>not dated</source>
-        <translation type="unfinished"></translation>
+        <translation>无日期</translation>
     </message>
     <message>
         <source>%1 per USD is not a valid rate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/USD 汇率无效</translation>
     </message>
     <message>
         <source>Set the %1 rate to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 汇率设为 %2</translation>
     </message>
     <message>
         <source>US dollars are the base of the table and stay at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>美元是汇率表的基准，始终为 1。</translation>
     </message>
     <message>
         <source>Remove the %1 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1 汇率</translation>
     </message>
     <message numerus="yes">
         <source>Removed %1: its %n offer(s) now have no price in other display currencies (Ctrl+Z undoes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已移除 %1：其 %n 条报价现在在其他显示币种下没有价格（按 Ctrl+Z 撤销）</numerusform>
         </translation>
     </message>
     <message>
         <source>Removed the %1 rate (Ctrl+Z undoes)</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除 %1 汇率（按 Ctrl+Z 撤销）</translation>
     </message>
 </context>
 <context>
@@ -3644,162 +3647,162 @@ Loosen that constraint to see offers again.</source>
     </message>
     <message>
         <source>1 USD = %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1 USD = %1 %2</translation>
     </message>
     <message>
         <source>undated</source>
-        <translation type="unfinished"></translation>
+        <translation>无日期</translation>
     </message>
     <message>
         <source>as of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>截至 %1</translation>
     </message>
     <message>
         <source>none (USD only)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（仅 USD）</translation>
     </message>
     <message>
         <source>%1 (exchange rates used: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（所用汇率：%2）</translation>
     </message>
     <message>
         <source>Ranking method</source>
-        <translation type="unfinished"></translation>
+        <translation>排名方法</translation>
     </message>
     <message>
         <source>TOPSIS (closeness to the ideal offer)</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPSIS（与理想报价的贴近度）</translation>
     </message>
     <message>
         <source>weighted sum (weighted mean of the normalised scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>加权和（归一化得分的加权平均值）</translation>
     </message>
     <message>
         <source>The figures in brackets are weight share × normalised score, the coordinates in which TOPSIS measures the distances to the ideal and to the worst offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>括号中的数值为权重占比 × 归一化得分，即 TOPSIS 度量到理想报价和最差报价距离时所用的坐标。</translation>
     </message>
     <message>
         <source>How robust is the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>最优报价的稳健性</translation>
     </message>
     <message>
         <source>For each criterion, the range of its share of the total weight (the other weights keeping their proportions) within which the winner stays the winner, and the offer that wins outside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>对每项指标，给出其在总权重中的占比可变动的范围（其他权重保持比例不变），在此范围内最优报价保持不变；并给出超出该范围时胜出的报价。</translation>
     </message>
     <message>
         <source>Share now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前占比</translation>
     </message>
     <message>
         <source>Winner stays while share is</source>
-        <translation type="unfinished"></translation>
+        <translation>最优保持不变的占比范围</translation>
     </message>
     <message>
         <source>Winner below that</source>
-        <translation type="unfinished"></translation>
+        <translation>低于该范围时的最优</translation>
     </message>
     <message>
         <source>Winner above that</source>
-        <translation type="unfinished"></translation>
+        <translation>高于该范围时的最优</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 至 %2</translation>
     </message>
     <message>
         <source>Acceptability: the share of %1 random weight vectors, each weight share moved by up to ±%2 percentage points (fixed seed, so the figures repeat), under which each offer wins. Offers that never win are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>可接受度：在 %1 个随机权重向量中（每个权重占比最多变动 ±%2 个百分点；使用固定随机种子，结果可复现），各报价胜出的比例。从未胜出的报价不列出。</translation>
     </message>
     <message>
         <source>Wins in</source>
-        <translation type="unfinished"></translation>
+        <translation>胜出比例</translation>
     </message>
     <message>
         <source>Ranking method: TOPSIS. Each criterion is normalised to 0..1 over the offers that pass the constraints (price: lower is better) and multiplied by its weight share: v = w × s / Σw. The ideal offer takes the best v of every criterion and the worst offer the lowest. Score = closeness to the ideal = D− / (D+ + D−), where D+ and D− are an offer&apos;s Euclidean distances to the ideal and to the worst offer: 1 is the ideal itself, 0 the worst (every offer scores 1 when all are alike on the weighted criteria). A figure the catalog does not know scores 0 and is shown as unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>排名方法：TOPSIS。每项指标在满足约束的报价范围内归一化到 0..1（价格：越低越好），再乘以其权重占比：v = w × s / Σw。理想报价取每项指标的最佳 v，最差报价取最低 v。得分 = 与理想报价的贴近度 = D− / (D+ + D−)，其中 D+ 和 D− 分别为报价到理想报价和到最差报价的欧氏距离：1 即理想报价本身，0 为最差（若所有报价在加权指标上完全相同，则得分均为 1）。目录中未知的数据得分为 0，并显示为未知。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::RobustnessView</name>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished">指标</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Share now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前占比</translation>
     </message>
     <message>
         <source>Winner stays while share is</source>
-        <translation type="unfinished"></translation>
+        <translation>最优保持不变的占比范围</translation>
     </message>
     <message>
         <source>Below that</source>
-        <translation type="unfinished"></translation>
+        <translation>低于该范围</translation>
     </message>
     <message>
         <source>Above that</source>
-        <translation type="unfinished"></translation>
+        <translation>高于该范围</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">名次</translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Offer</source>
-        <translation type="unfinished">报价</translation>
+        <translation>报价</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>最好名次</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>最差名次</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weight stability&lt;/b&gt; — how far each criterion&apos;s share of the total weight can move, the others keeping their proportions, before another offer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;权重稳定性&lt;/b&gt; — 在其他权重保持比例不变时，各指标在总权重中的占比可变动多少而不致另一条报价胜出</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> 个百分点</translation>
     </message>
     <message>
         <source>How far every weight&apos;s share may move, in percentage points of the total weight</source>
-        <translation type="unfinished"></translation>
+        <translation>每个权重占比可变动的幅度，以占总权重的百分点计</translation>
     </message>
     <message>
         <source>&lt;b&gt;When every share moves by&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;每个占比的变动幅度&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The ranks each of the top offers takes over the weight vectors tried: the corners of the ±N box and random samples in it, so the true range may be wider</source>
-        <translation type="unfinished"></translation>
+        <translation>排名靠前的各报价在所尝试的权重向量下取得的名次：尝试的是 ±N 范围的各个顶点及其中的随机样本，因此真实范围可能更宽</translation>
     </message>
     <message>
         <source>Range of ranks of the top offers</source>
-        <translation type="unfinished"></translation>
+        <translation>靠前报价的名次范围</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 至 %2</translation>
     </message>
     <message>
         <source>%1 stays the winner down to a share of 0 %</source>
-        <translation type="unfinished"></translation>
+        <translation>占比降至 0 % 时，%1 仍为最优</translation>
     </message>
     <message>
         <source>%1 stays the winner up to a share of 100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>占比升至 100 % 时，%1 仍为最优</translation>
     </message>
     <message>
         <source>Share of %1 random weight vectors within ±%2 points under which each offer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ±%2 个百分点范围内的 %1 个随机权重向量中，各报价胜出的比例</translation>
     </message>
     <message>
         <source>No ranking to sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可供抽样的排名。</translation>
     </message>
 </context>
 <context>
@@ -3870,11 +3873,11 @@ Loosen that constraint to see offers again.</source>
     </message>
     <message>
         <source>currency: &apos;%1&apos; is not a currency code; expected three letters such as USD or CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>currency：“%1” 不是币种代码；应为三个字母，例如 USD 或 CNY</translation>
     </message>
     <message>
         <source>method: expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>method：取值应为 %1 之一</translation>
     </message>
 </context>
 <context>
@@ -4005,15 +4008,15 @@ Loosen that constraint to see offers again.</source>
     </message>
     <message>
         <source>Ranking method.</source>
-        <translation type="unfinished"></translation>
+        <translation>排名方法。</translation>
     </message>
     <message>
         <source>--currency &apos;%1&apos; is not in the catalog&apos;s rate table; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--currency “%1” 不在目录的汇率表中；应为以下之一：%2</translation>
     </message>
     <message>
         <source>--method &apos;%1&apos; is not known; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--method “%1” 无法识别；应为以下之一：%2</translation>
     </message>
 </context>
 <context>
@@ -4031,34 +4034,34 @@ Loosen that constraint to see offers again.</source>
     <name>gpuscout::SkyPilotReader</name>
     <message>
         <source>not a SkyPilot vms.csv header; expected the columns %1 (in any order), optionally vCPUs, MemoryGiB, SpotPrice, AvailabilityZone and GpuInfo</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 SkyPilot vms.csv 表头；应包含列 %1（顺序不限），可选列 vCPUs、MemoryGiB、SpotPrice、AvailabilityZone 和 GpuInfo</translation>
     </message>
     <message>
         <source>missing column(s) %1; a SkyPilot vms.csv needs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少列 %1；SkyPilot vms.csv 需要 %2</translation>
     </message>
     <message>
         <source>the instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>实例规格</translation>
     </message>
     <message>
         <source>no price (Price and SpotPrice are empty or 0); expected the price per hour in USD such as 2.5</source>
-        <translation type="unfinished"></translation>
+        <translation>没有价格（Price 和 SpotPrice 为空或为 0）；应为以 USD 计的每小时价格，例如 2.5</translation>
     </message>
     <message>
         <source>not understood (%1); GPU memory left unknown on the rows with this GpuInfo</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析（%1）；含此 GpuInfo 的行，GPU 显存记为未知</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) without an accelerator (CPU-only sizes) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已跳过 %n 行无加速器的规格（仅 CPU）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) price an accelerator without an instance type (GPUs attached to a host priced apart) and were skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已跳过 %n 行只为加速器定价而无实例规格的数据（GPU 挂载在单独计价的主机上）</numerusform>
         </translation>
     </message>
 </context>
@@ -4073,35 +4076,35 @@ Loosen that constraint to see offers again.</source>
     <name>gpuscout::VendorQuoteReader</name>
     <message>
         <source>not a quote sheet header; expected the columns %1 (in any order, in English or Chinese), optionally valid_until, as_of, notes and price_unit</source>
-        <translation type="unfinished"></translation>
+        <translation>不是报价单表头；应包含列 %1（顺序不限，可用英文或中文），可选列 valid_until、as_of、notes 和 price_unit</translation>
     </message>
     <message>
         <source>missing column(s) %1; a quote sheet needs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少列 %1；报价单需要 %2</translation>
     </message>
     <message>
         <source>the vendor, such as aliyun</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商，例如 aliyun</translation>
     </message>
     <message>
         <source>the vendor&apos;s instance type, such as ecs.gn7e-c16g1.4xlarge</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商的实例规格，例如 ecs.gn7e-c16g1.4xlarge</translation>
     </message>
     <message>
         <source>the GPU model, such as A100-80GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号，例如 A100-80GB</translation>
     </message>
     <message>
         <source>a price per hour such as 2.5</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时价格，例如 2.5</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a price unit; expected hour or month (小时, 月)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” 不是价格单位；应为 hour 或 month（小时、月）</translation>
     </message>
     <message>
         <source>quoted as %1 %2 per month, read as %3 per hour (730 hours a month)</source>
-        <translation type="unfinished"></translation>
+        <translation>报价为每月 %1 %2，按每小时 %3 读取（每月按 730 小时计）</translation>
     </message>
 </context>
 <context>
@@ -4156,19 +4159,19 @@ Loosen that constraint to see offers again.</source>
     </message>
     <message>
         <source>The winner stays %1 while this weight is between %2 and %3; below %2 %4 wins, above %3 %5 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>此权重在 %2 到 %3 之间时，最优仍为 %1；低于 %2 时 %4 胜出，高于 %3 时 %5 胜出。</translation>
     </message>
     <message>
         <source>The winner stays %1 while this weight is %2 or more; below %2 %3 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>此权重不低于 %2 时，最优仍为 %1；低于 %2 时 %3 胜出。</translation>
     </message>
     <message>
         <source>The winner stays %1 while this weight is %2 or less; above %2 %3 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>此权重不高于 %2 时，最优仍为 %1；高于 %2 时 %3 胜出。</translation>
     </message>
     <message>
         <source>The winner stays %1 whatever this weight is.</source>
-        <translation type="unfinished"></translation>
+        <translation>无论此权重取何值，最优仍为 %1。</translation>
     </message>
 </context>
 <context>
@@ -4241,15 +4244,15 @@ Loosen that constraint to see offers again.</source>
     </message>
     <message>
         <source>Closest to the ideal offer; strongest on %1 (weighted score %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>最接近理想报价；优势在于%1（加权得分 %2）</translation>
     </message>
     <message>
         <source>Closest to the ideal offer; strongest on %1 (weighted score %2) and %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>最接近理想报价；优势在于%1（加权得分 %2）和%3（%4）</translation>
     </message>
     <message>
         <source>Closest to the ideal offer; strongest on %1 (weighted score %2), %3 (%4) and %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>最接近理想报价；优势在于%1（加权得分 %2）、%3（%4）和%5（%6）</translation>
     </message>
 </context>
 <context>
