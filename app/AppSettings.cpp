@@ -67,6 +67,27 @@ QString AppSettings::reportAuthor() const
     return QSettings().value(QStringLiteral("report/author")).toString();
 }
 
+bool AppSettings::hideDominated() const
+{
+    return QSettings().value(QStringLiteral("ranking/hideDominated"), false).toBool();
+}
+
+void AppSettings::setHideDominated(bool hide)
+{
+    QSettings().setValue(QStringLiteral("ranking/hideDominated"), hide);
+}
+
+int AppSettings::robustnessPoints() const
+{
+    const int n = QSettings().value(QStringLiteral("insight/points"), 10).toInt();
+    return n >= 1 && n <= 50 ? n : 10;
+}
+
+void AppSettings::setRobustnessPoints(int points)
+{
+    QSettings().setValue(QStringLiteral("insight/points"), points);
+}
+
 int AppSettings::reportTopN() const
 {
     const int n = QSettings().value(QStringLiteral("report/top"), 10).toInt();

@@ -30,6 +30,13 @@ public:
     int reportTopN() const; // 10 until set
     void setReportOptions(const QString &organisation, const QString &author, int topN);
 
+    // The ranking hides offers dominated on all five criteria (off until set).
+    bool hideDominated() const;
+    void setHideDominated(bool hide);
+    // ±N percentage points of the robustness and acceptability views (10 until set).
+    int robustnessPoints() const;
+    void setRobustnessPoints(int points);
+
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);

@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "CatalogExport.h"
+#include "CatalogImportCommand.h"
 #include "CatalogLocation.h"
 #include "RankOutput.h"
 #include "ReportWriter.h"
@@ -42,8 +43,18 @@ QString usage()
     return QStringLiteral("Usage:\n"
               "  gpuscout                      start the window\n"
               "  gpuscout rank [options]       rank the catalog's offers for a scenario\n"
-              "  gpuscout catalog export [--format csv|json]\n"
-              "                                print the catalog\n"
+              "  gpuscout catalog export [--format csv|json] [--what catalog|ranking] [rank options]\n"
+              "                                print the catalog's offers (CSV) or the whole\n"
+              "                                catalog (JSON); --what ranking prints the current\n"
+              "                                ranking in rank's CSV or JSON columns\n"
+              "  gpuscout catalog import FILE [--format auto|csv|json|skypilot|quote]\n"
+              "                  [--provider KEY] [--add-providers] [--encoding NAME]\n"
+              "                  [--dry-run] [--skip-rejected]\n"
+              "                                add and update offers from a file: preview on\n"
+              "                                stdout, rejected rows on stderr as FILE:LINE:COLUMN;\n"
+              "                                all or nothing unless --skip-rejected\n"
+              "  gpuscout catalog template [--format csv|quote]\n"
+              "                                print an import sheet to fill in\n"
               "  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]\n"
               "                  [--author TEXT] [--top N]\n"
               "                                write the PDF comparison report (top N rows, 10\n"
@@ -52,7 +63,6 @@ QString usage()
               "                                memory, rule of thumb and FLOPs of a workload\n"
               "  gpuscout sensitivity [rank options] [--format table|json]\n"
               "                                how far each weight can move before the winner changes\n"
-              "  gpuscout catalog import FILE  (not yet available)\n"
               "\n"
               "Rank options:\n"
               "  --scenario FILE               start from a saved scenario (JSON)\n"
@@ -251,9 +261,11 @@ int runCatalog(const QCommandLineParser &parser)
     const QStringList pos = parser.positionalArguments();
     const QString sub = pos.value(1);
     if (sub == QLatin1String("import"))
-        return notYet(QStringLiteral("catalog import"));
+        return runCatalogImport(parser);
+    if (sub == QLatin1String("template"))
+        return runCatalogTemplate(parser);
     if (sub != QLatin1String("export")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export' or 'catalog import FILE'")
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE' or 'catalog template'")
                      .arg(sub));
         return ExitBadInput;
     }
@@ -262,7 +274,25 @@ int runCatalog(const QCommandLineParser &parser)
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for catalog export; expected csv or json").arg(format));
         return ExitBadInput;
     }
+    const QString what = parser.value(QStringLiteral("what")).toLower();
+    if (!what.isEmpty() && what != QLatin1String("catalog") && what != QLatin1String("ranking")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --what '%1' is not known; expected catalog or ranking").arg(what));
+        return ExitBadInput;
+    }
     int exitCode = ExitOk;
+    if (what == QLatin1String("ranking")) {
+        // The ranking `rank` prints for the same options, in its CSV or JSON columns.
+        int top = -1;
+        if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &top))
+            return ExitBadInput;
+        Scenario scenario;
+        const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+        if (!catalog)
+            return exitCode;
+        printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
+                               format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, top));
+        return ExitOk;
+    }
     const auto catalog = loadCatalog(parser, &exitCode);
     if (!catalog)
         return exitCode;
@@ -303,6 +333,11 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("org"), QCoreApplication::translate("gpuscout::CommandLine", "Organisation named in the report."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("author"), QCoreApplication::translate("gpuscout::CommandLine", "Author named in the report."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("lang"), QCoreApplication::translate("gpuscout::CommandLine", "Report language."), QStringLiteral("zh|en")});
+    parser.addOption({QStringLiteral("what"), QCoreApplication::translate("gpuscout::CommandLine", "What catalog export prints."), QStringLiteral("catalog|ranking")});
+    parser.addOption({QStringLiteral("encoding"), QCoreApplication::translate("gpuscout::CommandLine", "Text encoding of the imported file."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("add-providers"), QCoreApplication::translate("gpuscout::CommandLine", "Let the import add providers the catalog lacks.")});
+    parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("gpuscout::CommandLine", "Show what the import would do; write nothing.")});
+    parser.addOption({QStringLiteral("skip-rejected"), QCoreApplication::translate("gpuscout::CommandLine", "Import the good rows even when some are rejected.")});
 
     if (!parser.parse(arguments)) {
         printErr(QStringLiteral("gpuscout: ") + parser.errorText() + QCoreApplication::translate("gpuscout::CommandLine", " (see gpuscout --help)"));

@@ -2,16 +2,23 @@
 
 #include "AboutDialog.h"
 #include "Catalog.h"
+#include "CatalogFileActions.h"
+#include "CatalogStore.h"
 #include "CompareView.h"
 #include "ConstraintsPanel.h"
 #include "HelpDialog.h"
+#include "ParetoChart.h"
+#include "ParetoFront.h"
 #include "RadarChart.h"
+#include "RankAcceptability.h"
+#include "RankRobustness.h"
 #include "RankingController.h"
 #include "RankingModel.h"
 #include "RankingSummary.h"
 #include "RankingTableView.h"
 #include "ReportOptionsDialog.h"
 #include "ReportWriter.h"
+#include "RobustnessView.h"
 #include "ScenarioJson.h"
 #include "Translations.h"
 #include "WeightPanel.h"
@@ -20,12 +27,14 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,6 +54,8 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     , m_controller(controller)
     , m_translations(translations)
     , m_catalogPath(catalogPath)
+    , m_store(new CatalogStore(controller, catalogPath, this))
+    , m_fileActions(new CatalogFileActions(m_store, controller, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
@@ -89,9 +100,17 @@ void MainWindow::buildUi()
     m_search->setClearButtonEnabled(true);
     m_table = new RankingTableView(rankingPage);
     m_table->setRankingModel(m_model);
+    m_hideDominated = new QCheckBox(tr("Hide &dominated offers"), rankingPage);
+    m_hideDominated->setObjectName(QStringLiteral("hideDominatedCheck"));
+    m_hideDominated->setToolTip(tr("Hide offers that another offer matches or beats on all five criteria and beats "
+                                   "on one: they never win, whatever the weights. Ranks keep their numbers."));
+    m_hideDominated->setChecked(m_settings.hideDominated());
+    auto *searchRow = new QHBoxLayout;
+    searchRow->addWidget(m_search, 1);
+    searchRow->addWidget(m_hideDominated);
     auto *rankingLayout = new QVBoxLayout(rankingPage);
     rankingLayout->setContentsMargins(0, 4, 0, 0);
-    rankingLayout->addWidget(m_search);
+    rankingLayout->addLayout(searchRow);
     rankingLayout->addWidget(m_table);
 
     m_compare = new CompareView(central);
@@ -101,6 +120,21 @@ void MainWindow::buildUi()
     m_tabs->addTab(rankingPage, tr("&Ranking"));
     m_tabs->addTab(m_compare, tr("&Compare"));
     m_tabs->setTabToolTip(1, tr("Pinned offers side by side (pin with Space or a double-click in the ranking)"));
+    m_insight = new RobustnessView(central);
+    m_insight->setPoints(m_settings.robustnessPoints());
+    m_tabs->addTab(m_insight, tr("&Insight"));
+    m_tabs->setTabToolTip(2, tr("How robust the winner is: how far each weight can move, and who wins when the "
+                                "weights wander"));
+    m_pareto = new ParetoChart(central);
+    m_paretoShownFor = nullptr;
+    m_tabs->addTab(m_pareto, tr("Pa&reto Front"));
+    m_tabs->setTabToolTip(3, tr("Price against compute: the offers nothing else beats on both"));
+    if (!m_insightTimer) {
+        m_insightTimer = new QTimer(this);
+        m_insightTimer->setSingleShot(true);
+        m_insightTimer->setInterval(150);
+        connect(m_insightTimer, &QTimer::timeout, this, &MainWindow::showInsight);
+    }
 
     auto *radarPanel = new QWidget(central);
     m_radar = new RadarChart(radarPanel);
@@ -162,6 +196,17 @@ void MainWindow::buildUi()
         s.weights = m_controller->scenario().weights; // the panel does not own the weights
         m_controller->setScenario(s);
     });
+    connect(m_constraints, &ConstraintsPanel::exchangeRateEdited, this, [this](const ExchangeRate &rate) {
+        QString error;
+        if (!m_store->setRate(rate, &error)) {
+            QMessageBox::warning(this, tr("Exchange rate not saved"), error);
+            showScenario(m_controller->scenario()); // back to the stored rate
+        }
+    });
+    connect(m_store, &CatalogStore::catalogReplaced, m_constraints, [this] {
+        m_constraints->setCatalog(*m_controller->catalog());
+        m_constraints->setScenario(m_controller->scenario());
+    });
     connect(m_workload, &WorkloadPanel::scenarioEdited, this, [this](const Scenario &edited) {
         Scenario s = edited;
         s.weights = m_controller->scenario().weights; // the panel does not own the weights
@@ -170,6 +215,12 @@ void MainWindow::buildUi()
     connect(m_search, &QLineEdit::textChanged, m_model, &RankingModel::setFilterText);
     connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showCompare);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showInsight);
+    connect(m_hideDominated, &QCheckBox::toggled, this, &MainWindow::setHideDominated);
+    connect(m_insight, &RobustnessView::pointsEdited, this, [this](int points) {
+        m_settings.setRobustnessPoints(points);
+        showInsight();
+    });
 
     showScenario(m_controller->scenario());
     showRanking(m_controller->result());
@@ -198,6 +249,8 @@ void MainWindow::createMenus()
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     report->setStatusTip(tr("Write the comparison of the current scenario as a PDF report"));
     file->addSeparator();
+    m_fileActions->addTo(file);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -214,6 +267,15 @@ void MainWindow::createMenus()
                                    [this] { m_controller->togglePinned(m_table->selectedOfferIndices()); });
     pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     view->addAction(tr("C&lear Pins"), this, [this] { m_controller->setPinnedOffers({}); });
+    view->addSeparator();
+    m_hideDominatedAction = view->addAction(tr("Hide &Dominated Offers"));
+    m_hideDominatedAction->setObjectName(QStringLiteral("hideDominatedAction"));
+    m_hideDominatedAction->setCheckable(true);
+    m_hideDominatedAction->setChecked(m_settings.hideDominated());
+    m_hideDominatedAction->setStatusTip(m_hideDominated->toolTip());
+    connect(m_hideDominatedAction, &QAction::toggled, this, &MainWindow::setHideDominated);
+    QAction *insight = view->addAction(tr("How Robust Is the &Winner"), this, [this] { m_tabs->setCurrentWidget(m_insight); });
+    insight->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     view->addSeparator();
     QAction *reset = view->addAction(tr("&Reset Weights"), this, [this] { m_controller->setWeights(Scenario{}.weights); });
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -258,11 +320,73 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::showRanking(const RankingResult &result)
 {
+    showHiddenOffers();
     m_model->setResult(result);
     m_table->setEmptyText(emptyRankingText(result));
     m_summary->setText(rankingSummaryText(result));
     m_winner->setResult(result, m_controller->scenario().weights);
+    m_weights->setStabilityBands(stabilityBands(result, m_controller->stabilityIntervals()));
     showPins();
+    scheduleInsight();
+}
+
+void MainWindow::setHideDominated(bool hide)
+{
+    m_settings.setHideDominated(hide);
+    // The check box and the menu action are one switch.
+    for (QObject *o : {static_cast<QObject *>(m_hideDominated), static_cast<QObject *>(m_hideDominatedAction)}) {
+        const QSignalBlocker block(o);
+        if (auto *box = qobject_cast<QCheckBox *>(o))
+            box->setChecked(hide);
+        else if (auto *action = qobject_cast<QAction *>(o))
+            action->setChecked(hide);
+    }
+    showHiddenOffers();
+}
+
+void MainWindow::showHiddenOffers()
+{
+    std::shared_ptr<const std::vector<char>> hidden;
+    if (m_hideDominated->isChecked()) {
+        if (const auto dominance = m_controller->dominance())
+            hidden = std::shared_ptr<const std::vector<char>>(dominance, &dominance->dominated);
+    }
+    m_model->setHiddenOffers(hidden);
+}
+
+void MainWindow::scheduleInsight()
+{
+    QWidget *shown = m_tabs->currentWidget();
+    if (shown == m_insight || shown == m_pareto)
+        m_insightTimer->start();
+}
+
+void MainWindow::showInsight()
+{
+    const RankingResult &result = m_controller->result();
+    QWidget *shown = m_tabs->currentWidget();
+    if (shown == m_pareto && m_paretoShownFor != result.prepared.get()) {
+        // The front depends only on the prepared offers, not on the weights.
+        m_paretoShownFor = result.prepared.get();
+        m_pareto->setData(result, result.prepared ? paretoFront(*result.prepared) : ParetoFront{});
+    }
+    if (shown != m_insight)
+        return;
+    if (!result.ok() || result.size() == 0) {
+        m_insight->clear(result.ranking && !result.ok() ? result.ranking->error
+                                                        : tr("No offer passes the constraints."));
+        return;
+    }
+    const Weights &weights = m_controller->scenario().weights;
+    m_insight->setStability(stabilityBands(result, m_controller->stabilityIntervals()));
+    RobustnessOptions robustness;
+    robustness.points = m_insight->points();
+    m_insight->setRobustness(result, rankRobustness(*result.prepared, weights, robustness));
+    AcceptabilityOptions acceptability;
+    acceptability.points = m_insight->points();
+    const auto dominance = m_controller->dominance();
+    m_insight->setAcceptability(result, rankAcceptability(*result.prepared, weights, acceptability,
+                                                          dominance ? &dominance->possibleWinners : nullptr));
 }
 
 void MainWindow::showPins()

@@ -4,14 +4,21 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
 class QTabWidget;
+class QTimer;
 
 namespace gpuscout {
 
+class CatalogFileActions;
+class CatalogStore;
 class CompareView;
+class ParetoChart;
+class RobustnessView;
 class ConstraintsPanel;
 class RadarChart;
 class RankingController;
@@ -38,6 +45,8 @@ public:
     ~MainWindow() override;
 
     QString scenarioPath() const { return m_scenarioPath; }
+    CatalogStore *catalogStore() const { return m_store; }
+    CatalogFileActions *fileActions() const { return m_fileActions; }
 
     // File operations, also used by tests; false with the reason shown when they fail.
     bool openScenario(const QString &path);
@@ -58,6 +67,12 @@ private:
     void showRanking(const RankingResult &result);
     void showPins();
     void showCompare();
+    void showHiddenOffers();
+    void setHideDominated(bool hide);
+    // The insight and Pareto tabs are filled only while shown: the robustness figures
+    // take several milliseconds at 100,000 offers, so during a drag they wait for a pause.
+    void scheduleInsight();
+    void showInsight();
     void showScenario(const Scenario &scenario);
     void saveScenario();
     void saveScenarioAs();
@@ -70,6 +85,8 @@ private:
     Translations *m_translations;
     QString m_catalogPath;
     QString m_scenarioPath;
+    CatalogStore *m_store;
+    CatalogFileActions *m_fileActions;
     AppSettings m_settings;
     bool m_rebuildPending = false;
 
@@ -83,6 +100,12 @@ private:
     RadarChart *m_radar = nullptr;
     QLabel *m_radarLegend = nullptr;
     CompareView *m_compare = nullptr;
+    RobustnessView *m_insight = nullptr;
+    ParetoChart *m_pareto = nullptr;
+    const void *m_paretoShownFor = nullptr; // the prepared offers the Pareto tab shows
+    QCheckBox *m_hideDominated = nullptr;
+    QAction *m_hideDominatedAction = nullptr;
+    QTimer *m_insightTimer = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_summary = nullptr;
     QMenu *m_recentMenu = nullptr;

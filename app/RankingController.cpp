@@ -9,21 +9,36 @@ RankingController::RankingController(QObject *parent)
 
 void RankingController::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
+    // Pins follow their offers by id, so an edit of the catalog keeps them.
+    QList<qint64> pinnedIds;
+    for (int offer : std::as_const(m_pinned))
+        pinnedIds << m_catalog->offers[offer].id;
     m_catalog = std::move(catalog);
     m_pinned.clear();
+    if (m_catalog) {
+        for (int i = 0; i < m_catalog->offers.size(); ++i) {
+            if (pinnedIds.contains(m_catalog->offers[i].id))
+                m_pinned << i;
+        }
+        m_scenario.rates = m_catalog->rates;
+    }
     reprepare();
     Q_EMIT pinnedOffersChanged(m_pinned);
+    Q_EMIT scenarioChanged(m_scenario);
 }
 
 void RankingController::setScenario(const Scenario &scenario)
 {
-    if (scenario == m_scenario && m_prepared)
+    Scenario edited = scenario;
+    if (m_catalog)
+        edited.rates = m_catalog->rates; // the catalog's rate table is the one truth
+    if (edited == m_scenario && m_prepared)
         return;
     const Scenario old = m_scenario;
-    m_scenario = scenario;
+    m_scenario = edited;
     Scenario sameWeights = old;
-    sameWeights.weights = scenario.weights;
-    if (sameWeights == scenario && m_prepared)
+    sameWeights.weights = edited.weights;
+    if (sameWeights == edited && m_prepared)
         rerank();
     else
         reprepare();
@@ -86,6 +101,7 @@ void RankingController::reprepare()
     if (!m_catalog)
         return;
     m_prepared = std::make_shared<const PreparedOffers>(prepare(*m_catalog, m_scenario));
+    m_dominance.reset();
     rerank();
 }
 
@@ -97,7 +113,17 @@ void RankingController::rerank()
     m_result.prepared = m_prepared;
     m_result.ranking = std::make_shared<const Ranking>(rank(*m_prepared, m_scenario.weights));
     m_result.currency = m_scenario.currency;
+    // The possible winners (once per prepare) are the only rivals that can take over.
+    const auto possible = dominance();
+    m_intervals = weightIntervals(*m_prepared, m_scenario.weights, possible ? &possible->possibleWinners : nullptr);
     Q_EMIT rankingChanged(m_result);
+}
+
+std::shared_ptr<const Dominance> RankingController::dominance() const
+{
+    if (!m_dominance && m_prepared)
+        m_dominance = std::make_shared<const Dominance>(gpuscout::dominance(*m_prepared));
+    return m_dominance;
 }
 
 } // namespace gpuscout

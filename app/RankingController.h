@@ -1,7 +1,9 @@
 #pragma once
 
+#include "ParetoFront.h"
 #include "Ranking.h"
 #include "Scenario.h"
+#include "Sensitivity.h"
 
 #include <QObject>
 
@@ -27,6 +29,13 @@ public:
     void setWeights(const Weights &weights);
 
     const RankingResult &result() const { return m_result; }
+    // For every criterion, how far its share can move before the winner changes; made
+    // with every ranking, before rankingChanged().
+    const std::array<WeightInterval, CriterionCount> &stabilityIntervals() const { return m_intervals; }
+    // Which offers are dominated and which could win at all: depends only on the prepared
+    // offers, so it is made once per prepare, on first use (the stability intervals of the
+    // first ranking), not on every weight change.
+    std::shared_ptr<const Dominance> dominance() const;
 
     // Offers the user pinned (catalog offer indices, at most MaxPinned, oldest first):
     // drawn on the radar besides the top three, and compared side by side.
@@ -55,6 +64,8 @@ private:
     Scenario m_scenario;
     std::shared_ptr<const PreparedOffers> m_prepared;
     RankingResult m_result;
+    std::array<WeightInterval, CriterionCount> m_intervals{};
+    mutable std::shared_ptr<const Dominance> m_dominance;
     QList<int> m_pinned;
 };
 

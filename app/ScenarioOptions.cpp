@@ -108,6 +108,7 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
     if (parser.isSet(QStringLiteral("scenario"))
         && !readScenarioFile(parser.value(QStringLiteral("scenario")), &s, error))
         return false;
+    s.rates = catalog.rates;
 
     if (parser.isSet(QStringLiteral("preset"))) {
         WeightPreset preset;
@@ -132,9 +133,9 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
     }
     if (parser.isSet(QStringLiteral("currency"))) {
         const QString cur = parser.value(QStringLiteral("currency")).trimmed().toUpper();
-        if (!supportedCurrencies().contains(cur)) {
-            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--currency '%1' is not known; expected one of %2")
-                         .arg(parser.value(QStringLiteral("currency")), supportedCurrencies().join(QStringLiteral(", ")));
+        if (!s.rates.find(cur)) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--currency '%1' is not in the catalog's rate table; expected one of %2")
+                         .arg(parser.value(QStringLiteral("currency")), s.rates.currencies().join(QStringLiteral(", ")));
             return false;
         }
         s.currency = cur;
@@ -172,11 +173,14 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
             return false;
         }
     }
+    double cnyPerUsd = 0;
     if (!number(parser, QStringLiteral("max-price"), &s.constraints.maxPricePerHour, error)
         || !number(parser, QStringLiteral("min-vram-gb"), &s.constraints.minTotalVramGb, error)
         || !number(parser, QStringLiteral("min-gpus"), &s.constraints.minGpuCount, error)
-        || !number(parser, QStringLiteral("cny-per-usd"), &s.cnyPerUsd, error, true))
+        || !number(parser, QStringLiteral("cny-per-usd"), &cnyPerUsd, error, true))
         return false;
+    if (parser.isSet(QStringLiteral("cny-per-usd")))
+        s.rates.set({QStringLiteral("CNY"), cnyPerUsd, QString(), QStringLiteral("--cny-per-usd")});
 
     if (parser.isSet(QStringLiteral("provider"))) {
         s.constraints.providers.clear();

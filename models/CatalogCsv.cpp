@@ -271,6 +271,10 @@ bool readOffers(const QString &folder, Catalog *c, QString *error)
         o.illustrative = row.flag(QStringLiteral("illustrative"));
         o.flags = row.text(QStringLiteral("flags"));
         o.notes = row.text(QStringLiteral("notes"));
+        // Optional columns (exports write them; the bundled files need not).
+        o.validUntil = row.text(QStringLiteral("valid_until"));
+        for (BillingMode m : AllBillingModes)
+            o.priceAsOf[indexOf(m)] = row.text(priceColumns[static_cast<int>(indexOf(m))] + QStringLiteral("_as_of"));
         if (!row.ok())
             return false;
         c->offers << o;

@@ -84,7 +84,8 @@ bool exec(QSqlQuery &q, QString *error)
 bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
 {
     QSqlQuery q(db);
-    for (const char *table : {"prices", "offers", "gpu_aliases", "gpus", "providers", "sources"}) {
+    for (const char *table : {"price_history", "prices", "offers", "gpu_aliases", "gpus", "providers",
+                              "sources", "exchange_rates"}) {
         if (!q.exec(QStringLiteral("DELETE FROM ") + QLatin1String(table))) {
             *error = q.lastError().text();
             return false;
@@ -140,11 +141,12 @@ bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
         providerIds << q.lastInsertId().toLongLong();
     }
     QSqlQuery price(db);
-    price.prepare(QStringLiteral("INSERT INTO prices (offer_id, billing, price_per_hour) VALUES (?, ?, ?)"));
+    price.prepare(QStringLiteral("INSERT INTO prices (offer_id, billing, price_per_hour, as_of) VALUES (?, ?, ?, ?)"));
     q.prepare(QStringLiteral(
         "INSERT INTO offers (id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, ram_gib, "
         "nvme_gb, network_gbps, rdma, region, zone, currency, source_id, as_of, illustrative, notes, "
-        "spot_interruption, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "spot_interruption, flags, valid_until) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const Offer &o : c.offers) {
         q.addBindValue(o.id > 0 ? QVariant(o.id) : QVariant());
         q.addBindValue(providerIds.value(o.provider)); q.addBindValue(text(o.instanceType));
@@ -155,6 +157,7 @@ bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
         q.addBindValue(text(o.currency)); q.addBindValue(sourceIds.value(o.source));
         q.addBindValue(text(o.asOf)); q.addBindValue(o.illustrative ? 1 : 0); q.addBindValue(text(o.notes));
         q.addBindValue(nullable(o.spotInterruption)); q.addBindValue(text(o.flags));
+        q.addBindValue(text(o.validUntil));
         if (!exec(q, error))
             return false;
         const qint64 offerId = q.lastInsertId().toLongLong();
@@ -162,10 +165,28 @@ bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
             if (!isKnown(o.priceFor(m)))
                 continue;
             price.addBindValue(offerId); price.addBindValue(text(billingModeKey(m)));
-            price.addBindValue(o.priceFor(m));
+            price.addBindValue(o.priceFor(m)); price.addBindValue(text(o.priceAsOfFor(m)));
             if (!exec(price, error))
                 return false;
         }
+    }
+    q.prepare(QStringLiteral("INSERT INTO price_history (offer_id, billing, price_per_hour, currency, as_of, "
+                             "replaced_on) VALUES (?, ?, ?, ?, ?, ?)"));
+    for (const PriceChange &h : c.priceHistory) {
+        q.addBindValue(h.offerId); q.addBindValue(text(billingModeKey(h.billing)));
+        q.addBindValue(h.pricePerHour); q.addBindValue(text(h.currency));
+        q.addBindValue(text(h.asOf)); q.addBindValue(text(h.replacedOn));
+        if (!exec(q, error))
+            return false;
+    }
+    q.prepare(QStringLiteral("INSERT INTO exchange_rates (currency, per_usd, as_of, source) VALUES (?, ?, ?, ?)"));
+    for (const ExchangeRate &r : c.rates.rates()) {
+        if (r.currency == QLatin1String("USD"))
+            continue; // always 1, not stored
+        q.addBindValue(text(r.currency)); q.addBindValue(r.perUsd);
+        q.addBindValue(text(r.asOf)); q.addBindValue(text(r.source));
+        if (!exec(q, error))
+            return false;
     }
     return true;
 }
@@ -424,7 +445,7 @@ bool CatalogDatabase::load(Catalog *out)
     QHash<qint64, int> offerIndex;
     if (!q.exec(QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
                                "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
-                               "as_of, illustrative, notes, spot_interruption, flags FROM offers ORDER BY id")))
+                               "as_of, illustrative, notes, spot_interruption, flags, valid_until FROM offers ORDER BY id")))
         return fail();
     while (q.next()) {
         Offer o;
@@ -448,17 +469,42 @@ bool CatalogDatabase::load(Catalog *out)
         o.notes = q.value(17).toString();
         o.spotInterruption = fromNullable(q.value(18));
         o.flags = q.value(19).toString();
+        o.validUntil = q.value(20).toString();
         offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
         c.offers << o;
     }
-    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour FROM prices")))
+    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of FROM prices")))
         return fail();
     while (q.next()) {
         const int oi = offerIndex.value(q.value(0).toLongLong(), -1);
         BillingMode m;
-        if (oi >= 0 && billingModeFromKey(q.value(1).toString(), &m))
-            c.offers[oi].price[indexOf(m)] = q.value(2).toDouble();
+        if (oi >= 0 && billingModeFromKey(q.value(1).toString(), &m)) {
+            Offer &o = c.offers[oi];
+            o.price[indexOf(m)] = q.value(2).toDouble();
+            const QString asOf = q.value(3).toString();
+            // A price dated like its row keeps an empty date, so the row's date stays the one truth.
+            o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
+        }
     }
+    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
+                               "FROM price_history ORDER BY id")))
+        return fail();
+    while (q.next()) {
+        PriceChange h;
+        h.offerId = q.value(0).toLongLong();
+        if (!billingModeFromKey(q.value(1).toString(), &h.billing))
+            continue;
+        h.pricePerHour = q.value(2).toDouble();
+        h.currency = q.value(3).toString();
+        h.asOf = q.value(4).toString();
+        h.replacedOn = q.value(5).toString();
+        c.priceHistory << h;
+    }
+    c.rates = CurrencyRates();
+    if (!q.exec(QStringLiteral("SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY currency")))
+        return fail();
+    while (q.next())
+        c.rates.set({q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString(), q.value(3).toString()});
     *out = std::move(c);
     return true;
 }

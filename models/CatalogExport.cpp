@@ -28,7 +28,8 @@ QByteArray catalogOffersCsv(const Catalog &c)
     QStringList lines;
     lines << QStringLiteral("provider,instance_type,family,gpu,gpu_count,vcpus,ram_gib,nvme_gb,network_gbps,"
                             "rdma,region,zone,currency,on_demand,spot,reserved_1y,monthly,spot_interruption,"
-                            "source,as_of,illustrative,flags,notes");
+                            "source,as_of,illustrative,flags,notes,valid_until,on_demand_as_of,spot_as_of,"
+                            "reserved_1y_as_of,monthly_as_of");
     for (const Offer &o : c.offers) {
         lines << csvLine({o.provider >= 0 ? c.providers[o.provider].key : QString(), o.instanceType, o.family,
                           o.gpu >= 0 ? c.gpus[o.gpu].model : QString(), num(o.gpuCount), num(o.vcpus),
@@ -36,7 +37,8 @@ QByteArray catalogOffersCsv(const Catalog &c)
                           o.currency, num(o.priceFor(BillingMode::OnDemand)), num(o.priceFor(BillingMode::Spot)),
                           num(o.priceFor(BillingMode::Reserved1y)), num(o.priceFor(BillingMode::Monthly)),
                           num(o.spotInterruption), o.source, o.asOf,
-                          o.illustrative ? QStringLiteral("1") : QStringLiteral("0"), o.flags, o.notes});
+                          o.illustrative ? QStringLiteral("1") : QStringLiteral("0"), o.flags, o.notes,
+                          o.validUntil, o.priceAsOf[0], o.priceAsOf[1], o.priceAsOf[2], o.priceAsOf[3]});
     }
     return (lines.join(u'\n') + u'\n').toUtf8();
 }
@@ -82,8 +84,12 @@ QByteArray catalogJson(const Catalog &c)
     QJsonArray offers;
     for (const Offer &o : c.offers) {
         QJsonObject prices;
-        for (BillingMode m : AllBillingModes)
+        QJsonObject priceDates;
+        for (BillingMode m : AllBillingModes) {
             prices.insert(billingModeKey(m), jnum(o.priceFor(m)));
+            if (!o.priceAsOf[indexOf(m)].isEmpty())
+                priceDates.insert(billingModeKey(m), o.priceAsOf[indexOf(m)]);
+        }
         offers << QJsonObject{{QStringLiteral("id"), o.id},
                               {QStringLiteral("provider"), o.provider >= 0 ? c.providers[o.provider].key : QString()},
                               {QStringLiteral("instance_type"), o.instanceType},
@@ -99,6 +105,8 @@ QByteArray catalogJson(const Catalog &c)
                               {QStringLiteral("zone"), o.zone},
                               {QStringLiteral("currency"), o.currency},
                               {QStringLiteral("prices"), prices},
+                              {QStringLiteral("price_as_of"), priceDates},
+                              {QStringLiteral("valid_until"), o.validUntil},
                               {QStringLiteral("spot_interruption"), jnum(o.spotInterruption)},
                               {QStringLiteral("source"), o.source},
                               {QStringLiteral("as_of"), o.asOf},
@@ -106,8 +114,22 @@ QByteArray catalogJson(const Catalog &c)
                               {QStringLiteral("flags"), o.flags},
                               {QStringLiteral("notes"), o.notes}};
     }
+    QJsonArray rates;
+    for (const ExchangeRate &r : c.rates.rates()) {
+        rates << QJsonObject{{QStringLiteral("currency"), r.currency}, {QStringLiteral("per_usd"), r.perUsd},
+                             {QStringLiteral("as_of"), r.asOf}, {QStringLiteral("source"), r.source}};
+    }
+    QJsonArray history;
+    for (const PriceChange &h : c.priceHistory) {
+        history << QJsonObject{{QStringLiteral("offer_id"), h.offerId},
+                               {QStringLiteral("billing"), billingModeKey(h.billing)},
+                               {QStringLiteral("price_per_hour"), h.pricePerHour},
+                               {QStringLiteral("currency"), h.currency}, {QStringLiteral("as_of"), h.asOf},
+                               {QStringLiteral("replaced_on"), h.replacedOn}};
+    }
     const QJsonObject root{{QStringLiteral("gpus"), gpus}, {QStringLiteral("providers"), providers},
-                           {QStringLiteral("sources"), sources}, {QStringLiteral("offers"), offers}};
+                           {QStringLiteral("sources"), sources}, {QStringLiteral("offers"), offers},
+                           {QStringLiteral("exchange_rates"), rates}, {QStringLiteral("price_history"), history}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

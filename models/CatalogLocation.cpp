@@ -16,10 +16,15 @@ QString resolveCatalogPath(const QString &explicitPath)
 
 OpenedCatalog openCatalog(const QString &path)
 {
+    return openCatalogFrom(path, QStringLiteral(":/catalog"));
+}
+
+OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder)
+{
     OpenedCatalog result;
     result.path = path;
     CatalogDatabase db;
-    result.status = db.open(path);
+    result.status = db.open(path, seedFolder);
     if (result.status == CatalogDatabase::Status::Failed) {
         result.error = db.errorString();
         return result;

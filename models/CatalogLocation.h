@@ -23,5 +23,7 @@ struct OpenedCatalog {
 
 // Opens (creating or migrating as needed) and loads the catalog at path.
 OpenedCatalog openCatalog(const QString &path);
+// The same, creating a missing file from the catalog CSVs in seedFolder (tests: the fixture).
+OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder);
 
 } // namespace gpuscout

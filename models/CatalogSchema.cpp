@@ -84,6 +84,33 @@ const char *const Version2[] = {
     "ALTER TABLE offers ADD COLUMN flags TEXT NOT NULL DEFAULT ''",
 };
 
+// Version 3: catalog upkeep. Each price keeps its own as-of date and replaced prices move
+// to a history; vendor quotes carry an expiry; the display currency converts with a rate
+// table the user edits (USD is implicitly 1).
+const char *const Version3[] = {
+    "ALTER TABLE prices ADD COLUMN as_of TEXT NOT NULL DEFAULT ''",
+    "UPDATE prices SET as_of = (SELECT as_of FROM offers WHERE offers.id = prices.offer_id)",
+    "ALTER TABLE offers ADD COLUMN valid_until TEXT NOT NULL DEFAULT ''",
+    R"(CREATE TABLE price_history (
+        id INTEGER PRIMARY KEY,
+        offer_id INTEGER NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
+        billing TEXT NOT NULL CHECK (billing IN ('on-demand', 'spot', 'reserved-1y', 'monthly')),
+        price_per_hour REAL NOT NULL CHECK (price_per_hour > 0),
+        currency TEXT NOT NULL,
+        as_of TEXT NOT NULL DEFAULT '',
+        replaced_on TEXT NOT NULL DEFAULT '')
+    )",
+    "CREATE INDEX price_history_offer ON price_history (offer_id)",
+    R"(CREATE TABLE exchange_rates (
+        currency TEXT PRIMARY KEY COLLATE NOCASE,
+        per_usd REAL NOT NULL CHECK (per_usd > 0),
+        as_of TEXT NOT NULL DEFAULT '',
+        source TEXT NOT NULL DEFAULT '')
+    )",
+    "INSERT INTO exchange_rates (currency, per_usd, as_of, source) "
+    "VALUES ('CNY', 7.2, '', 'default setting, not a market quote')",
+};
+
 template<std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -107,6 +134,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         switch (v) {
         case 1: ok = run(db, Version1, error); break;
         case 2: ok = run(db, Version2, error); break;
+        case 3: ok = run(db, Version3, error); break;
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;

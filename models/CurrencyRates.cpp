@@ -9,6 +9,15 @@ namespace {
 const QString Usd = QStringLiteral("USD");
 }
 
+bool isCurrencyCode(const QString &code)
+{
+    if (code.size() != 3)
+        return false;
+    return std::all_of(code.begin(), code.end(), [](QChar c) {
+        return (c >= u'A' && c <= u'Z') || (c >= u'a' && c <= u'z');
+    });
+}
+
 CurrencyRates::CurrencyRates()
 {
     m_rates << ExchangeRate{Usd, 1.0, QString(), QString()};
@@ -51,7 +60,7 @@ bool CurrencyRates::set(const ExchangeRate &rate)
 {
     ExchangeRate r = rate;
     r.currency = r.currency.trimmed().toUpper();
-    if (r.currency.isEmpty() || !std::isfinite(r.perUsd) || !(r.perUsd > 0))
+    if (!isCurrencyCode(r.currency) || !std::isfinite(r.perUsd) || !(r.perUsd > 0))
         return false;
     if (r.currency == Usd && r.perUsd != 1.0)
         return false;

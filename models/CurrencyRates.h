@@ -8,6 +8,9 @@
 
 namespace gpuscout {
 
+// Three ASCII letters, as ISO 4217 codes are (case-insensitive).
+bool isCurrencyCode(const QString &code);
+
 // One row of the rate table: how many units of `currency` one US dollar buys, as of a date.
 struct ExchangeRate {
     QString currency;   // ISO 4217 code, upper case

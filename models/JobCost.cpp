@@ -1,6 +1,5 @@
 #include "JobCost.h"
 
-#include "Currency.h"
 #include "JobEstimate.h"
 #include "Offer.h"
 #include "Workload.h"
@@ -38,12 +37,12 @@ double spotHours(double hours, double instances, double q, double checkpointHour
 }
 
 JobCost estimateCost(const Workload &w, const Offer &offer, const JobEstimate &job, const QString &currency,
-                     double cnyPerUsd)
+                     const CurrencyRates &rates)
 {
     JobCost c;
     auto price = [&](BillingMode m) {
         const double p = offer.priceFor(m);
-        return isKnown(p) ? convertCurrency(p, offer.currency, currency, cnyPerUsd) : Unknown;
+        return isKnown(p) ? rates.convert(p, offer.currency, currency) : Unknown;
     };
     const double onDemand = price(BillingMode::OnDemand);
     const double monthly = price(BillingMode::Monthly);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "BillingMode.h"
+#include "CurrencyRates.h"
 #include "Unknown.h"
 
 #include <QString>
@@ -59,9 +60,9 @@ inline constexpr double HoursPerYear = 8760;
 double spotHours(double hours, double instances, double interruptionPerMonth, double checkpointHours,
                  double restartHours);
 
-// The offer's prices are converted to `currency` at cnyPerUsd; storage and traffic prices of
+// The offer's prices are converted to `currency` with the rate table; storage and traffic prices of
 // the workload are taken as already in `currency`.
 JobCost estimateCost(const Workload &workload, const Offer &offer, const JobEstimate &job,
-                     const QString &currency, double cnyPerUsd);
+                     const QString &currency, const CurrencyRates &rates);
 
 } // namespace gpuscout

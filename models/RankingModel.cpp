@@ -74,6 +74,16 @@ void RankingModel::setFilterText(const QString &text)
     endResetModel();
 }
 
+void RankingModel::setHiddenOffers(std::shared_ptr<const std::vector<char>> byPosition)
+{
+    if (byPosition == m_hidden)
+        return;
+    beginResetModel();
+    m_hidden = std::move(byPosition);
+    rebuildRows();
+    endResetModel();
+}
+
 void RankingModel::setPinnedOffers(const QList<int> &offerIndices)
 {
     m_pinned = offerIndices;
@@ -155,9 +165,13 @@ void RankingModel::rebuildRows()
     m_rows.clear();
     const std::size_t n = m_result.size();
     m_rows.reserve(n);
+    // A hidden set made for other prepared offers (a prepare in between) hides nothing.
+    const bool hide = m_hidden && m_hidden->size() == n;
     for (std::uint32_t k = 0; k < n; ++k) {
-        if (m_offerMatches.empty()
-            || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[m_result.ranking->order[k]])])
+        const std::uint32_t pos = m_result.ranking->order[k];
+        if (hide && (*m_hidden)[pos])
+            continue;
+        if (m_offerMatches.empty() || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[pos])])
             m_rows.push_back(k);
     }
     if (m_sortColumn == RankColumn) {

@@ -41,6 +41,10 @@ public:
     // Rows whose provider, instance type, region or GPU contain the text (case-insensitive).
     void setFilterText(const QString &text);
     QString filterText() const { return m_filterText; }
+    // Offers left out of the rows, by position in the result's PreparedOffers (1 = hidden),
+    // e.g. those dominated on all five criteria; the rank column keeps their true ranks
+    // counting. Null, or a set of another size than the ranking, hides nothing.
+    void setHiddenOffers(std::shared_ptr<const std::vector<char>> byPosition);
     // Catalog offer indices shown with a pin.
     void setPinnedOffers(const QList<int> &offerIndices);
 
@@ -72,6 +76,7 @@ private:
     std::vector<std::uint32_t> m_rows; // view row -> rank index
     QString m_filterText;
     std::vector<char> m_offerMatches;  // by catalog offer index; empty = no filter
+    std::shared_ptr<const std::vector<char>> m_hidden; // by position
     std::shared_ptr<const Catalog> m_filteredCatalog;
     QList<int> m_pinned;
     int m_sortColumn = RankColumn;

@@ -48,15 +48,10 @@ bool Constraints::operator==(const Constraints &o) const
 bool Scenario::operator==(const Scenario &o) const
 {
     return weights == o.weights && constraints == o.constraints && billing == o.billing
-        && currency == o.currency && cnyPerUsd == o.cnyPerUsd && precision == o.precision
+        && currency == o.currency && rates == o.rates && precision == o.precision
         && normalization == o.normalization && jobHours == o.jobHours
         && stability.noSlaAvailability == o.stability.noSlaAvailability && workload == o.workload
         && objective == o.objective;
-}
-
-QStringList supportedCurrencies()
-{
-    return {QStringLiteral("USD"), QStringLiteral("CNY")};
 }
 
 } // namespace gpuscout

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "BillingMode.h"
+#include "CurrencyRates.h"
 #include "Precision.h"
 #include "Stability.h"
 #include "Unknown.h"
@@ -43,10 +44,11 @@ struct Scenario {
     Weights weights;
     Constraints constraints;
     BillingMode billing = BillingMode::OnDemand;
-    QString currency = QStringLiteral("USD"); // display currency: USD or CNY
-    // CNY per USD. An editable setting, not a market quote: check it before relying on a
-    // comparison that mixes USD and CNY prices.
-    double cnyPerUsd = 7.2;
+    QString currency = QStringLiteral("USD"); // display currency: a code of the rate table
+    // The rate table prices are converted with. It belongs to the catalog (the user edits it
+    // there, with its as-of dates); whoever ranks copies the catalog's table in, so scenario
+    // files do not carry it.
+    CurrencyRates rates = CurrencyRates::defaults();
     Precision precision = Precision::FP16;
     Normalization normalization = Normalization::MinMax;
     double jobHours = 730; // the stability horizon without a workload (one month)
@@ -55,7 +57,5 @@ struct Scenario {
     Objective objective = Objective::Hourly; // Job needs a workload
     bool operator==(const Scenario &other) const;
 };
-
-QStringList supportedCurrencies();
 
 } // namespace gpuscout

@@ -1,5 +1,6 @@
 #include "ScenarioJson.h"
 
+#include "CurrencyRates.h"
 #include "Scenario.h"
 #include "WorkloadJson.h"
 
@@ -86,7 +87,6 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("constraints"), constraints},
         {QStringLiteral("billing"), billingModeKey(s.billing)},
         {QStringLiteral("currency"), s.currency},
-        {QStringLiteral("cny_per_usd"), s.cnyPerUsd},
         {QStringLiteral("precision"), precisionKey(s.precision)},
         {QStringLiteral("normalization"), normalizationKey(s.normalization)},
         {QStringLiteral("job_hours"), s.jobHours},
@@ -135,8 +135,8 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
     }
     if (json.contains(QStringLiteral("currency"))) {
         const QString cur = json.value(QStringLiteral("currency")).toString().toUpper();
-        if (!supportedCurrencies().contains(cur)) {
-            *error = QCoreApplication::translate("gpuscout::ScenarioJson", "currency: expected one of %1").arg(supportedCurrencies().join(QStringLiteral(", ")));
+        if (!isCurrencyCode(cur)) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioJson", "currency: '%1' is not a currency code; expected three letters such as USD or CNY").arg(cur);
             return false;
         }
         s.currency = cur;
@@ -151,12 +151,15 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "normalization: expected minmax or ratio");
         return false;
     }
-    if (!readNumber(json, QStringLiteral("cny_per_usd"), QStringLiteral("cny_per_usd"), 0, &s.cnyPerUsd, error)
+    // Files written before the rate table moved to the catalog carry "cny_per_usd"; it is
+    // read for validity only: rates now come from the catalog's rate table.
+    double legacyRate = 1;
+    if (!readNumber(json, QStringLiteral("cny_per_usd"), QStringLiteral("cny_per_usd"), 0, &legacyRate, error)
         || !readNumber(json, QStringLiteral("job_hours"), QStringLiteral("job_hours"), 0, &s.jobHours, error)
         || !readNumber(json, QStringLiteral("no_sla_availability"), QStringLiteral("no_sla_availability"), 0,
                        &s.stability.noSlaAvailability, error))
         return false;
-    if (!(s.cnyPerUsd > 0)) {
+    if (!(legacyRate > 0)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "cny_per_usd: expected an exchange rate above 0");
         return false;
     }

@@ -1,7 +1,6 @@
 #include "ScoringEngine.h"
 
 #include "Catalog.h"
-#include "Currency.h"
 #include "JobCost.h"
 #include "Stability.h"
 
@@ -181,7 +180,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         if (!isKnown(native)) {
             fail(Exclusion::NoPrice);
         } else {
-            price = convertCurrency(native, o.currency, scenario.currency, scenario.cnyPerUsd);
+            price = scenario.rates.convert(native, o.currency, scenario.currency);
             if (!isKnown(price))
                 fail(Exclusion::Currency);
             else if (isKnown(c.maxPricePerHour) && price > c.maxPricePerHour)
@@ -202,7 +201,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
                 job.instancesNeeded = estimate.instancesNeeded;
                 job.hours = estimate.hours;
                 if (feasible && estimate.fit != Fit::No) {
-                    const JobCost cost = estimateCost(*workload, o, estimate, scenario.currency, scenario.cnyPerUsd);
+                    const JobCost cost = estimateCost(*workload, o, estimate, scenario.currency, scenario.rates);
                     job.costTotal = cost.totalFor(scenario.billing);
                 }
             }

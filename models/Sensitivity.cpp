@@ -2,7 +2,9 @@
 
 #include "ScoringEngine.h"
 
+#include <algorithm>
 #include <limits>
+#include <numeric>
 
 namespace gpuscout {
 
@@ -40,14 +42,15 @@ Line lineOf(const PreparedOffers &p, std::size_t i, Criterion c, const Weights &
 }
 
 // Who wins at share t (by brute force over the lines); used just outside the interval.
-int winnerAt(const PreparedOffers &p, const std::vector<Line> &lines, double t)
+// lines[k] belongs to offer who[k].
+int winnerAt(const PreparedOffers &p, const std::vector<Line> &lines, const std::vector<std::size_t> &who, double t)
 {
     int best = -1;
     double bestScore = -std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const double s = lines[i].at(t);
-        if (best < 0 || s > bestScore || (s == bestScore && winsTie(p, i, static_cast<std::size_t>(best)))) {
-            best = static_cast<int>(i);
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+        const double s = lines[k].at(t);
+        if (best < 0 || s > bestScore || (s == bestScore && winsTie(p, who[k], static_cast<std::size_t>(best)))) {
+            best = static_cast<int>(who[k]);
             bestScore = s;
         }
     }
@@ -56,7 +59,8 @@ int winnerAt(const PreparedOffers &p, const std::vector<Line> &lines, double t)
 
 } // namespace
 
-std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers &p, const Weights &weights)
+std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers &p, const Weights &weights,
+                                                           const std::vector<int> *possibleWinners)
 {
     std::array<WeightInterval, CriterionCount> out{};
     const Ranking ranking = rank(p, weights);
@@ -66,22 +70,32 @@ std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers 
         return out;
     }
     const std::size_t winner = ranking.order.front();
-    const std::size_t n = p.size();
+    std::vector<std::size_t> who;
+    if (possibleWinners) {
+        who.assign(possibleWinners->begin(), possibleWinners->end());
+        if (std::find(who.begin(), who.end(), winner) == who.end())
+            who.push_back(winner);
+    } else {
+        who.resize(p.size());
+        std::iota(who.begin(), who.end(), std::size_t(0));
+    }
+    const std::size_t n = who.size();
+    const std::size_t winnerAtK = static_cast<std::size_t>(std::find(who.begin(), who.end(), winner) - who.begin());
     std::vector<Line> lines(n);
     for (Criterion c : AllCriteria) {
         WeightInterval &iv = out[indexOf(c)];
         iv.criterion = c;
         iv.currentShare = weights.share(c);
         iv.winner = static_cast<int>(winner);
-        for (std::size_t i = 0; i < n; ++i)
-            lines[i] = lineOf(p, i, c, weights);
+        for (std::size_t k = 0; k < n; ++k)
+            lines[k] = lineOf(p, who[k], c, weights);
         // The winner keeps winning while its line is above every other line (or level with
         // one it beats on the tie-breakers). Each rival bounds t on one side.
         double low = 0;
         double high = 1;
-        const Line &w = lines[winner];
+        const Line &w = lines[winnerAtK];
         for (std::size_t j = 0; j < n; ++j) {
-            if (j == winner)
+            if (j == winnerAtK)
                 continue;
             // d(t) = (w - j)(t) >= 0, or > 0 when j wins ties.
             const double slope = w.slope - lines[j].slope;
@@ -99,9 +113,9 @@ std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers 
         // Just outside each end a rival takes over; find it where it leads.
         constexpr double Step = 1e-9;
         if (iv.low > 0)
-            iv.belowLow = winnerAt(p, lines, std::max(0.0, iv.low - Step));
+            iv.belowLow = winnerAt(p, lines, who, std::max(0.0, iv.low - Step));
         if (iv.high < 1)
-            iv.aboveHigh = winnerAt(p, lines, std::min(1.0, iv.high + Step));
+            iv.aboveHigh = winnerAt(p, lines, who, std::min(1.0, iv.high + Step));
     }
     return out;
 }

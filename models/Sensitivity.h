@@ -5,6 +5,7 @@
 #include "Weights.h"
 
 #include <array>
+#include <vector>
 
 namespace gpuscout {
 
@@ -27,6 +28,10 @@ struct WeightInterval {
 };
 
 // Empty (winner -1) when there is no ranking: no feasible offer or all-zero weights.
-std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers &prepared, const Weights &weights);
+// `possibleWinners` (ParetoFront.h, made once per prepare) limits the rivals to offers that
+// can rank first under some weights: whoever takes over at an end is one of them, so the
+// intervals are the same, found in a fraction of the time.
+std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers &prepared, const Weights &weights,
+                                                           const std::vector<int> *possibleWinners = nullptr);
 
 } // namespace gpuscout

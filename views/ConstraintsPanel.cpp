@@ -4,11 +4,11 @@
 
 #include "Catalog.h"
 #include "CheckListTree.h"
-#include "Currency.h"
 #include "RegionGroups.h"
 
 #include <QCollator>
 #include <QComboBox>
+#include <QDate>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -186,7 +186,7 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
                         tr("Currency in which prices and the budget are shown and compared. Changing it "
                            "converts the budget at the exchange rate below."),
                         content);
-    for (const QString &c : supportedCurrencies())
+    for (const QString &c : m_scenario.rates.currencies())
         d->currency->addItem(c, c);
     addRow(money, tr("Currency:"), d->currency);
     d->rate = new QDoubleSpinBox(content);
@@ -198,7 +198,18 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     d->rate->setToolTip(tr("Yuan (CNY) per US dollar, used to compare USD and CNY prices. This is an "
                            "editable setting, not a live market quote: check it before relying on a "
                            "comparison that mixes currencies."));
-    addRow(money, tr("CNY per USD:"), d->rate);
+    auto *rateRow = new QWidget(content);
+    auto *rateLayout = new QHBoxLayout(rateRow);
+    rateLayout->setContentsMargins(0, 0, 0, 0);
+    rateLayout->addWidget(d->rate, 1);
+    auto *rateTable = new QToolButton(rateRow);
+    rateTable->setObjectName(QStringLiteral("rateTableButton"));
+    rateTable->setText(tr("Rates…"));
+    rateTable->setToolTip(tr("Edit the exchange-rate table: every currency, its rate per US dollar "
+                             "and the date the rate was taken."));
+    connect(rateTable, &QToolButton::clicked, this, &ConstraintsPanel::rateTableRequested);
+    rateLayout->addWidget(rateTable);
+    addRow(money, tr("CNY per USD:"), rateRow);
 
     QFormLayout *scoring = form(tr("Scoring"));
     d->precision = combo(QStringLiteral("precisionCombo"),
@@ -307,7 +318,7 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
         // The budget keeps its meaning: 10 USD/h becomes 72 CNY/h at 7.2, not 10 CNY/h.
         double &budget = m_scenario.constraints.maxPricePerHour;
         if (isKnown(budget)) {
-            const double converted = convertCurrency(budget, m_scenario.currency, to, m_scenario.cnyPerUsd);
+            const double converted = m_scenario.rates.convert(budget, m_scenario.currency, to);
             if (isKnown(converted))
                 budget = std::round(converted * 100) / 100;
         }
@@ -316,8 +327,8 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
         Q_EMIT scenarioEdited(m_scenario);
     });
     connect(d->rate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        m_scenario.cnyPerUsd = v;
-        Q_EMIT scenarioEdited(m_scenario);
+        Q_EMIT exchangeRateEdited({QStringLiteral("CNY"), v, QDate::currentDate().toString(Qt::ISODate),
+                                   tr("edited in GpuScout")});
     });
     connect(d->precision, &QComboBox::currentIndexChanged, this, [this] {
         precisionFromKey(d->precision->currentData().toString(), &m_scenario.precision);
@@ -459,7 +470,27 @@ void ConstraintsPanel::setScenario(const Scenario &scenario)
     d->minGpus->setValue(static_cast<int>(std::ceil(c.minGpuCount > 0 ? c.minGpuCount : 0)));
     selectData(d->billing, billingModeKey(scenario.billing));
     selectData(d->currency, scenario.currency);
-    d->rate->setValue(scenario.cnyPerUsd);
+    if (d->currency->count() != scenario.rates.currencies().size()
+        || scenario.rates.currencies() != [&] {
+               QStringList shown;
+               for (int i = 0; i < d->currency->count(); ++i)
+                   shown << d->currency->itemData(i).toString();
+               return shown;
+           }()) {
+        d->currency->clear();
+        for (const QString &code : scenario.rates.currencies())
+            d->currency->addItem(code, code);
+    }
+    selectData(d->currency, scenario.currency);
+    const ExchangeRate *cny = scenario.rates.find(QStringLiteral("CNY"));
+    d->rate->setEnabled(cny != nullptr);
+    d->rate->setValue(cny ? cny->perUsd : 0);
+    if (cny) {
+        d->rate->setToolTip(tr("Yuan (CNY) per US dollar, used to compare USD and CNY prices (%1). "
+                               "An editable setting, not a live market quote: check it before "
+                               "relying on a comparison that mixes currencies.")
+                                .arg(cny->asOf.isEmpty() ? tr("undated") : tr("as of %1").arg(cny->asOf)));
+    }
     selectData(d->precision, precisionKey(scenario.precision));
     selectData(d->normalization, normalizationKey(scenario.normalization));
     d->showBudget();

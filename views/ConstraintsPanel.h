@@ -36,6 +36,10 @@ public:
 
 Q_SIGNALS:
     void scenarioEdited(const gpuscout::Scenario &scenario);
+    // The CNY rate was edited here; the rate table belongs to the catalog, so the window
+    // stores it there rather than in the scenario.
+    void exchangeRateEdited(const gpuscout::ExchangeRate &rate);
+    void rateTableRequested();
 
 private:
     struct Private;

@@ -1,9 +1,12 @@
 #include "ReportHtml.h"
 
 #include "Format.h"
+#include "InsightText.h"
 #include "OfferComparison.h"
+#include "RankAcceptability.h"
 #include "Ranking.h"
 #include "Scenario.h"
+#include "Sensitivity.h"
 #include "Stability.h"
 #include "WinnerSummary.h"
 #include "JobCost.h"
@@ -24,6 +27,27 @@ namespace {
 const QString Heading = QStringLiteral("#1f4e79");
 const QString HeadBackground = QStringLiteral("#e3ebf4");
 const QString BestBackground = QStringLiteral("#d6efd8");
+
+// "1 USD = 7.2 CNY (as of 2026-11-30, source)", one per non-USD rate: a reader of the report
+// must be able to redo any conversion.
+QString ratesText(const CurrencyRates &rates)
+{
+    QStringList parts;
+    for (const ExchangeRate &r : rates.rates()) {
+        if (r.currency == QLatin1String("USD"))
+            continue;
+        QString part = QCoreApplication::translate("gpuscout::ReportWriter", "1 USD = %1 %2")
+                           .arg(QLocale().toString(r.perUsd, 'g', 6), r.currency);
+        QStringList notes;
+        notes << (r.asOf.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "undated")
+                                   : QCoreApplication::translate("gpuscout::ReportWriter", "as of %1").arg(r.asOf));
+        if (!r.source.isEmpty())
+            notes << r.source;
+        parts << part + QStringLiteral(" (") + notes.join(QStringLiteral(", ")) + u')';
+    }
+    return parts.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "none (USD only)")
+                           : parts.join(QStringLiteral("; "));
+}
 
 QString esc(const QString &text)
 {
@@ -119,7 +143,7 @@ QString ReportHtml::html(const QList<QPair<QColor, QString>> &legend) const
     for (const QString &part : byline)
         escaped << esc(part);
     out += QStringLiteral("<p style=\"color:#444444\">%1</p>").arg(escaped.join(QStringLiteral("&nbsp;&nbsp;·&nbsp;&nbsp;")));
-    return out + scenarioSection() + winnerSection() + rankingSection() + compareSection(legend) + costSection()
+    return out + scenarioSection() + winnerSection() + robustnessSection() + rankingSection() + compareSection(legend) + costSection()
         + sourcesSection() + methodSection();
 }
 
@@ -158,8 +182,8 @@ QString ReportHtml::scenarioSection() const
         {QCoreApplication::translate("gpuscout::ReportWriter", "GPU models"), listOrAll(k.gpus)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Billing mode"), billingModeName(m_scenario.billing)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Display currency"),
-         QCoreApplication::translate("gpuscout::ReportWriter", "%1 (exchange rate: 1 USD = %2 CNY)")
-             .arg(m_scenario.currency, QLocale().toString(m_scenario.cnyPerUsd, 'g', 6))},
+         QCoreApplication::translate("gpuscout::ReportWriter", "%1 (exchange rates used: %2)")
+             .arg(m_scenario.currency, ratesText(m_scenario.rates))},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Precision"), precisionName(m_scenario.precision)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Normalisation"),
          m_scenario.normalization == Normalization::MinMax
@@ -202,6 +226,62 @@ QString ReportHtml::winnerSection() const
                                                     "The figures in brackets are each criterion's contribution to the "
                                                     "score (weight share × normalised score).")));
     return out;
+}
+
+QString ReportHtml::robustnessSection() const
+{
+    // Part of the recommendation: how far it holds. Same figures as the window's Insight tab.
+    if (!m_result.ok() || m_result.size() == 0)
+        return {};
+    const PreparedOffers &p = *m_result.prepared;
+    const auto bands = stabilityBands(m_result, weightIntervals(p, m_scenario.weights));
+    QString out = QStringLiteral("<h3 style=\"font-size:11pt; color:%1; margin-top:12px; margin-bottom:4px\">%2</h3>")
+                      .arg(Heading, esc(QCoreApplication::translate("gpuscout::ReportWriter", "How robust is the winner")));
+    out += QStringLiteral("<p>%1</p>")
+               .arg(esc(QCoreApplication::translate(
+                   "gpuscout::ReportWriter",
+                   "For each criterion, the range of its share of the total weight (the other weights keeping their "
+                   "proportions) within which the winner stays the winner, and the offer that wins outside it.")));
+    const QString none = QStringLiteral("—");
+    out += tableStart()
+        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Criterion"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Share now"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Winner stays while share is"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Winner below that"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Winner above that")},
+                  {false, true, true, false, false});
+    for (Criterion c : AllCriteria) {
+        const StabilityBand &b = bands[indexOf(c)];
+        out += QStringLiteral("<tr>") + cell(criterionName(c)) + cell(percent(b.currentShare), true)
+            + cell(QCoreApplication::translate("gpuscout::ReportWriter", "%1 to %2")
+                       .arg(intervalEndText(b.low, 1, QStringLiteral("%")), intervalEndText(b.high, 1, QStringLiteral("%"))),
+                   true)
+            + cell(b.belowLow.isEmpty() ? none : b.belowLow) + cell(b.aboveHigh.isEmpty() ? none : b.aboveHigh)
+            + QStringLiteral("</tr>");
+    }
+    out += QStringLiteral("</table>");
+
+    const RankAcceptability acceptability = rankAcceptability(p, m_scenario.weights);
+    out += QStringLiteral("<p>%1</p>")
+               .arg(esc(QCoreApplication::translate(
+                            "gpuscout::ReportWriter",
+                            "Acceptability: the share of %1 random weight vectors, each weight share moved by up to "
+                            "±%2 percentage points (fixed seed, so the figures repeat), under which each offer wins. "
+                            "Offers that never win are left out.")
+                            .arg(QLocale().toString(acceptability.samples))
+                            .arg(acceptability.points)));
+    out += tableStart()
+        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Offer"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Wins in")},
+                  {false, true});
+    const std::size_t shown = std::min<std::size_t>(acceptability.offers.size(),
+                                                    static_cast<std::size_t>(std::max(1, m_options.topN)));
+    for (std::size_t k = 0; k < shown; ++k) {
+        const OfferAcceptability &a = acceptability.offers[k];
+        out += QStringLiteral("<tr>") + cell(offerNameAt(m_result, a.position)) + cell(percent(a.share), true)
+            + QStringLiteral("</tr>");
+    }
+    return out + QStringLiteral("</table>");
 }
 
 QString ReportHtml::rankingSection() const

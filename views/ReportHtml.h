@@ -29,6 +29,7 @@ public:
 private:
     QString scenarioSection() const;
     QString winnerSection() const;
+    QString robustnessSection() const;
     QString rankingSection() const;
     QString compareSection(const QList<QPair<QColor, QString>> &legend) const;
     QString costSection() const;

@@ -1,5 +1,7 @@
 #include "WeightPanel.h"
 
+#include "BandSlider.h"
+
 #include "Format.h"
 #include "Presets.h"
 #include "Scenario.h"
@@ -13,6 +15,7 @@
 #include <QSlider>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuscout {
@@ -49,7 +52,7 @@ WeightPanel::WeightPanel(QWidget *parent)
         const QString key = criterionKey(c);
         auto *label = new QLabel(criterionName(c), this);
         label->setToolTip(criterionDescription(c));
-        auto *slider = new QSlider(Qt::Horizontal, this);
+        auto *slider = new BandSlider(Qt::Horizontal, this);
         slider->setObjectName(key + QStringLiteral("WeightSlider"));
         slider->setRange(0, static_cast<int>(MaxWeight * 10));
         slider->setPageStep(10);
@@ -121,12 +124,81 @@ WeightPanel::WeightPanel(QWidget *parent)
     showWeights();
 }
 
+QSlider *WeightPanel::slider(Criterion c) const
+{
+    return m_sliders[indexOf(c)];
+}
+
+bool bandWeights(const Weights &weights, Criterion c, const StabilityBand &band, double *low, double *high)
+{
+    if (!band.valid)
+        return false;
+    const double others = weights.total() - weights[c];
+    if (others <= 0) { // any weight above 0 gives the whole share
+        *low = 0;
+        *high = WeightPanel::MaxWeight;
+        return true;
+    }
+    auto weightAt = [others](double share) {
+        if (share >= 1)
+            return WeightPanel::MaxWeight;
+        return std::clamp(share * others / (1 - share), 0.0, WeightPanel::MaxWeight);
+    };
+    *low = weightAt(band.low);
+    *high = weightAt(band.high);
+    return true;
+}
+
+void WeightPanel::setStabilityBands(const std::array<StabilityBand, CriterionCount> &bands)
+{
+    m_bands = bands;
+    showBands();
+}
+
+void WeightPanel::showBands()
+{
+    for (Criterion c : AllCriteria) {
+        const std::size_t i = indexOf(c);
+        BandSlider *slider = m_sliders[i];
+        const StabilityBand &band = m_bands[i];
+        double low = 0;
+        double high = 0;
+        if (!bandWeights(m_weights, c, band, &low, &high)) {
+            slider->clearBand();
+            slider->setToolTip(criterionDescription(c));
+            continue;
+        }
+        slider->setBand(low * 10, high * 10);
+        // Who takes over only matters when that end lies on the slider.
+        const bool below = !band.belowLow.isEmpty() && low > 0;
+        const bool above = !band.aboveHigh.isEmpty() && high < MaxWeight;
+        const QString x = QString::number(low, 'f', 1);
+        const QString y = QString::number(high, 'f', 1);
+        QString text;
+        if (below && above) {
+            text = tr("The winner stays %1 while this weight is between %2 and %3; below %2 %4 wins, above %3 %5 wins.")
+                       .arg(band.winner, x, y, band.belowLow, band.aboveHigh);
+        } else if (below) {
+            text = tr("The winner stays %1 while this weight is %2 or more; below %2 %3 wins.")
+                       .arg(band.winner, x, band.belowLow);
+        } else if (above) {
+            text = tr("The winner stays %1 while this weight is %2 or less; above %2 %3 wins.")
+                       .arg(band.winner, y, band.aboveHigh);
+        } else {
+            text = tr("The winner stays %1 whatever this weight is.").arg(band.winner);
+        }
+        slider->setToolTip(QStringLiteral("<p>%1</p><p>%2</p>")
+                               .arg(criterionDescription(c).toHtmlEscaped(), text.toHtmlEscaped()));
+    }
+}
+
 void WeightPanel::setWeights(const Weights &weights)
 {
     if (weights == m_weights)
         return;
     m_weights = weights;
     showWeights();
+    showBands(); // the same share intervals sit elsewhere on sliders with other weights
 }
 
 void WeightPanel::edit(Criterion c, double value)

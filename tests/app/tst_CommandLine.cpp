@@ -1,12 +1,17 @@
+#include "Catalog.h"
 #include "CatalogDatabase.h"
 #include "TestSupport.h"
 
+#include <QCryptographicHash>
+#include <QDate>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +72,57 @@ class TestCommandLine : public QObject
             out << v.toObject().value(QStringLiteral("instance_type")).toString();
         return out;
     }
+
+    static QByteArray sha256(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+    }
+
+    // A copy of the fixture catalog, to import into.
+    QString copyOfFixture(const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile::remove(path);
+        if (!QFile::copy(m_db, path))
+            qFatal("cannot copy the fixture catalog");
+        return path;
+    }
+
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    Run import(const QString &file, const QString &db, const QStringList &extra = {})
+    {
+        return run(QStringList{QStringLiteral("catalog"), QStringLiteral("import"), file} + extra, db);
+    }
+
+    QJsonArray exportedOffers(const QString &db)
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json")}, db);
+        return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("offers")).toArray();
+    }
+
+    static QJsonObject findOffer(const QJsonArray &offers, const QString &provider, const QString &instance, const QString &region)
+    {
+        for (const QJsonValue &v : offers) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("provider")).toString() == provider && o.value(QStringLiteral("instance_type")).toString() == instance
+                && o.value(QStringLiteral("region")).toString() == region)
+                return o;
+        }
+        return {};
+    }
+
+    static QString today() { return QDate::currentDate().toString(Qt::ISODate); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -349,7 +405,7 @@ private Q_SLOTS:
         QTest::addRow("bad top") << rank({QStringLiteral("--top"), QStringLiteral("0")})
                                  << QStringLiteral("--top '0' is not valid");
         QTest::addRow("unknown currency") << rank({QStringLiteral("--currency"), QStringLiteral("EUR")})
-                                          << QStringLiteral("--currency 'EUR' is not known; expected one of USD, CNY");
+                                          << QStringLiteral("--currency 'EUR' is not in the catalog's rate table; expected one of USD, CNY");
         QTest::addRow("unknown precision") << rank({QStringLiteral("--precision"), QStringLiteral("fp4")})
                                            << QStringLiteral("--precision 'fp4' is not known");
         QTest::addRow("unknown option") << rank({QStringLiteral("--colour"), QStringLiteral("red")})
@@ -413,17 +469,227 @@ private Q_SLOTS:
         QCOMPARE(again.readAll(), content);
     }
 
-    void notYetAvailableCommandsExitOne_data()
+
+    void importsTheSkyPilotSampleWithGpuMemoryAndPrices()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addRow("catalog import") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("x.csv")};
+        // The bundled catalog without its Lambda offers, so the sample's rows are new.
+        const QString path = m_dir.filePath(QStringLiteral("no-lambda.sqlite"));
+        {
+            CatalogDatabase db;
+            QCOMPARE(db.open(path), CatalogDatabase::Status::Created);
+            Catalog c;
+            QVERIFY(db.load(&c));
+            const int lambda = c.providerIndex(QStringLiteral("lambda"));
+            c.offers.removeIf([&](const Offer &o) { return o.provider == lambda; });
+            QVERIFY(db.write(c));
+        }
+        const QString sample = test::fixture(QStringLiteral("import/skypilot-lambda-sample.csv"));
+        const Run r = import(sample, path, {QStringLiteral("--provider"), QStringLiteral("lambda")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(" 165 added, 0 updated, 0 unchanged, 0 rejected"), r.out.constData());
+        const QJsonArray offers = exportedOffers(path);
+        struct Expect { const char *instance; const char *gpu; double count; double price; };
+        for (const Expect &e : {Expect{"gpu_8x_v100", "V100-16GB", 8, 6.32}, Expect{"gpu_1x_a100", "A100-40GB", 1, 1.99},
+                                Expect{"gpu_4x_a6000", "RTXA6000", 4, 4.36}}) {
+            const QJsonObject o = findOffer(offers, QStringLiteral("lambda"), QLatin1String(e.instance), QStringLiteral("us-east-1"));
+            QVERIFY2(!o.isEmpty(), e.instance);
+            QCOMPARE(o.value(QStringLiteral("gpu")).toString(), QLatin1String(e.gpu));
+            QCOMPARE(o.value(QStringLiteral("gpu_count")).toDouble(), e.count);
+            QCOMPARE(o.value(QStringLiteral("prices")).toObject().value(QStringLiteral("on-demand")).toDouble(), e.price);
+            QCOMPARE(o.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+            QCOMPARE(o.value(QStringLiteral("as_of")).toString(), today());
+            QCOMPARE(o.value(QStringLiteral("source")).toString(), QStringLiteral("import-skypilot-lambda-sample-") + today());
+        }
+        // The same file again changes nothing, and leaves the file alone.
+        const QByteArray before = sha256(path);
+        const Run again = import(sample, path, {QStringLiteral("--provider"), QStringLiteral("lambda")});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.out.contains(" 0 added, 0 updated, 165 unchanged"), again.out.constData());
+        QCOMPARE(sha256(path), before);
     }
-    void notYetAvailableCommandsExitOne()
+
+    void exportThenImportIsTheIdentity()
     {
-        QFETCH(QStringList, args);
-        const Run r = run(args);
+        // A catalog with imported rows of its own: the bundled one plus a vendor quote.
+        const QString a = m_dir.filePath(QStringLiteral("round-a.sqlite"));
+        QCOMPARE(import(test::fixture(QStringLiteral("import/quote-en.csv")), a, {QStringLiteral("--add-providers")}).exitCode, 0);
+        const Run csvA = run({QStringLiteral("catalog"), QStringLiteral("export")}, a);
+        const Run jsonA = run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json")}, a);
+        QVERIFY(csvA.out.contains("example-cloud,gpu.8xa100"));
+        const QString csvFile = writeFile(QStringLiteral("round.csv"), csvA.out);
+        const QString jsonFile = writeFile(QStringLiteral("round.json"), jsonA.out);
+
+        const QString b = m_dir.filePath(QStringLiteral("round-b.sqlite"));
+        const Run intoB = import(csvFile, b, {QStringLiteral("--add-providers")});
+        QVERIFY2(intoB.exitCode == 0, qPrintable(intoB.err));
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("export")}, b).out, csvA.out);
+
+        const QString c = m_dir.filePath(QStringLiteral("round-c.sqlite"));
+        QCOMPARE(import(jsonFile, c, {QStringLiteral("--add-providers")}).exitCode, 0);
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("export")}, c).out, csvA.out);
+
+        // Its own export, imported back, is all unchanged: the file and the JSON stay as they were.
+        const QByteArray before = sha256(a);
+        const Run self = import(jsonFile, a);
+        QCOMPARE(self.exitCode, 0);
+        QVERIFY2(self.out.contains(" 0 added, 0 updated,"), self.out.constData());
+        QCOMPARE(sha256(a), before);
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json")}, a).out, jsonA.out);
+    }
+
+    void badImportsExitTwoAndLeaveTheDatabaseAlone_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("expected");
+        const QByteArray header = "provider,instance_type,gpu,gpu_count,region,currency,on_demand\n";
+        QTest::addRow("binary garbage") << QByteArray("PK\x03\x04\x00\x00garbage\x00\x01", 17) << QStringList{} << "binary data";
+        QTest::addRow("wrong header") << QByteArray("name,cost\na,1\n") << QStringList{} << "bad-wrong-header.csv:1: cannot tell the format";
+        QTest::addRow("bad number") << header + "aws,p9,T4,1,us-east-1,USD,abc\n" << QStringList{}
+                                    << "bad-bad-number.csv:2:on_demand: 'abc' is not a number";
+        QTest::addRow("unknown GPU") << header + "aws,p9,H10O,1,us-east-1,USD,2\n" << QStringList{}
+                                     << "bad-unknown-GPU.csv:2:gpu: unknown GPU 'H10O'; did you mean H100-SXM?";
+        QTest::addRow("unknown provider") << header + "nimbus,p9,T4,1,us-east-1,USD,2\n" << QStringList{}
+                                          << "bad-unknown-provider.csv:2:provider: unknown provider 'nimbus'; expected one of aws, gcp";
+        QTest::addRow("duplicate rows") << header + "aws,p9,T4,1,us-east-1,USD,2\naws,p9,T4,1,us-east-1,USD,2.5\n" << QStringList{}
+                                        << "bad-duplicate-rows.csv:3: duplicate of line 2";
+        QTest::addRow("GBK read as UTF-8") << QByteArray("provider,instance,gpu,count,region,price,currency,billing\n\xb0\xa2\xc0\xef\xd4\xc6,g1,T4,1,r,2,CNY,on-demand\n")
+                                           << QStringList{QStringLiteral("--encoding"), QStringLiteral("UTF-8")} << "not valid UTF-8";
+        QTest::addRow("unknown encoding") << header << QStringList{QStringLiteral("--encoding"), QStringLiteral("nonsense")} << "'nonsense' is not an encoding";
+        QTest::addRow("SkyPilot without provider") << QByteArray("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\ng1,T4,1,4,16,0.5,r,,\n")
+                                                   << QStringList{} << "give --provider KEY";
+        QTest::addRow("one bad row among good ones")
+            << header + "aws,p9,T4,1,us-east-1,USD,2\naws,p10,T4,0,us-east-1,USD,2\n" << QStringList{} << ":3:gpu_count:";
+        QTest::addRow("unknown format") << header << QStringList{QStringLiteral("--format"), QStringLiteral("xls")} << "expected auto, csv, json, skypilot, quote";
+    }
+
+    void badImportsExitTwoAndLeaveTheDatabaseAlone()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, expected);
+        const QString db = copyOfFixture(QStringLiteral("bad-import.sqlite"));
+        const QByteArray before = sha256(db);
+        const QString file = writeFile(QStringLiteral("bad-%1.csv").arg(QString::fromLatin1(QTest::currentDataTag())).replace(u' ', u'-'), content);
+        const Run r = import(file, db, extra);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QCOMPARE(sha256(db), before);
+        // --dry-run never writes either, even for a good file.
+        const Run dry = import(test::fixture(QStringLiteral("import/gpuscout-offers.csv")), db,
+                               {QStringLiteral("--dry-run"), QStringLiteral("--add-providers"), QStringLiteral("--skip-rejected")});
+        QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
+        QCOMPARE(sha256(db), before);
+    }
+
+    void aMissingFileIsBadInput()
+    {
+        const Run r = import(m_dir.filePath(QStringLiteral("absent.csv")), copyOfFixture(QStringLiteral("absent.sqlite")));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("absent.csv")), qPrintable(r.err));
+    }
+
+    void skipRejectedImportsTheGoodRows()
+    {
+        const QString db = copyOfFixture(QStringLiteral("skip.sqlite"));
+        const QString file = writeFile(QStringLiteral("skip.csv"), "provider,instance_type,gpu,gpu_count,region,currency,on_demand\n"
+                                                                   "aws,p9,T4,1,us-east-1,USD,abc\naws,p10,T4,1,us-east-1,USD,0.9\n");
+        const Run r = import(file, db, {QStringLiteral("--skip-rejected")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("skip.csv:2:on_demand:")), qPrintable(r.err));
+        const QJsonArray offers = exportedOffers(db);
+        QCOMPARE(offers.size(), 9);
+        QVERIFY(!findOffer(offers, QStringLiteral("aws"), QStringLiteral("p10"), QStringLiteral("us-east-1")).isEmpty());
+    }
+
+    void aVendorQuoteInCnyAddsOffersInCny()
+    {
+        const QString db = copyOfFixture(QStringLiteral("quote.sqlite"));
+        const Run refused = import(test::fixture(QStringLiteral("import/quote-zh.csv")), db);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QString::fromUtf8("quote-zh.csv:4:provider: unknown provider '腾讯云'")), qPrintable(refused.err));
+        // The fixture catalog has no V100-32GB: line 4 stays out.
+        const Run r = import(test::fixture(QStringLiteral("import/quote-zh.csv")), db, {QStringLiteral("--add-providers"), QStringLiteral("--skip-rejected")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("quote-zh.csv:4:gpu: unknown GPU 'V100-32GB'")), qPrintable(r.err));
+        const QJsonArray offers = exportedOffers(db);
+        const QJsonObject tencent = findOffer(offers, QString::fromUtf8("腾讯云"), QStringLiteral("GN7.2XLARGE32"), QString::fromUtf8("广州"));
+        QCOMPARE(tencent.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+        QCOMPARE(tencent.value(QStringLiteral("prices")).toObject().value(QStringLiteral("monthly")).toDouble(), 4.8);
+        const QJsonObject o = findOffer(offers, QStringLiteral("alibaba"), QStringLiteral("ecs.gn7e-c16g1.4xlarge"), QString::fromUtf8("华北2（北京）"));
+        QVERIFY(!o.isEmpty());
+        QCOMPARE(o.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+        QCOMPARE(o.value(QStringLiteral("prices")).toObject().value(QStringLiteral("on-demand")).toDouble(), 34.74);
+        QCOMPARE(o.value(QStringLiteral("prices")).toObject().value(QStringLiteral("spot")).toDouble(), 12.5);
+        QCOMPARE(o.value(QStringLiteral("valid_until")).toString(), QStringLiteral("2026-12-31"));
+    }
+
+    void reimportingAChangedPriceKeepsTheOldOneInTheHistory()
+    {
+        const QString db = copyOfFixture(QStringLiteral("history.sqlite"));
+        const QString file = writeFile(QStringLiteral("newprice.csv"), "provider,instance_type,gpu,gpu_count,region,currency,on_demand,as_of\n"
+                                                                       "aws,p5.48xlarge,H100-SXM,8,us-east-1,USD,60.5,2026-03-01\n");
+        const Run r = import(file, db);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("on_demand 55.04 -> 60.5"), r.out.constData());
+        const Run json = run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json")}, db);
+        const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+        const QJsonObject p5 = findOffer(root.value(QStringLiteral("offers")).toArray(), QStringLiteral("aws"), QStringLiteral("p5.48xlarge"), QStringLiteral("us-east-1"));
+        QCOMPARE(p5.value(QStringLiteral("prices")).toObject().value(QStringLiteral("on-demand")).toDouble(), 60.5);
+        QCOMPARE(p5.value(QStringLiteral("prices")).toObject().value(QStringLiteral("spot")).toDouble(), 22.016);
+        const QJsonArray history = root.value(QStringLiteral("price_history")).toArray();
+        QCOMPARE(history.size(), 1);
+        const QJsonObject h = history.first().toObject();
+        QCOMPARE(h.value(QStringLiteral("offer_id")).toInteger(), p5.value(QStringLiteral("id")).toInteger());
+        QCOMPARE(h.value(QStringLiteral("price_per_hour")).toDouble(), 55.04);
+        QCOMPARE(h.value(QStringLiteral("as_of")).toString(), QStringLiteral("2026-01-19"));
+        QCOMPARE(h.value(QStringLiteral("replaced_on")).toString(), today());
+    }
+
+    void aFailedWriteExitsOneAndLeavesTheFileByteForByte()
+    {
+        const QString db = copyOfFixture(QStringLiteral("fails.sqlite"));
+        {
+            // A trigger that refuses every new offer row: the write fails half-way.
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("trigger"));
+            sql.setDatabaseName(db);
+            QVERIFY(sql.open());
+            QSqlQuery q(sql);
+            QVERIFY(q.exec(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON offers BEGIN SELECT RAISE(ABORT, 'refused by the test'); END")));
+            sql.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("trigger"));
+        const QByteArray before = sha256(db);
+        const QString file = writeFile(QStringLiteral("fails.csv"), "provider,instance_type,gpu,gpu_count,region,currency,on_demand\n"
+                                                                    "aws,p10,T4,1,us-east-1,USD,0.9\n");
+        const Run r = import(file, db);
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("not yet available")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("refused by the test")), qPrintable(r.err));
+        QCOMPARE(sha256(db), before);
+    }
+
+    void templatesAndRankingExport()
+    {
+        const Run csv = run({QStringLiteral("catalog"), QStringLiteral("template")});
+        QCOMPARE(csv.exitCode, 0);
+        QVERIFY(csv.out.startsWith("provider,instance_type,family,gpu,gpu_count"));
+        const Run quote = run({QStringLiteral("catalog"), QStringLiteral("template"), QStringLiteral("--format"), QStringLiteral("quote")});
+        QCOMPARE(quote.exitCode, 0);
+        QVERIFY(quote.out.startsWith("provider,instance,gpu,count,region,price,currency,billing"));
+        // The template imports (its example row is a real offer shape).
+        const QString db = copyOfFixture(QStringLiteral("template.sqlite"));
+        const Run dry = import(writeFile(QStringLiteral("template.csv"), csv.out), db, {QStringLiteral("--dry-run"), QStringLiteral("--add-providers")});
+        QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("template"), QStringLiteral("--format"), QStringLiteral("json")}).exitCode, 2);
+
+        for (const char *format : {"csv", "json"}) {
+            const QStringList options{QStringLiteral("--format"), QLatin1String(format), QStringLiteral("--preset"), QStringLiteral("budget")};
+            const Run ranking = run(QStringList{QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("ranking")} + options);
+            QCOMPARE(ranking.exitCode, 0);
+            QCOMPARE(ranking.out, run(QStringList{QStringLiteral("rank")} + options).out);
+        }
+        QVERIFY(run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("ranking")}).out.startsWith("rank,provider"));
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("offers")}).exitCode, 2);
     }
 
     void reportWritesAPdf()

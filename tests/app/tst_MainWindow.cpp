@@ -1,12 +1,18 @@
 #include "AboutDialog.h"
+#include "AcceptabilityBars.h"
 #include "AppSettings.h"
+#include "BandSlider.h"
 #include "CatalogCsv.h"
+#include "CatalogDatabase.h"
+#include "CatalogLocation.h"
 #include "CompareView.h"
 #include "MainWindow.h"
+#include "ParetoChart.h"
 #include "RadarChart.h"
 #include "RankingController.h"
 #include "RankingModel.h"
 #include "RankingTableView.h"
+#include "RobustnessView.h"
 #include "TestSupport.h"
 #include "Translations.h"
 #include "WeightPanel.h"
@@ -15,6 +21,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDate>
 #include <QDockWidget>
 #include <QGroupBox>
 
@@ -69,6 +76,8 @@ class TestMainWindow : public QObject
     std::unique_ptr<RankingController> m_controller;
     std::unique_ptr<Translations> m_translations;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_dbPath;
 
     template<typename T>
     T *find(const QString &name) const
@@ -87,17 +96,45 @@ private Q_SLOTS:
         m_controller = std::make_unique<RankingController>();
         m_translations = std::make_unique<Translations>();
         m_translations->apply(QStringLiteral("en"));
-        m_controller->setCatalog(test::fixtureCatalog());
-        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), QStringLiteral("/tmp/fixture.sqlite"));
+        // A real catalog file made from the fixture, so that edits through the window's
+        // catalog store are written and can be read back.
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_dbPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+        const OpenedCatalog opened = openCatalogFrom(m_dbPath, test::fixture(QStringLiteral("catalog")));
+        QVERIFY2(opened.catalog, qPrintable(opened.error));
+        m_controller->setCatalog(opened.catalog);
+        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), m_dbPath);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
     void cleanup()
     {
+        AppSettings().setHideDominated(false); // the switch is remembered: leave it off
         m_window.reset();
         m_translations.reset();
         m_controller.reset();
+        m_dir.reset();
+    }
+
+    // The CNY rate lives in the catalog's rate table: editing it in the panel writes the
+    // file, re-ranks with the new rate and shows its date.
+    void rateEditIsStoredInTheCatalogFile()
+    {
+        auto *spin = find<QDoubleSpinBox>(QStringLiteral("exchangeRateSpin"));
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("6.5"));
+        QTest::keyClick(spin, Qt::Key_Enter);
+        QCOMPARE(m_controller->scenario().rates.perUsd(QStringLiteral("CNY")), 6.5);
+        QCOMPARE(m_controller->catalog()->rates.perUsd(QStringLiteral("CNY")), 6.5);
+        CatalogDatabase db;
+        QVERIFY(db.open(m_dbPath) != CatalogDatabase::Status::Failed);
+        Catalog stored;
+        QVERIFY(db.load(&stored));
+        QCOMPARE(stored.rates.perUsd(QStringLiteral("CNY")), 6.5);
+        QCOMPARE(stored.rates.find(QStringLiteral("CNY"))->asOf, QDate::currentDate().toString(Qt::ISODate));
+        QVERIFY(spin->toolTip().contains(QDate::currentDate().toString(Qt::ISODate)));
     }
 
     void showsTheDefaultRanking()
@@ -184,6 +221,92 @@ private Q_SLOTS:
         m_controller->setWeights(Weights{{0, 0, 1, 0, 0}});
         QCOMPARE(table->selectedOfferIndices(), (QList<int>{0}));
         QCOMPARE(table->selectionModel()->selectedRows().value(0).row(), 7); // the dearest is last on price
+    }
+
+    void hidingDominatedOffersRemovesExactlyThemAndKeepsTrueRanks()
+    {
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *check = find<QCheckBox>(QStringLiteral("hideDominatedCheck"));
+        auto *action = find<QAction>(QStringLiteral("hideDominatedAction"));
+        QVERIFY(!check->isChecked());
+        const auto dominance = m_controller->dominance();
+        QVERIFY(dominance);
+        const int dominated = dominance->dominatedCount;
+        QVERIFY(dominated > 0); // the fixture has offers that never win
+        QCOMPARE(table->model()->rowCount(), 8);
+        check->click();
+        QVERIFY(action->isChecked());
+        QCOMPARE(table->model()->rowCount(), 8 - dominated);
+        QVERIFY(AppSettings().hideDominated());
+        // The rows left are the undominated offers, each with its true rank.
+        const RankingResult &r = m_controller->result();
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const int rank = table->model()->index(row, RankingModel::RankColumn).data().toInt();
+            const std::uint32_t pos = r.ranking->order[static_cast<std::size_t>(rank - 1)];
+            QVERIFY(!dominance->dominated[pos]);
+        }
+        // A weight change keeps them hidden; the menu action turns the switch off again.
+        m_controller->setWeights(Weights{{1, 2, 3, 4, 5}});
+        QCOMPARE(table->model()->rowCount(), 8 - dominated);
+        action->trigger();
+        QVERIFY(!check->isChecked());
+        QCOMPARE(table->model()->rowCount(), 8);
+    }
+
+    void draggingAWeightSliderMovesTheStabilityBands()
+    {
+        m_controller->setWeights(Weights{{1, 0, 0, 0, 0}});
+        auto *compute = find<BandSlider>(QStringLiteral("computeWeightSlider"));
+        QVERIFY(compute->hasBand());
+        const double low = compute->bandLow();
+        const double high = compute->bandHigh();
+        const QString tip = compute->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("p5.48xlarge")), qPrintable(tip));
+        dragToMaximum(find<QSlider>(QStringLiteral("priceWeightSlider")));
+        QVERIFY(compute->bandLow() != low || compute->bandHigh() != high);
+        // The band now holds the new winner around the slider's own value.
+        const QString winner = winnerInstance(*m_controller);
+        QVERIFY(winner != QStringLiteral("p5.48xlarge"));
+        QVERIFY2(compute->toolTip().contains(winner), qPrintable(compute->toolTip()));
+        QVERIFY(compute->bandLow() <= compute->value() + 1e-9 && compute->value() <= compute->bandHigh() + 1e-9);
+    }
+
+    void insightAndParetoTabsFillWhenShown()
+    {
+        auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
+        auto *insight = find<RobustnessView>(QStringLiteral("robustnessView"));
+        tabs->setCurrentWidget(insight);
+        auto *stability = find<QTableWidget>(QStringLiteral("stabilityTable"));
+        QCOMPARE(stability->rowCount(), 5);
+        QVERIFY(!stability->item(0, 2)->text().isEmpty());
+        auto *robustness = find<QTableWidget>(QStringLiteral("robustnessTable"));
+        QCOMPARE(robustness->rowCount(), 8); // top 10 of 8 offers
+        const auto &entries = find<AcceptabilityBars>(QStringLiteral("acceptabilityBars"))->entries();
+        QVERIFY(!entries.isEmpty());
+        double total = 0;
+        for (const auto &e : entries) {
+            QVERIFY(e.share > 0);
+            total += e.share;
+        }
+        QVERIFY(qAbs(total - 1) < 1e-9);
+        // A weight change refreshes the tab after a short pause, not at once.
+        m_controller->setWeights(Weights{{0, 0, 1, 0, 0}});
+        QTRY_COMPARE(robustness->item(0, 1)->text().contains(winnerInstance(*m_controller)), true);
+
+        auto *pareto = find<ParetoChart>(QStringLiteral("paretoChart"));
+        QCOMPARE(pareto->plottedPointCount(), 0); // not filled while hidden
+        tabs->setCurrentWidget(pareto);
+        QVERIFY(pareto->plottedPointCount() > 0);
+        QVERIFY(pareto->frontPointCount() >= 1 && pareto->frontPointCount() < pareto->plottedPointCount());
+        const QString out = qEnvironmentVariable("GPUSCOUT_GRAB_DIR");
+        if (!out.isEmpty()) {
+            m_window->resize(1440, 900);
+            QCoreApplication::processEvents();
+            m_window->grab().save(out + QStringLiteral("/main-pareto.png"));
+            tabs->setCurrentWidget(insight);
+            QCoreApplication::processEvents();
+            m_window->grab().save(out + QStringLiteral("/main-insight.png"));
+        }
     }
 
     void sortingKeepsTheTrueRank()

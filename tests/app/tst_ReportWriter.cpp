@@ -1,5 +1,7 @@
+#include "RankAcceptability.h"
 #include "ReportWriter.h"
 #include "Scenario.h"
+#include "Sensitivity.h"
 #include "TestSupport.h"
 #include "../bench/SyntheticCatalog.h"
 
@@ -114,7 +116,9 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("p5.48xlarge")));
         for (const char *share : {"35.7%", "21.4%", "7.1%", "14.3%"})
             QVERIFY2(text.contains(QLatin1String(share)), share);
-        QCOMPARE(text.count(QStringLiteral("21.4%")), 2);
+        // Twice in the weights table (VRAM, bandwidth) and twice as the "share now" of the
+        // stability table.
+        QCOMPARE(text.count(QStringLiteral("21.4%")), 4);
         QVERIFY(text.contains(QStringLiteral("Fixture modelled on list prices")));
         QVERIFY(text.contains(QStringLiteral("2026-01-19")));
         QVERIFY(!hasKangxiRadicals(text));
@@ -123,7 +127,31 @@ private Q_SLOTS:
     void defaultWeightsShowFiveEqualShares()
     {
         const QString text = pdfText(write(QStringLiteral("default.pdf"), Scenario{}, QStringLiteral("en")));
-        QCOMPARE(text.count(QStringLiteral("20.0%")), 5);
+        QCOMPARE(text.count(QStringLiteral("20.0%")), 10); // the weights and the stability table
+    }
+
+    void robustnessSectionListsIntervalsAndAcceptability()
+    {
+        Scenario scenario;
+        scenario.weights = Weights{{5, 3, 1, 3, 2}};
+        const QString text = pdfText(write(QStringLiteral("robust.pdf"), scenario, QStringLiteral("en")));
+        QVERIFY(text.contains(QStringLiteral("How robust is the winner")));
+        // The price share can fall to 0 and rise to 42.5 % before Google Cloud's g2 takes over;
+        // the VRAM share holds up to just below 100 %, then the p4d wins.
+        const RankingResult result = rankCatalog(m_catalog, scenario);
+        const auto intervals = weightIntervals(*result.prepared, scenario.weights);
+        const WeightInterval &price = intervals[indexOf(Criterion::Price)];
+        const QString priceRange = QStringLiteral("%1% to %2%")
+                                       .arg(QLocale().toString(100 * price.low, 'f', 1),
+                                            QLocale().toString(100 * price.high, 'f', 1));
+        QVERIFY2(text.contains(priceRange), qPrintable(priceRange));
+        QVERIFY(text.contains(QStringLiteral("> 99.9%")));
+        QVERIFY(text.contains(QStringLiteral("Google Cloud g2-standard-4 (us-central1)")));
+        QVERIFY(text.contains(QStringLiteral("2,000 random weight vectors")));
+        // The acceptability of the winner, as the model computes it.
+        const RankAcceptability a = rankAcceptability(*result.prepared, scenario.weights);
+        QVERIFY(!a.offers.empty());
+        QVERIFY(text.contains(QLocale().toString(100 * a.offers.front().share, 'f', 1) + u'%'));
     }
 
     void illustrativeSourcesAreMarked()

@@ -5,6 +5,9 @@
 #include "Catalog.h"
 #include "SyntheticCatalog.h"
 #include "ScoringEngine.h"
+#include "ParetoFront.h"
+#include "RankAcceptability.h"
+#include "RankRobustness.h"
 #include "Sensitivity.h"
 
 #include <QCoreApplication>
@@ -69,6 +72,43 @@ int main(int argc, char **argv)
             checksum += static_cast<std::size_t>(intervals[0].winner + 1);
         }
         report("sensitivity_intervals", size, medianMs(intervalMs), "ms");
+        // Decision insight (issue 7): dominance (both the dominated offers and the possible
+        // winners) once per prepare; robustness and
+        // acceptability on each weight change while their tab is shown.
+        const Weights insightWeights{{5, 3, 1, 3, 2}};
+        std::vector<double> dominatedMs;
+        std::vector<double> robustnessMs;
+        std::vector<double> acceptabilityMs;
+        std::vector<int> winners;
+        for (int run = 0; run < 5; ++run) {
+            QElapsedTimer t;
+            t.start();
+            const Dominance both = dominance(prepared);
+            dominatedMs.push_back(double(t.nsecsElapsed()) / 1e6);
+            const std::vector<char> &dominated = both.dominated;
+            winners = both.possibleWinners;
+            t.restart();
+            const RankRobustness robustness = rankRobustness(prepared, insightWeights);
+            robustnessMs.push_back(double(t.nsecsElapsed()) / 1e6);
+            t.restart();
+            const RankAcceptability acceptability = rankAcceptability(prepared, insightWeights, {}, &winners);
+            acceptabilityMs.push_back(double(t.nsecsElapsed()) / 1e6);
+            checksum += static_cast<std::size_t>(std::count(dominated.begin(), dominated.end(), 1))
+                + static_cast<std::size_t>(robustness.offers.back().worst + acceptability.offers.front().wins);
+        }
+        report("pareto_dominated", size, medianMs(dominatedMs), "ms");
+        std::vector<double> limitedMs;
+        for (int run = 0; run < 5; ++run) {
+            QElapsedTimer t;
+            t.start();
+            const auto intervals = weightIntervals(prepared, insightWeights, &winners);
+            limitedMs.push_back(double(t.nsecsElapsed()) / 1e6);
+            checksum += static_cast<std::size_t>(intervals[1].winner + 1);
+        }
+        report("sensitivity_intervals_possible_winners", size, medianMs(limitedMs), "ms");
+        report("robustness_topk", size, medianMs(robustnessMs), "ms");
+        report("acceptability_2000", size, medianMs(acceptabilityMs), "ms");
+        std::printf("# %zu possible winners of %zu\n", winners.size(), prepared.size());
         std::printf("# %d offers, %zu feasible, checksum %zu\n", size, prepared.size(), checksum);
     }
     return 0;

@@ -147,6 +147,48 @@ private Q_SLOTS:
         QVERIFY(!isKnown(c.offers[0].spotInterruption));
         QCOMPARE(c.offers[0].flags, QString());
         QCOMPARE(c.providers[0].slaPercent, 99.5);
+        // Version 3: the price takes its row's date; the rate table starts with the default.
+        QCOMPARE(c.offers[0].priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2025-01-01"));
+        QCOMPARE(c.rates.perUsd(QStringLiteral("CNY")), 7.2);
+        QVERIFY(c.priceHistory.isEmpty());
+    }
+
+    // Everything catalog upkeep adds survives a write and a load unchanged: per-price dates,
+    // a quote's expiry, the price history and the rate table.
+    void upkeepFieldsRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        Catalog c;
+        QVERIFY(db.load(&c));
+        Offer &o = c.offers[2];
+        o.priceAsOf[indexOf(BillingMode::OnDemand)] = QStringLiteral("2026-10-01");
+        o.validUntil = QStringLiteral("2027-01-31");
+        c.priceHistory << PriceChange{o.id, BillingMode::OnDemand, 9.5, o.currency, QStringLiteral("2026-06-01"),
+                                      QStringLiteral("2026-10-01")}
+                       << PriceChange{o.id, BillingMode::OnDemand, 9.0, o.currency, QStringLiteral("2026-08-01"),
+                                      QStringLiteral("2026-10-01")};
+        QVERIFY(c.rates.set({QStringLiteral("EUR"), 0.93, QStringLiteral("2026-11-02"), QStringLiteral("ECB")}));
+        QVERIFY(c.rates.set({QStringLiteral("CNY"), 7.11, QStringLiteral("2026-11-03"), QStringLiteral("PBoC")}));
+        QVERIFY2(db.write(c), qPrintable(db.errorString()));
+        Catalog again;
+        QVERIFY(db.load(&again));
+        QCOMPARE(again.offers[2].priceAsOf, o.priceAsOf);
+        QCOMPARE(again.offers[2].validUntil, o.validUntil);
+        QCOMPARE(again.priceHistory, c.priceHistory);
+        QCOMPARE(again.rates, c.rates);
+        QCOMPARE(again.rates.convert(7.11, QStringLiteral("CNY"), QStringLiteral("EUR")), 0.93);
+
+        // Deleting an offer takes its history with it.
+        again.offers.removeAt(2);
+        again.priceHistory.clear();
+        QVERIFY(db.write(again));
+        Catalog third;
+        QVERIFY(db.load(&third));
+        QVERIFY(third.priceHistory.isEmpty());
+        QCOMPARE(third.offers.size(), c.offers.size() - 1);
     }
 
     void leavesUnusableFilesUntouched_data()

@@ -14,6 +14,14 @@ using namespace gpuscout;
 
 namespace {
 
+CurrencyRates cnyRates(double cnyPerUsd)
+{
+    CurrencyRates r;
+    r.set({QStringLiteral("CNY"), cnyPerUsd, QString(), QString()});
+    return r;
+}
+
+
 bool near(double got, double expected, double tolerance = 1e-9)
 {
     return std::abs(got - expected) <= tolerance * std::max(1.0, std::abs(expected));
@@ -178,7 +186,7 @@ private Q_SLOTS:
         const JobEstimate e = estimateJob(fixedHours(Task::FullFinetune, 13e9, 72), *p4d, m_catalog.gpus[p4d->gpu]);
         QCOMPARE(e.fit, Fit::OneInstance); // 13B x 16 B = 208 GB on 8 x 40 GB
         QCOMPARE(e.instancesNeeded, 1.0);
-        const JobCost c = estimateCost(fixedHours(Task::FullFinetune, 13e9, 72), *p4d, e, QStringLiteral("USD"), 7.2);
+        const JobCost c = estimateCost(fixedHours(Task::FullFinetune, 13e9, 72), *p4d, e, QStringLiteral("USD"), cnyRates(7.2));
         QVERIFY(near(c.totalFor(BillingMode::OnDemand), 72 * price));
         // Scheme C: spot at its catalog price, slightly above 72 hours for the interruptions.
         const double spot = p4d->priceFor(BillingMode::Spot);
@@ -208,7 +216,7 @@ private Q_SLOTS:
         const Offer o = offer(1, 1.5);
         const JobEstimate e = estimateJob(w, o, a100());
         QCOMPARE(static_cast<int>(e.fit), fit);
-        const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), 7.2);
+        const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), cnyRates(7.2));
         QVERIFY2(near(c.totalFor(BillingMode::OnDemand), cost), qPrintable(QString::number(c.totalFor(BillingMode::OnDemand))));
     }
 
@@ -255,7 +263,7 @@ private Q_SLOTS:
         const JobEstimate e = estimateJob(w, o, g);
         QCOMPARE(static_cast<int>(e.fit), fit);
         QVERIFY2(e.reason.contains(mentions), qPrintable(e.reason));
-        const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), 7.2);
+        const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), cnyRates(7.2));
         if (e.fit == Fit::No)
             QVERIFY(!isKnown(c.totalFor(BillingMode::OnDemand)));
         else
@@ -316,7 +324,7 @@ private Q_SLOTS:
         w.egressGb = 50;
         w.egressPerGb = 0.09;
         const JobEstimate e = estimateJob(w, o, a100());
-        const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), 7.2);
+        const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), cnyRates(7.2));
         const double storage = 100 * 0.1 * 100 / 730.0;
         const double traffic = 4.5;
         QVERIFY(near(c.storage, storage));
@@ -334,7 +342,7 @@ private Q_SLOTS:
         QVERIFY(near(c.breakEvenReservedHours, 730 * 2.5 / 4));
         // Past a month the subscription bills two.
         w.hours = 731;
-        QVERIFY(near(estimateCost(w, o, estimateJob(w, o, a100()), QStringLiteral("USD"), 7.2)
+        QVERIFY(near(estimateCost(w, o, estimateJob(w, o, a100()), QStringLiteral("USD"), cnyRates(7.2))
                          .totalFor(BillingMode::Monthly) - 731 * 100 * 0.1 / 730 - traffic,
                      2 * 2 * 730));
     }
@@ -374,8 +382,8 @@ private Q_SLOTS:
         o.currency = QStringLiteral("CNY");
         const Workload w = fixedHours(Task::Lora, 13e9, 72);
         const JobEstimate e = estimateJob(w, o, a100());
-        QVERIFY(near(estimateCost(w, o, e, QStringLiteral("USD"), 7.5).totalFor(BillingMode::OnDemand), 108 / 7.5));
-        QVERIFY(near(estimateCost(w, o, e, QStringLiteral("CNY"), 7.5).totalFor(BillingMode::OnDemand), 108));
+        QVERIFY(near(estimateCost(w, o, e, QStringLiteral("USD"), cnyRates(7.5)).totalFor(BillingMode::OnDemand), 108 / 7.5));
+        QVERIFY(near(estimateCost(w, o, e, QStringLiteral("CNY"), cnyRates(7.5)).totalFor(BillingMode::OnDemand), 108));
     }
 
     void unknownsStayUnknown()
@@ -388,11 +396,11 @@ private Q_SLOTS:
         QVERIFY(fits(e.fit));
         QVERIFY(!isKnown(e.hours));
         QVERIFY(!e.hoursNote.isEmpty());
-        const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), 7.2);
+        const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), cnyRates(7.2));
         QVERIFY(!isKnown(c.totalFor(BillingMode::OnDemand)));
         // No spot price and no monthly/reserved price: those totals are unknown, not zero.
         w.hours = 10;
-        const JobCost fixed = estimateCost(w, o, estimateJob(w, o, a100()), QStringLiteral("USD"), 7.2);
+        const JobCost fixed = estimateCost(w, o, estimateJob(w, o, a100()), QStringLiteral("USD"), cnyRates(7.2));
         QVERIFY(isKnown(fixed.totalFor(BillingMode::OnDemand)));
         QVERIFY(!isKnown(fixed.totalFor(BillingMode::Spot)));
         QVERIFY(!isKnown(fixed.totalFor(BillingMode::Monthly)));
@@ -450,7 +458,7 @@ private Q_SLOTS:
             }
             ++fitting;
             QVERIFY(e.speedup <= e.gpusUsed + 1e-9);
-            const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), 7.2);
+            const JobCost c = estimateCost(w, o, e, QStringLiteral("USD"), cnyRates(7.2));
             const double onDemand = c.totalFor(BillingMode::OnDemand);
             if (isKnown(onDemand) && isKnown(e.hours))
                 QVERIFY(onDemand >= 0);

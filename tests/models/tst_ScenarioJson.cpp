@@ -26,7 +26,6 @@ private Q_SLOTS:
         s.constraints.gpus = {QStringLiteral("H100-SXM")};
         s.billing = BillingMode::Spot;
         s.currency = QStringLiteral("CNY");
-        s.cnyPerUsd = 7.1;
         s.precision = Precision::FP8;
         s.normalization = Normalization::Ratio;
         s.jobHours = 72;
@@ -72,9 +71,9 @@ private Q_SLOTS:
         QTest::addRow("unknown billing")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "billing": "weekly"})")
             << QStringLiteral("billing: expected one of on-demand, spot, reserved-1y, monthly");
-        QTest::addRow("unknown currency")
-            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "currency": "EUR"})")
-            << QStringLiteral("currency");
+        QTest::addRow("malformed currency")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "currency": "EURO"})")
+            << QStringLiteral("currency: 'EURO' is not a currency code");
         QTest::addRow("text budget")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "constraints": {"max_price_per_hour": "ten"}})")
             << QStringLiteral("constraints.max_price_per_hour");

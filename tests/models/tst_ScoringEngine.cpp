@@ -262,7 +262,7 @@ private Q_SLOTS:
         b.offer(QStringLiteral("p"), QStringLiteral("G"), 1, 32.0).currency = QStringLiteral("CNY");
         Scenario s;
         s.currency = display;
-        s.cnyPerUsd = 8.0;
+        s.rates.set({QStringLiteral("CNY"), 8.0, QString(), QString()});
         const PreparedOffers p = prepare(b.catalog(), s);
         QCOMPARE(p.rawValue(0, Criterion::Price), expectedUsdOffer);
         QCOMPARE(p.rawValue(1, Criterion::Price), expectedCnyOffer);

@@ -1,3 +1,4 @@
+#include "ParetoFront.h"
 #include "ScoringEngine.h"
 #include "Sensitivity.h"
 #include "TestSupport.h"
@@ -69,6 +70,20 @@ private Q_SLOTS:
         const PreparedOffers p = prepare(b.catalog(), Scenario{});
         const auto intervals = weightIntervals(p, weights);
         const int winner = winnerAt(p, weights);
+        // Limiting the rivals to the possible winners changes nothing.
+        const std::vector<int> possible = possibleWinners(p);
+        QVERIFY(possible.size() < p.size());
+        const auto limited = weightIntervals(p, weights, &possible);
+        for (std::size_t k = 0; k < CriterionCount; ++k) {
+            QVERIFY(qAbs(limited[k].low - intervals[k].low) < 1e-12);
+            QVERIFY(qAbs(limited[k].high - intervals[k].high) < 1e-12);
+            // At an end within rounding of 0 or 1 an offer tied there on the tie-breakers may
+            // or may not count as taking over; elsewhere the same offer takes over.
+            if (intervals[k].low > 1e-9)
+                QCOMPARE(limited[k].belowLow, intervals[k].belowLow);
+            if (intervals[k].high < 1 - 1e-9)
+                QCOMPARE(limited[k].aboveHigh, intervals[k].aboveHigh);
+        }
         constexpr double Eps = 1e-6;
         for (const WeightInterval &iv : intervals) {
             QCOMPARE(iv.winner, winner);

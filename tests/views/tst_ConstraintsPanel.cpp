@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLineEdit>
@@ -85,7 +86,7 @@ QString fieldValue(const Scenario &s, const QString &field)
     if (field == QLatin1String("currency"))
         return s.currency;
     if (field == QLatin1String("rate"))
-        return QString::number(s.cnyPerUsd);
+        return QString::number(s.rates.perUsd(QStringLiteral("CNY")));
     if (field == QLatin1String("precision"))
         return precisionKey(s.precision);
     if (field == QLatin1String("normalization"))
@@ -158,7 +159,7 @@ private Q_SLOTS:
         s.constraints.providers = QStringList{QStringLiteral("aws")};
         s.billing = BillingMode::Spot;
         s.currency = QStringLiteral("CNY");
-        s.cnyPerUsd = 7.1;
+        s.rates.set({QStringLiteral("CNY"), 7.1, QString(), QString()});
         s.precision = Precision::FP8;
         s.normalization = Normalization::Ratio;
         panel.setScenario(s);
@@ -187,7 +188,6 @@ private Q_SLOTS:
         QTest::addRow("min GPUs") << "minGpusSpin" << "8" << "minGpus" << "8";
         QTest::addRow("billing") << "billingCombo" << "monthly" << "billing" << "monthly";
         QTest::addRow("currency") << "currencyCombo" << "CNY" << "currency" << "CNY";
-        QTest::addRow("exchange rate") << "exchangeRateSpin" << "6.9123" << "rate" << "6.9123";
         QTest::addRow("precision") << "precisionCombo" << "int8" << "precision" << "int8";
         QTest::addRow("normalisation") << "normalizationCombo" << "ratio" << "normalization" << "ratio";
     }
@@ -229,6 +229,45 @@ private Q_SLOTS:
         QVERIFY(same(panel.scenario(), emitted));
     }
 
+    // The rate belongs to the catalog's rate table: editing it asks for the table to change
+    // (dated today) instead of editing the scenario.
+    void rateEditEmitsExchangeRate()
+    {
+        ConstraintsPanel panel;
+        panel.setCatalog(m_catalog);
+        panel.setScenario(customScenario());
+        QSignalSpy scenarioSpy(&panel, &ConstraintsPanel::scenarioEdited);
+        QSignalSpy rateSpy(&panel, &ConstraintsPanel::exchangeRateEdited);
+        auto *spin = child<QDoubleSpinBox>(panel, "exchangeRateSpin");
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("6.9123"));
+        QTest::keyClick(spin, Qt::Key_Enter);
+        QCOMPARE(scenarioSpy.count(), 0);
+        QCOMPARE(rateSpy.count(), 1);
+        const auto rate = rateSpy.at(0).at(0).value<ExchangeRate>();
+        QCOMPARE(rate.currency, QStringLiteral("CNY"));
+        QCOMPARE(rate.perUsd, 6.9123);
+        QCOMPARE(rate.asOf, QDate::currentDate().toString(Qt::ISODate));
+    }
+
+    void currenciesFollowTheRateTable()
+    {
+        ConstraintsPanel panel;
+        Scenario s;
+        s.rates.set({QStringLiteral("EUR"), 0.92, QStringLiteral("2026-11-01"), QString()});
+        panel.setScenario(s);
+        auto *currency = child<QComboBox>(panel, "currencyCombo");
+        QStringList shown;
+        for (int i = 0; i < currency->count(); ++i)
+            shown << currency->itemData(i).toString();
+        QCOMPARE(shown, (QStringList{QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR")}));
+        s.rates.remove(QStringLiteral("CNY"));
+        panel.setScenario(s);
+        QCOMPARE(currency->count(), 2);
+        QVERIFY(!child<QDoubleSpinBox>(panel, "exchangeRateSpin")->isEnabled());
+    }
+
     void budgetSpecialValueMapsToUnknown()
     {
         ConstraintsPanel panel;
@@ -256,7 +295,6 @@ private Q_SLOTS:
         ConstraintsPanel panel;
         Scenario s;
         s.constraints.maxPricePerHour = 10;
-        s.cnyPerUsd = 7.2;
         panel.setScenario(s);
         QSignalSpy spy(&panel, &ConstraintsPanel::scenarioEdited);
         auto *currency = child<QComboBox>(panel, "currencyCombo");

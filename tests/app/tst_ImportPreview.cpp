@@ -1,0 +1,196 @@
+#include "Catalog.h"
+#include "CatalogDatabase.h"
+#include "CatalogFileActions.h"
+#include "CatalogLocation.h"
+#include "ImportPreviewDialog.h"
+#include "MainWindow.h"
+#include "RankingController.h"
+#include "TestSupport.h"
+#include "Translations.h"
+
+#include <QCheckBox>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuscout;
+using Status = ImportRow::Status;
+
+namespace {
+
+QByteArray sha256(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+Catalog stored(const QString &path)
+{
+    CatalogDatabase db;
+    Catalog c;
+    if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&c))
+        qFatal("cannot read %s", qPrintable(path));
+    return c;
+}
+
+} // namespace
+
+// File → Import on a real window over a temporary copy of the fixture catalog.
+class TestImportPreview : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<RankingController> m_controller;
+    std::unique_ptr<Translations> m_translations;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_dbPath;
+
+    ImportPreviewDialog *preview()
+    {
+        auto *dialog = m_window->fileActions()->previewImport(test::fixture(QStringLiteral("import/preview-mixed.csv")));
+        if (!dialog)
+            qFatal("no preview");
+        return dialog;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { test::initDeterministic(); }
+
+    void init()
+    {
+        m_controller = std::make_unique<RankingController>();
+        m_translations = std::make_unique<Translations>();
+        m_translations->apply(QStringLiteral("en"));
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_dbPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+        const OpenedCatalog opened = openCatalogFrom(m_dbPath, test::fixture(QStringLiteral("catalog")));
+        QVERIFY2(opened.catalog, qPrintable(opened.error));
+        m_controller->setCatalog(opened.catalog);
+        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), m_dbPath);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_translations.reset();
+        m_controller.reset();
+        m_dir.reset();
+    }
+
+    void theFileMenuHasImportAndExports()
+    {
+        auto *import = m_window->findChild<QAction *>(QStringLiteral("importCatalogAction"));
+        QVERIFY(import);
+        QCOMPARE(import->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));
+        auto *exports = m_window->findChild<QMenu *>(QStringLiteral("exportDataMenu"));
+        QVERIFY(exports);
+        QCOMPARE(exports->actions().size(), 8); // six exports, two separators
+    }
+
+    void thePreviewListsEveryRowWithItsStatus()
+    {
+        ImportPreviewDialog *dialog = preview();
+        const ImportPlan &plan = dialog->plan();
+        const QList<QPair<int, Status>> expected{{2, Status::Unchanged}, {3, Status::Updated}, {4, Status::Updated},
+                                                 {5, Status::Added},     {6, Status::Added},   {7, Status::Rejected},
+                                                 {8, Status::Rejected},  {9, Status::Rejected}, {10, Status::Rejected}};
+        QCOMPARE(plan.rows.size(), expected.size());
+        for (int i = 0; i < expected.size(); ++i) {
+            QCOMPARE(plan.rows[i].line, expected[i].first);
+            QCOMPARE(plan.rows[i].status, expected[i].second);
+        }
+        QCOMPARE(plan.warningCount(), 2); // spot above on-demand (line 4), an expired quote (line 6)
+        auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("importRows"));
+        QCOMPARE(table->rowCount(), 9);
+        QVERIFY(table->item(5, 0)->text().startsWith(QStringLiteral("Rejected")));
+        QVERIFY2(table->item(5, 6)->text().contains(QStringLiteral("line 7, column gpu: unknown GPU 'H10O'; did you mean H100-SXM?")),
+                 qPrintable(table->item(5, 6)->text()));
+        QVERIFY(table->item(8, 6)->text().contains(QStringLiteral("duplicate of line 3")));
+        QVERIFY(table->item(1, 6)->text().contains(QStringLiteral("on_demand 0.526 \u2192 0.55")));
+        QCOMPARE(dialog->findChild<QPushButton *>(QStringLiteral("importButton"))->text(), QStringLiteral("Import 4 row(s)"));
+
+        dialog->setFilter(ImportPreviewDialog::Rejected);
+        QCOMPARE(dialog->visibleRowCount(), 4);
+        dialog->setFilter(ImportPreviewDialog::Warning);
+        QCOMPARE(dialog->visibleRowCount(), 2);
+        dialog->setFilter(ImportPreviewDialog::All);
+        QCOMPARE(dialog->visibleRowCount(), 9);
+
+        // The unknown provider can be added: the row then imports too.
+        auto *add = dialog->findChild<QCheckBox *>(QStringLiteral("addProviders"));
+        QVERIFY(add->isVisibleTo(dialog));
+        QCOMPARE(add->text(), QStringLiteral("Add the 1 new provider(s) the file names: nimbus"));
+        add->click();
+        QCOMPARE(dialog->plan().count(Status::Added), 3);
+        QCOMPARE(dialog->plan().newProviders.size(), 1);
+        QCOMPARE(dialog->findChild<QPushButton *>(QStringLiteral("importButton"))->text(), QStringLiteral("Import 5 row(s)"));
+        const QString grab = qEnvironmentVariable("GPUSCOUT_GRAB_DIR");
+        if (!grab.isEmpty()) {
+            add->click();
+            dialog->resize(1200, 480);
+            QCoreApplication::processEvents();
+            dialog->grab().save(grab + QStringLiteral("/import-preview.png"));
+        }
+        dialog->reject();
+    }
+
+    void importWritesTheRowsAndTheRankingFollows()
+    {
+        ImportPreviewDialog *dialog = preview();
+        QSignalSpy imported(m_window->fileActions(), &CatalogFileActions::imported);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("importButton")), Qt::LeftButton);
+        QCOMPARE(imported.size(), 1);
+        QCOMPARE(imported.first().first().toInt(), 4);
+        const Catalog c = stored(m_dbPath);
+        QCOMPARE(c.offers.size(), 10);
+        QCOMPARE(c.priceHistory.size(), 2); // g4dn's on-demand 0.526 and g2's spot 0.28
+        QCOMPARE(c.priceHistory[0].pricePerHour, 0.526);
+        QCOMPARE(c.priceHistory[1].pricePerHour, 0.28);
+        QCOMPARE(c.offers.last().instanceType, QStringLiteral("gn8-quote"));
+        QCOMPARE(c.offers.last().currency, QStringLiteral("CNY"));
+        QCOMPARE(m_controller->catalog()->offers.size(), 10);
+        QCOMPARE(m_controller->result().prepared->catalogSize, 10);
+    }
+
+    void cancelWritesNothing()
+    {
+        const QByteArray before = sha256(m_dbPath);
+        ImportPreviewDialog *dialog = preview();
+        dialog->findChild<QCheckBox *>(QStringLiteral("addProviders"))->click();
+        dialog->reject();
+        QCoreApplication::processEvents();
+        QCOMPARE(sha256(m_dbPath), before);
+        QCOMPARE(m_controller->catalog()->offers.size(), 8);
+    }
+
+    void exportsWriteTheCatalogRankingAndTemplates()
+    {
+        QString error;
+        const QString csv = m_dir->filePath(QStringLiteral("catalog.csv"));
+        QVERIFY2(m_window->fileActions()->exportTo(csv, CatalogFileActions::Export::CatalogCsv, &error), qPrintable(error));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().trimmed().split('\n').size(), 9);
+        const QString ranking = m_dir->filePath(QStringLiteral("ranking.json"));
+        QVERIFY(m_window->fileActions()->exportTo(ranking, CatalogFileActions::Export::RankingJson, &error));
+        QFile r(ranking);
+        QVERIFY(r.open(QIODevice::ReadOnly));
+        QVERIFY(r.readAll().contains("\"results\""));
+        QVERIFY(!m_window->fileActions()->exportTo(m_dir->filePath(QStringLiteral("missing/dir/x.csv")),
+                                                   CatalogFileActions::Export::TemplateCsv, &error));
+        QVERIFY(error.contains(QStringLiteral("x.csv")));
+    }
+};
+
+QTEST_MAIN(TestImportPreview)
+#include "tst_ImportPreview.moc"
