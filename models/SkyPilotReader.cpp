@@ -49,14 +49,18 @@ void readSkyPilotCsv(const ImportTable &t, const QString &provider, ImportDocume
         missing << QStringLiteral("Price");
     if (!missing.isEmpty()) {
         const QString expected = QStringLiteral("InstanceType, AcceleratorName, AcceleratorCount, Region, Price");
-        t.failHeader(doc, missing.size() == 5
+        const bool noneFound = missing.size() == 5;
+        t.failHeader(doc, noneFound
                               ? QCoreApplication::translate("gpuscout::SkyPilotReader", "not a SkyPilot vms.csv header; expected the columns %1 (in any order), optionally vCPUs, MemoryGiB, SpotPrice, AvailabilityZone and GpuInfo").arg(expected)
                               : QCoreApplication::translate("gpuscout::SkyPilotReader", "missing column(s) %1; a SkyPilot vms.csv needs %2").arg(missing.join(QStringLiteral(", ")), expected));
         return;
     }
 
-    // Catalogs repeat the same GpuInfo on every region's row: read each text once.
+    // Catalogs repeat the same GpuInfo on every region's row: read each text once, and
+    // compare with the previous row's before looking it up.
     QHash<QString, double> memoryOf;
+    QString lastInfo;
+    double lastMemory = Unknown;
     int cpuOnly = 0;
     int acceleratorOnly = 0;
     const QString expectedInstance = QCoreApplication::translate("gpuscout::SkyPilotReader", "the instance type");
@@ -101,7 +105,7 @@ void readSkyPilotCsv(const ImportTable &t, const QString &provider, ImportDocume
             cells.fail(name(price >= 0 ? price : spot), QCoreApplication::translate("gpuscout::SkyPilotReader", "no price (Price and SpotPrice are empty or 0); expected the price per hour in USD such as 2.5"));
 
         const QStringView info = view(gpuInfo);
-        if (!info.isEmpty()) {
+        if (!info.isEmpty() && info != lastInfo) {
             auto it = memoryOf.constFind(info.toString());
             if (it == memoryOf.cend()) {
                 double gb = Unknown;
@@ -112,8 +116,10 @@ void readSkyPilotCsv(const ImportTable &t, const QString &provider, ImportDocume
                 }
                 it = memoryOf.insert(info.toString(), gb);
             }
-            rec.gpuMemoryGb = *it;
+            lastInfo = it.key();
+            lastMemory = *it;
         }
+        rec.gpuMemoryGb = info.isEmpty() ? Unknown : lastMemory;
         if (!cells.ok()) {
             doc->records.removeLast();
             doc->rejected << cells.issues();
