@@ -102,6 +102,17 @@ void AppSettings::setReportOptions(const QString &organisation, const QString &a
     settings.setValue(QStringLiteral("report/top"), topN);
 }
 
+int AppSettings::staleAfterDays() const
+{
+    const int days = QSettings().value(QStringLiteral("catalog/staleAfterDays"), 90).toInt();
+    return days >= 1 ? days : 90;
+}
+
+void AppSettings::setStaleAfterDays(int days)
+{
+    QSettings().setValue(QStringLiteral("catalog/staleAfterDays"), days);
+}
+
 QByteArray AppSettings::windowGeometry() const
 {
     return QSettings().value(QStringLiteral("ui/geometry")).toByteArray();

@@ -30,6 +30,9 @@ public:
     int reportTopN() const; // 10 until set
     void setReportOptions(const QString &organisation, const QString &author, int topN);
 
+    // Prices quoted longer ago are flagged stale (90 until set).
+    int staleAfterDays() const;
+    void setStaleAfterDays(int days);
     // The ranking hides offers dominated on all five criteria (off until set).
     bool hideDominated() const;
     void setHideDominated(bool hide);

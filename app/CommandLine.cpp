@@ -77,6 +77,8 @@ QString usage()
               "  --cny-per-usd RATE            exchange rate used to convert\n"
               "  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8\n"
               "  --normalization minmax|ratio\n"
+              "  --method weighted-sum|topsis  weighted mean of the scores (default), or TOPSIS\n"
+              "                                closeness to the ideal offer\n"
               "  --top K                       print only the first K results\n"
               "  --format table|csv|json\n"
               "  --objective hourly|job        with a workload: rank by the job's cost and time\n"

@@ -2,6 +2,7 @@
 
 #include "AboutDialog.h"
 #include "Catalog.h"
+#include "CatalogEditor.h"
 #include "CatalogFileActions.h"
 #include "CatalogStore.h"
 #include "CompareView.h"
@@ -44,6 +45,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace gpuscout {
@@ -61,6 +63,12 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
     connect(controller, &RankingController::pinnedOffersChanged, this, &MainWindow::showPins);
     connect(controller, &RankingController::scenarioChanged, this, &MainWindow::showScenario);
+    connect(m_store, &CatalogStore::catalogReplaced, this, [this] {
+        if (m_catalogEditor)
+            m_catalogEditor->setCatalog(m_controller->catalog());
+    });
+    connect(m_store, &CatalogStore::undoFailed, this,
+            [this](const QString &error) { QMessageBox::warning(this, tr("Catalog change not undone"), error); });
     buildUi();
     const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
                                                           : QRect(0, 0, 1440, 900);
@@ -85,6 +93,7 @@ void MainWindow::buildUi()
     if (m_model)
         m_model->deleteLater(); // the old table is gone with the old central widget
     m_model = new RankingModel(this);
+    m_model->setStaleAfterDays(m_settings.staleAfterDays());
 
     auto *central = new QWidget(this);
     auto *top = new QHBoxLayout;
@@ -203,6 +212,8 @@ void MainWindow::buildUi()
             showScenario(m_controller->scenario()); // back to the stored rate
         }
     });
+    connect(m_constraints, &ConstraintsPanel::rateTableRequested, this,
+            [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
     connect(m_store, &CatalogStore::catalogReplaced, m_constraints, [this] {
         m_constraints->setCatalog(*m_controller->catalog());
         m_constraints->setScenario(m_controller->scenario());
@@ -254,6 +265,16 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_store->undoStack()->createUndoAction(edit, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_store->undoStack()->createRedoAction(edit, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *find = view->addAction(tr("&Find in Ranking"), this, [this] {
         m_tabs->setCurrentIndex(0);
@@ -280,6 +301,17 @@ void MainWindow::createMenus()
     QAction *reset = view->addAction(tr("&Reset Weights"), this, [this] { m_controller->setWeights(Scenario{}.weights); });
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
 
+    QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
+    catalog->setObjectName(QStringLiteral("catalogMenu"));
+    QAction *editCatalog = catalog->addAction(tr("&Edit Catalog…"), this, [this] { openCatalogEditor(); });
+    editCatalog->setObjectName(QStringLiteral("editCatalogAction"));
+    editCatalog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    editCatalog->setStatusTip(tr("Browse and edit offers, GPU specs, providers and exchange rates; stale prices are "
+                                 "flagged there"));
+    QAction *rates = catalog->addAction(tr("Exchange &Rates…"), this,
+                                        [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
+    rates->setObjectName(QStringLiteral("exchangeRatesAction"));
+
     QMenu *language = menuBar()->addMenu(tr("&Language"));
     language->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(language);
@@ -301,6 +333,29 @@ void MainWindow::createMenus()
     });
     formulas->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About GpuScout"), this, &MainWindow::showAbout);
+}
+
+CatalogEditor *MainWindow::openCatalogEditor(int page)
+{
+    if (!m_catalogEditor) {
+        m_catalogEditor = new CatalogEditor(
+            m_store->undoStack(),
+            [this](const Catalog &catalog, const QString &description, QString *error) {
+                return m_store->replace(catalog, error, description);
+            },
+            this);
+        m_catalogEditor->setStaleAfterDays(m_settings.staleAfterDays());
+        m_catalogEditor->setCatalog(m_controller->catalog());
+        connect(m_catalogEditor, &CatalogEditor::staleAfterDaysEdited, this, [this](int days) {
+            m_settings.setStaleAfterDays(days);
+            m_model->setStaleAfterDays(days);
+        });
+    }
+    m_catalogEditor->showPage(static_cast<CatalogEditor::Page>(page));
+    m_catalogEditor->show();
+    m_catalogEditor->raise();
+    m_catalogEditor->activateWindow();
+    return m_catalogEditor;
 }
 
 void MainWindow::rebuildRecentMenu()

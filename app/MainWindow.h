@@ -14,6 +14,7 @@ class QTimer;
 
 namespace gpuscout {
 
+class CatalogEditor;
 class CatalogFileActions;
 class CatalogStore;
 class CompareView;
@@ -46,6 +47,8 @@ public:
 
     QString scenarioPath() const { return m_scenarioPath; }
     CatalogStore *catalogStore() const { return m_store; }
+    // The catalog editor, opened (non-modal) on a tab; created on first use.
+    CatalogEditor *openCatalogEditor(int page = 0);
     CatalogFileActions *fileActions() const { return m_fileActions; }
 
     // File operations, also used by tests; false with the reason shown when they fail.
@@ -109,6 +112,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QLabel *m_summary = nullptr;
     QMenu *m_recentMenu = nullptr;
+    CatalogEditor *m_catalogEditor = nullptr; // outlives a language rebuild: a window of its own
 };
 
 } // namespace gpuscout

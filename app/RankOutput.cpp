@@ -106,19 +106,21 @@ QStringList rowCells(const RankedRow &row)
             QString::number(row.score, 'f', 4)};
 }
 
-QStringList headerCells(const QString &currency)
+// The score column names the method, as the price columns name the currency: a TOPSIS
+// closeness and a weighted mean are different figures.
+QStringList headerCells(const QString &currency, RankingMethod method)
 {
     return {QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"),
             QStringLiteral("region"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
             QStringLiteral("vram_gb"), QStringLiteral("tflops"),
             QStringLiteral("price_per_hour_") + currency.toLower(),
             QStringLiteral("price_per_gpu_hour_") + currency.toLower(), QStringLiteral("network_gbps"),
-            QStringLiteral("stability"), QStringLiteral("score")};
+            QStringLiteral("stability"), QStringLiteral("score_") + rankingMethodKey(method).replace(u'-', u'_')};
 }
 
 QByteArray asCsv(const RankingResult &r, std::size_t count)
 {
-    QStringList lines{csvLine(headerCells(r.currency))};
+    QStringList lines{csvLine(headerCells(r.currency, r.prepared->method))};
     for (std::size_t i = 0; i < count; ++i)
         lines << csvLine(rowCells(r.row(i)));
     return (lines.join(u'\n') + u'\n').toUtf8();
@@ -126,7 +128,7 @@ QByteArray asCsv(const RankingResult &r, std::size_t count)
 
 QByteArray asTable(const RankingResult &r, std::size_t count)
 {
-    QList<QStringList> rows{headerCells(r.currency)};
+    QList<QStringList> rows{headerCells(r.currency, r.prepared->method)};
     for (std::size_t i = 0; i < count; ++i)
         rows << rowCells(r.row(i));
     QList<qsizetype> widths(rows.first().size(), 0);
@@ -215,7 +217,7 @@ QByteArray formatSensitivity(const Catalog &catalog, const PreparedOffers &prepa
         }
         return QJsonDocument(rows).toJson(QJsonDocument::Indented);
     }
-    QString out = QStringLiteral("winner: %1\n").arg(offerText(intervals[0].winner));
+    QString out = QStringLiteral("method: %1\nwinner: %2\n").arg(rankingMethodKey(prepared.method), offerText(intervals[0].winner));
     for (const WeightInterval &iv : intervals) {
         out += QStringLiteral("%1  share %2  stays winner from %3 to %4;  below: %5;  above: %6\n")
                    .arg(criterionKey(iv.criterion).leftJustified(9), cell(iv.currentShare, 3), cell(iv.low, 3),

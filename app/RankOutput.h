@@ -16,7 +16,8 @@ bool rankFormatFromKey(const QString &key, RankFormat *out);
 // "results": [{"rank", "offer_id", "provider", "instance_type", "region", "gpu",
 // "gpu_count", "score", "criteria": {...}, "raw": {...}, ...}]}; unknown values are null.
 // With a workload each result also carries "job": {"fits", "gpus_needed",
-// "instances_needed", "hours", "cost_total"}.
+// "instances_needed", "hours", "cost_total"}. The table and CSV name the score column after
+// the method: score_weighted_sum or score_topsis.
 QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top);
 
 // `gpuscout estimate`: {"task", "parameters", "memory_gb": {"weights", "gradients",
@@ -26,7 +27,8 @@ QByteArray formatEstimate(const struct Workload &workload, bool json);
 
 // `gpuscout sensitivity`: per criterion {"criterion", "current_share", "low", "high",
 // "winner", "below_low_winner", "above_high_winner"}; shares are fractions 0..1, offers are
-// {"offer_id", "provider", "instance_type", "region"}, a missing side is null.
+// {"offer_id", "provider", "instance_type", "region"}, a missing side is null. The table
+// starts with "method: weighted-sum" (or topsis).
 QByteArray formatSensitivity(const Catalog &catalog, const PreparedOffers &prepared,
                              const std::array<struct WeightInterval, CriterionCount> &intervals, bool json);
 

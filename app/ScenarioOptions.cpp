@@ -62,6 +62,7 @@ void addScenarioOptions(QCommandLineParser *p)
     p->addOption({QStringLiteral("objective"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Rank by hourly figures or by the job."), QStringLiteral("hourly|job")});
     addWorkloadOptions(p);
     p->addOption({QStringLiteral("normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation."), QStringLiteral("minmax|ratio")});
+    p->addOption({QStringLiteral("method"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Ranking method."), QStringLiteral("weighted-sum|topsis")});
 }
 
 bool parseWeights(const QString &text, Weights *out, QString *error)
@@ -159,6 +160,12 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         && !normalizationFromKey(parser.value(QStringLiteral("normalization")), &s.normalization)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--normalization '%1' is not known; expected minmax or ratio")
                      .arg(parser.value(QStringLiteral("normalization")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("method"))
+        && !rankingMethodFromKey(parser.value(QStringLiteral("method")), &s.method)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--method '%1' is not known; expected one of %2")
+                     .arg(parser.value(QStringLiteral("method")), rankingMethodKeys().join(QStringLiteral(", ")));
         return false;
     }
     if (parser.isSet(QStringLiteral("objective"))) {

@@ -71,7 +71,9 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
         const RankedRow r = result.row(static_cast<std::size_t>(rankIndex));
         c[RankRow] = {QLocale().toString(r.rank), static_cast<double>(r.rank), {}};
         c[ScoreRow] = {formatNumber(r.score, 3), r.score,
-                       QCoreApplication::translate("gpuscout::CompareView", "Weighted mean of the normalised criteria, 0 to 1")};
+                       result.prepared->method == RankingMethod::Topsis
+                           ? QCoreApplication::translate("gpuscout::CompareView", "TOPSIS closeness to the ideal offer, 0 to 1")
+                           : QCoreApplication::translate("gpuscout::CompareView", "Weighted mean of the normalised criteria, 0 to 1")};
         for (Criterion k : AllCriteria) {
             const std::size_t i = indexOf(k);
             c[ComputeScoreRow + i] = {

@@ -4,6 +4,7 @@
 #include "ScoringEngine.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuscout {
 
@@ -18,7 +19,10 @@ RankAcceptability rankAcceptability(const PreparedOffers &p, const Weights &weig
     out.samples = static_cast<int>(samples.size());
     std::vector<int> wins(p.size(), 0);
 
-    if (options.throughRank || !ranksByWeightedSum(p)) {
+    // Both methods can take the fast path: an offer covered by another (at least as good on
+    // every criterion and ahead on the tie-breakers) never ranks first under the weighted sum
+    // or TOPSIS, whose ideal and anti-ideal come from the whole feasible set.
+    if (options.throughRank) {
         out.candidates = static_cast<int>(p.size());
         for (const Weights &w : samples)
             ++wins[rank(p, w).order.front()];
@@ -43,15 +47,39 @@ RankAcceptability rankAcceptability(const PreparedOffers &p, const Weights &weig
             for (std::size_t k = 0; k < CriterionCount; ++k)
                 rows[i][k] = p.normalized[k][static_cast<std::size_t>(candidates[i])];
         }
+        const bool topsis = p.method == RankingMethod::Topsis;
         for (const Weights &w : samples) {
             const auto share = scoringShares(w);
+            double spread = 0; // TOPSIS: all offers alike on the weighted criteria when 0
+            for (std::size_t k = 0; k < CriterionCount; ++k) {
+                const double d = share[k] * (p.normalizedMax[k] - p.normalizedMin[k]);
+                spread += share[k] != 0 ? d * d : 0.0;
+            }
             std::size_t best = 0;
             double bestScore = -1;
             for (std::size_t i = 0; i < rows.size(); ++i) {
-                double s = 0; // summed as rank() sums, criterion by criterion
-                for (std::size_t k = 0; k < CriterionCount; ++k) {
-                    if (share[k] != 0)
-                        s += share[k] * rows[i][k];
+                // Computed as rank() computes it, criterion by criterion, so that ties fall
+                // the same way to the last bit.
+                double s = 0;
+                if (!topsis) {
+                    for (std::size_t k = 0; k < CriterionCount; ++k) {
+                        if (share[k] != 0)
+                            s += share[k] * rows[i][k];
+                    }
+                } else if (!(spread > 0)) {
+                    s = 1.0;
+                } else {
+                    double plus = 0;
+                    double minus = 0;
+                    for (std::size_t k = 0; k < CriterionCount; ++k) {
+                        if (share[k] == 0)
+                            continue;
+                        const double dPlus = share[k] * (p.normalizedMax[k] - rows[i][k]);
+                        const double dMinus = share[k] * (rows[i][k] - p.normalizedMin[k]);
+                        plus += dPlus * dPlus;
+                        minus += dMinus * dMinus;
+                    }
+                    s = minus > 0 ? 1.0 / (1.0 + std::sqrt(plus / minus)) : 0.0;
                 }
                 if (s > bestScore) {
                     bestScore = s;

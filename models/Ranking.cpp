@@ -84,6 +84,7 @@ RankingResult rankCatalog(std::shared_ptr<const Catalog> catalog, const Scenario
     r.ranking = std::make_shared<const Ranking>(rank(*r.prepared, scenario.weights));
     r.catalog = std::move(catalog);
     r.currency = scenario.currency;
+    r.billing = scenario.billing;
     return r;
 }
 

@@ -30,6 +30,7 @@ struct RankingResult {
     std::shared_ptr<const PreparedOffers> prepared;
     std::shared_ptr<const Ranking> ranking;
     QString currency;
+    BillingMode billing = BillingMode::OnDemand; // the mode the price column is in
 
     bool ok() const { return ranking && ranking->ok(); }
     std::size_t size() const { return ok() ? ranking->size() : 0; }

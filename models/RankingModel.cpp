@@ -36,6 +36,8 @@ void RankingModel::setResult(const RankingResult &result)
         m_result = result;
         if (m_result.catalog != m_filteredCatalog)
             rebuildFilter();
+        if (m_result.catalog != m_agesCatalog || m_result.billing != m_agesBilling)
+            rebuildAges();
         rebuildRows();
         endResetModel();
         return;
@@ -89,6 +91,45 @@ void RankingModel::setPinnedOffers(const QList<int> &offerIndices)
     m_pinned = offerIndices;
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, RankColumn), index(rowCount() - 1, RankColumn), {PinnedRole});
+}
+
+void RankingModel::setStaleAfterDays(int days)
+{
+    if (days == m_staleAfterDays)
+        return;
+    m_staleAfterDays = days;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {PriceFlagsRole});
+}
+
+void RankingModel::setToday(const QDate &today)
+{
+    m_today = today;
+    rebuildAges();
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {PriceFlagsRole});
+}
+
+void RankingModel::rebuildAges()
+{
+    m_agesCatalog = m_result.catalog;
+    m_agesBilling = m_result.billing;
+    m_ages = m_result.catalog ? PriceAges(*m_result.catalog, m_result.billing, m_today) : PriceAges();
+}
+
+QString RankingModel::ageText(const RankedRow &r) const
+{
+    const int offer = static_cast<int>(r.offer - m_result.catalog->offers.constData());
+    QStringList lines;
+    const QString age = priceAgeText(r.offer->priceAsOfFor(m_result.billing), m_ages.days(offer));
+    if (!age.isEmpty())
+        lines << tr("%1 price %2").arg(billingModeKey(m_result.billing), age);
+    if (m_ages.stale(offer, m_staleAfterDays))
+        lines << tr("Stale: older than %n day(s) (the limit is set in Catalog → Edit Catalog)", nullptr,
+                    m_staleAfterDays);
+    if (m_ages.expired(offer))
+        lines << tr("The vendor's quote expired on %1").arg(r.offer->validUntil);
+    return lines.join(u'\n');
 }
 
 void RankingModel::sort(int column, Qt::SortOrder order)
@@ -271,7 +312,9 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
     }
     switch (column) {
     case ScoreColumn: {
-        QStringList lines{tr("Score %1 = weighted mean of the normalised criteria:").arg(formatNumber(r.score, 3))};
+        QStringList lines{m_result.prepared->method == RankingMethod::Topsis
+                              ? tr("Score %1 = TOPSIS closeness to the ideal offer, from the normalised criteria:").arg(formatNumber(r.score, 3))
+                              : tr("Score %1 = weighted mean of the normalised criteria:").arg(formatNumber(r.score, 3))};
         for (Criterion c : AllCriteria)
             lines << tr("%1: %2").arg(criterionNameInText(c), formatNumber(r.normalized[indexOf(c)], 3));
         return lines.join(u'\n');
@@ -287,8 +330,14 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
         const QString source = tr("Source: %1, as of %2%3")
                                    .arg(r.offer->source, r.offer->asOf,
                                         r.offer->illustrative ? tr(" (illustrative figure, not a quote)") : QString());
+        const QString age = ageText(r);
         const QString job = jobText(rankIndex);
-        return job.isEmpty() ? source : source + u'\n' + job;
+        QStringList lines{source};
+        if (!age.isEmpty())
+            lines << age;
+        if (!job.isEmpty())
+            lines << job;
+        return lines.join(u'\n');
     }
     default: return {};
     }
@@ -305,6 +354,12 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case RawValueRole: return rawValue(r, index.column());
     case OfferIndexRole: return offerIndexAt(index.row());
     case PinnedRole: return m_pinned.contains(offerIndexAt(index.row()));
+    case PriceFlagsRole: {
+        if (index.column() != PriceColumn)
+            return 0;
+        const int offer = offerIndexAt(index.row());
+        return (m_ages.stale(offer, m_staleAfterDays) ? PriceStale : 0) | (m_ages.expired(offer) ? PriceExpired : 0);
+    }
 
     case Qt::ToolTipRole: return tooltip(r, rankIndex, index.column());
     case Qt::TextAlignmentRole:

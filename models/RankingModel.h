@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PriceAge.h"
 #include "Ranking.h"
 
 #include <QAbstractTableModel>
@@ -31,7 +32,8 @@ public:
         PriceColumn, PricePerGpuColumn, VramColumn, TflopsColumn, TflopsPerMoneyColumn,
         BandwidthColumn, StabilityColumn, ColumnCount
     };
-    enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole };
+    enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole,
+                PriceFlagsRole }; // PriceFlag bits of the price cells: stale or expired quotes
 
     explicit RankingModel(QObject *parent = nullptr);
 
@@ -47,6 +49,10 @@ public:
     void setHiddenOffers(std::shared_ptr<const std::vector<char>> byPosition);
     // Catalog offer indices shown with a pin.
     void setPinnedOffers(const QList<int> &offerIndices);
+    // Prices quoted longer ago than this are flagged (PriceFlagsRole, tooltip).
+    void setStaleAfterDays(int days);
+    int staleAfterDays() const { return m_staleAfterDays; }
+    void setToday(const QDate &today); // tests; the current date otherwise
 
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     int sortColumn() const { return m_sortColumn; }
@@ -69,6 +75,8 @@ private:
     bool jobMode() const;
     void rebuildRows();
     void rebuildFilter();
+    void rebuildAges();
+    QString ageText(const RankedRow &row) const;
     double numericKey(std::uint32_t rankIndex, int column) const;
     QString textKey(std::uint32_t rankIndex, int column) const;
 
@@ -79,6 +87,12 @@ private:
     std::shared_ptr<const std::vector<char>> m_hidden; // by position
     std::shared_ptr<const Catalog> m_filteredCatalog;
     QList<int> m_pinned;
+    // Ages of the prices under the ranking's billing mode, worked out once per catalog.
+    PriceAges m_ages;
+    std::shared_ptr<const Catalog> m_agesCatalog;
+    BillingMode m_agesBilling = BillingMode::OnDemand;
+    int m_staleAfterDays = PriceAges::DefaultStaleAfterDays;
+    QDate m_today = QDate::currentDate();
     int m_sortColumn = RankColumn;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

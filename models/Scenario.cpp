@@ -49,7 +49,7 @@ bool Scenario::operator==(const Scenario &o) const
 {
     return weights == o.weights && constraints == o.constraints && billing == o.billing
         && currency == o.currency && rates == o.rates && precision == o.precision
-        && normalization == o.normalization && jobHours == o.jobHours
+        && normalization == o.normalization && method == o.method && jobHours == o.jobHours
         && stability.noSlaAvailability == o.stability.noSlaAvailability && workload == o.workload
         && objective == o.objective;
 }

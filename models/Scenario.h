@@ -3,6 +3,7 @@
 #include "BillingMode.h"
 #include "CurrencyRates.h"
 #include "Precision.h"
+#include "RankingMethod.h"
 #include "Stability.h"
 #include "Unknown.h"
 #include "Weights.h"
@@ -51,6 +52,7 @@ struct Scenario {
     CurrencyRates rates = CurrencyRates::defaults();
     Precision precision = Precision::FP16;
     Normalization normalization = Normalization::MinMax;
+    RankingMethod method = RankingMethod::WeightedSum;
     double jobHours = 730; // the stability horizon without a workload (one month)
     StabilitySettings stability;
     std::optional<Workload> workload; // set: offers that cannot fit leave the ranking

@@ -89,6 +89,7 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("currency"), s.currency},
         {QStringLiteral("precision"), precisionKey(s.precision)},
         {QStringLiteral("normalization"), normalizationKey(s.normalization)},
+        {QStringLiteral("method"), rankingMethodKey(s.method)},
         {QStringLiteral("job_hours"), s.jobHours},
         {QStringLiteral("no_sla_availability"), s.stability.noSlaAvailability},
         {QStringLiteral("workload"), s.workload ? QJsonValue(workloadToJson(*s.workload)) : QJsonValue()},
@@ -149,6 +150,12 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
     if (json.contains(QStringLiteral("normalization"))
         && !normalizationFromKey(json.value(QStringLiteral("normalization")).toString(), &s.normalization)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "normalization: expected minmax or ratio");
+        return false;
+    }
+    if (json.contains(QStringLiteral("method"))
+        && !rankingMethodFromKey(json.value(QStringLiteral("method")).toString(), &s.method)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "method: expected one of %1")
+                     .arg(rankingMethodKeys().join(QStringLiteral(", ")));
         return false;
     }
     // Files written before the rate table moved to the catalog carry "cny_per_usd"; it is

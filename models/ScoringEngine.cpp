@@ -55,8 +55,10 @@ double vramFor(const Catalog &catalog, const Offer &o)
 }
 
 void normalizeColumn(const std::vector<double> &raw, std::vector<double> &out, bool cost,
-                     Normalization method)
+                     Normalization method, double *outMin, double *outMax)
 {
+    *outMin = 0;
+    *outMax = 0;
     double lo = INFINITY;
     double hi = -INFINITY;
     for (double x : raw) {
@@ -82,6 +84,57 @@ void normalizeColumn(const std::vector<double> &raw, std::vector<double> &out, b
             out[i] = hi <= 0 ? 0.0 : std::max(x, 0.0) / hi;
         }
     }
+    const auto [smallest, largest] = std::minmax_element(out.cbegin(), out.cend());
+    *outMin = *smallest; // out is not empty: something is known
+    *outMax = *largest;
+}
+
+// Weighted mean of the normalised scores; w sums to 1.
+void weightedSumScores(const PreparedOffers &p, const std::array<double, CriterionCount> &w, std::vector<double> &score)
+{
+    const std::size_t n = p.size();
+    score.assign(n, 0.0);
+    for (std::size_t k = 0; k < CriterionCount; ++k) {
+        if (w[k] == 0)
+            continue;
+        const double *col = p.normalized[k].data();
+        double *out = score.data();
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] += w[k] * col[i];
+    }
+}
+
+// TOPSIS closeness; w sums to 1. The closeness is computed as 1 / (1 + D+/D-), equal to
+// D- / (D+ + D-) but monotone in D+ and D- under rounding too: an offer at least as good
+// as another on every criterion then never scores below it.
+void topsisScores(const PreparedOffers &p, const std::array<double, CriterionCount> &w, std::vector<double> &score)
+{
+    const std::size_t n = p.size();
+    std::vector<double> toWorst(n, 0.0); // squared D-
+    score.assign(n, 0.0);                // squared D+ until the last loop
+    double spread = 0;                   // squared distance from the ideal to the anti-ideal
+    for (std::size_t k = 0; k < CriterionCount; ++k) {
+        if (w[k] == 0)
+            continue;
+        const double best = p.normalizedMax[k];
+        const double worst = p.normalizedMin[k];
+        spread += (w[k] * (best - worst)) * (w[k] * (best - worst));
+        const double *col = p.normalized[k].data();
+        double *plus = score.data();
+        double *minus = toWorst.data();
+        for (std::size_t i = 0; i < n; ++i) {
+            const double dPlus = w[k] * (best - col[i]);
+            const double dMinus = w[k] * (col[i] - worst);
+            plus[i] += dPlus * dPlus;
+            minus[i] += dMinus * dMinus;
+        }
+    }
+    if (!(spread > 0)) {
+        score.assign(n, 1.0); // every offer is the ideal and the anti-ideal at once
+        return;
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        score[i] = toWorst[i] > 0 ? 1.0 / (1.0 + std::sqrt(score[i] / toWorst[i])) : 0.0;
 }
 
 // Stable LSD radix sort of positions by descending score. The input is in tie-break
@@ -248,6 +301,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     p.tieOrder.resize(p.size());
     for (std::size_t i = 0; i < keys.size(); ++i)
         p.tieOrder[i] = keys[i].pos;
+    p.method = scenario.method;
     normalize(p, scenario.normalization);
     return p;
 }
@@ -255,7 +309,8 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
 void normalize(PreparedOffers &p, Normalization method)
 {
     for (Criterion c : AllCriteria)
-        normalizeColumn(p.raw[indexOf(c)], p.normalized[indexOf(c)], p.lowerIsBetter[indexOf(c)], method);
+        normalizeColumn(p.raw[indexOf(c)], p.normalized[indexOf(c)], p.lowerIsBetter[indexOf(c)], method,
+                        &p.normalizedMin[indexOf(c)], &p.normalizedMax[indexOf(c)]);
 }
 
 QString validateWeights(const Weights &weights)
@@ -285,17 +340,11 @@ Ranking rank(const PreparedOffers &p, const Weights &weights)
     std::array<double, CriterionCount> w{};
     for (Criterion c : AllCriteria)
         w[indexOf(c)] = weights[c] / total;
-
+    if (p.method == RankingMethod::Topsis)
+        topsisScores(p, w, r.score);
+    else
+        weightedSumScores(p, w, r.score);
     const std::size_t n = p.size();
-    r.score.assign(n, 0.0);
-    for (std::size_t k = 0; k < CriterionCount; ++k) {
-        if (w[k] == 0)
-            continue;
-        const double *col = p.normalized[k].data();
-        double *out = r.score.data();
-        for (std::size_t i = 0; i < n; ++i)
-            out[i] += w[k] * col[i];
-    }
     r.order = p.tieOrder;
     sortByScoreDescending(r.order, r.score);
     r.rankOf.resize(n);

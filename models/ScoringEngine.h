@@ -31,8 +31,8 @@ struct OfferJob {
 };
 
 // The feasible offers laid out column by column, normalised once. Built by prepare()
-// whenever the catalog, constraints, billing, currency, precision or normalisation change;
-// a weight change reuses it and only calls rank().
+// whenever the catalog, constraints, billing, currency, precision, normalisation or method
+// change; a weight change reuses it and only calls rank().
 struct PreparedOffers {
     std::vector<int> offer;                                      // catalog offer index
     std::vector<int> positionOfOffer; // by catalog offer index: its position here, or -1
@@ -40,6 +40,13 @@ struct PreparedOffers {
     std::array<std::vector<double>, CriterionCount> raw;         // Unknown where not known
     std::array<std::vector<double>, CriterionCount> normalized;  // 0..1, 0 where unknown
     std::vector<std::uint32_t> tieOrder; // positions by price ascending, then offer id ascending
+    // The scenario's method, so that rank() scores the way the scenario asks without
+    // every caller passing it along.
+    RankingMethod method = RankingMethod::WeightedSum;
+    // Best and worst normalised score of each criterion over the feasible offers (unknown
+    // counting 0): TOPSIS's ideal and anti-ideal offer are these times the weights.
+    std::array<double, CriterionCount> normalizedMax{};
+    std::array<double, CriterionCount> normalizedMin{};
     std::array<int, ExclusionCount> excluded{};
     int catalogSize = 0;
     // Lower is better for price, and for compute when it measures the time to complete.
@@ -77,7 +84,13 @@ struct Ranking {
 //    compute = its time to complete (both lower is better);
 //  - min-max: (x - min) / (max - min), cost (max - x) / (max - min), 1 when max == min;
 //    ratio-to-best: x / max, cost min / x; unknown values score 0 and never exclude;
-//  - score = sum(w * s) / sum(w); all-zero or negative weights are an input error;
+//  - weighted sum (the default): score = sum(w * s) / sum(w);
+//  - TOPSIS, on the same normalised s (higher is better, unknown 0): v_c = w_c / sum(w) * s_c;
+//    the ideal A+_c = max v_c and the anti-ideal A-_c = min v_c over the feasible offers;
+//    D+ = |v - A+|, D- = |v - A-| (Euclidean); score = closeness D- / (D+ + D-), and 1 for
+//    every offer when D+ + D- = 0 (all offers alike on every weighted criterion). Since
+//    max/min v_c = w_c * max/min s_c, prepare() keeps max/min s and rank() stays one pass;
+//  - all-zero or negative weights are an input error, whatever the method;
 //  - order: score descending, then price ascending, then offer id ascending.
 PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario);
 void normalize(PreparedOffers &prepared, Normalization method);

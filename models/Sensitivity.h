@@ -13,10 +13,15 @@ struct PreparedOffers;
 
 // How far one criterion's share of the total weight can move before the winner changes.
 // The share t of criterion c runs from 0 to 1 while the other weights keep their
-// proportions, so every score is linear in t:
-//   score_i(t) = t * s_ic + (1 - t) * r_i,  r_i = sum_{k != c} w_k s_ik / sum_{k != c} w_k,
-// and the interval is found exactly, offer by offer, not by sampling. The winner is the
-// rank-1 offer at the current weights; ties are broken as in the ranking (price, then id).
+// proportions. Under the weighted sum every score is linear in t:
+//   score_i(t) = t * s_ic + (1 - t) * r_i,  r_i = sum_{k != c} w_k s_ik / sum_{k != c} w_k.
+// Under TOPSIS the squared distances are D+^2 = t^2 a+ + (1 - t)^2 b+ (likewise D-), since
+// the ideal and anti-ideal scale with the weights, and the winner i stays ahead of j while
+//   D-_i^2 D+_j^2 - D-_j^2 D+_i^2 >= 0,
+// a quadratic in z = (t / (1 - t))^2. Either way the interval is found exactly, offer by
+// offer, not by sampling. The winner is the rank-1 offer at the current weights; ties are
+// broken as in the ranking (price, then id). Under TOPSIS the winner may lose and win again
+// further along; the interval is the unbroken stretch around the current share.
 struct WeightInterval {
     Criterion criterion = Criterion::Compute;
     double currentShare = 0;

@@ -75,9 +75,9 @@ std::vector<Weights> sampleBox(const WeightBox &box, int count, std::uint64_t se
     return samples;
 }
 
-bool ranksByWeightedSum(const PreparedOffers &)
+bool ranksByWeightedSum(const PreparedOffers &prepared)
 {
-    return true; // the only method so far; TOPSIS will answer from the prepared offers
+    return prepared.method == RankingMethod::WeightedSum;
 }
 
 std::array<double, CriterionCount> scoringShares(const Weights &weights)

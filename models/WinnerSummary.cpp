@@ -31,6 +31,21 @@ QString winnerReason(const RankingResult &result, const Weights &weights)
             break;
         parts << criterionNameInText(c) << formatNumber(shares[indexOf(c)], 2);
     }
+    // Under TOPSIS the weighted scores are not parts of the score (the closeness is a ratio
+    // of distances), so they are named as what they are.
+    if (result.prepared->method == RankingMethod::Topsis) {
+        switch (parts.size() / 2) {
+        case 0: break;
+        case 1:
+            return QCoreApplication::translate("gpuscout::WinnerCard", "Closest to the ideal offer; strongest on %1 (weighted score %2)").arg(parts[0], parts[1]);
+        case 2:
+            return QCoreApplication::translate("gpuscout::WinnerCard", "Closest to the ideal offer; strongest on %1 (weighted score %2) and %3 (%4)")
+                .arg(parts[0], parts[1], parts[2], parts[3]);
+        default:
+            return QCoreApplication::translate("gpuscout::WinnerCard", "Closest to the ideal offer; strongest on %1 (weighted score %2), %3 (%4) and %5 (%6)")
+                .arg(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5]);
+        }
+    }
     switch (parts.size() / 2) {
     case 0:
         return QCoreApplication::translate("gpuscout::WinnerCard", "It scores 0 on every weighted criterion and ranks first on the "

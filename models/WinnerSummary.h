@@ -13,7 +13,8 @@ namespace gpuscout {
 QString rankedOfferName(const RankedRow &row);
 // The winner, its GPUs, price per hour and score: "AWS p5.48xlarge (us-east-1)\nH100-SXM × 8, ..."
 QString winnerHeadline(const RankingResult &result);
-// Why it wins: the criteria that add most to its score (w·s / Σw), largest first, at most three.
+// Why it wins: the criteria that add most to its score (w·s / Σw), largest first, at most three;
+// under TOPSIS the same weighted scores, which are then not parts of the score.
 QString winnerReason(const RankingResult &result, const Weights &weights);
 // The runner-up and the gap in score points, or why there is none.
 QString runnerUpSummary(const RankingResult &result);

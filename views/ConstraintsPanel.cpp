@@ -71,6 +71,7 @@ struct ConstraintsPanel::Private {
     QDoubleSpinBox *rate = nullptr;
     QComboBox *precision = nullptr;
     QComboBox *normalization = nullptr;
+    QComboBox *method = nullptr;
     CheckSection providers;
     CheckSection regions;
     CheckSection gpus;
@@ -229,6 +230,14 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     d->normalization->addItem(tr("Min-max"), normalizationKey(Normalization::MinMax));
     d->normalization->addItem(tr("Ratio to best"), normalizationKey(Normalization::Ratio));
     addRow(scoring, tr("Normalisation:"), d->normalization);
+    d->method = combo(QStringLiteral("methodCombo"),
+                      tr("How the normalised criteria become one score. Weighted sum: the weighted mean of "
+                         "the criteria. TOPSIS: how close the offer comes to an ideal offer that is best on "
+                         "every criterion, measured against its distance from the worst one."),
+                      content);
+    for (RankingMethod m : AllRankingMethods)
+        d->method->addItem(rankingMethodName(m), rankingMethodKey(m));
+    addRow(scoring, tr("Ranking method:"), d->method);
 
     // The three forms line up as one.
     int labelWidth = 0;
@@ -336,6 +345,10 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     });
     connect(d->normalization, &QComboBox::currentIndexChanged, this, [this] {
         normalizationFromKey(d->normalization->currentData().toString(), &m_scenario.normalization);
+        Q_EMIT scenarioEdited(m_scenario);
+    });
+    connect(d->method, &QComboBox::currentIndexChanged, this, [this] {
+        rankingMethodFromKey(d->method->currentData().toString(), &m_scenario.method);
         Q_EMIT scenarioEdited(m_scenario);
     });
 
@@ -464,7 +477,7 @@ void ConstraintsPanel::setScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
     const QSignalBlocker b1(d->budget), b2(d->minVram), b3(d->minGpus), b4(d->billing), b5(d->currency),
-        b6(d->rate), b7(d->precision), b8(d->normalization);
+        b6(d->rate), b7(d->precision), b8(d->normalization), b9(d->method);
     const Constraints &c = scenario.constraints;
     d->minVram->setValue(static_cast<int>(std::ceil(c.minTotalVramGb > 0 ? c.minTotalVramGb : 0)));
     d->minGpus->setValue(static_cast<int>(std::ceil(c.minGpuCount > 0 ? c.minGpuCount : 0)));
@@ -493,6 +506,7 @@ void ConstraintsPanel::setScenario(const Scenario &scenario)
     }
     selectData(d->precision, precisionKey(scenario.precision));
     selectData(d->normalization, normalizationKey(scenario.normalization));
+    selectData(d->method, rankingMethodKey(scenario.method));
     d->showBudget();
     for (CheckSection *s : d->sections()) {
         const QSignalBlocker blocker(s->tree);

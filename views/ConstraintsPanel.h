@@ -13,11 +13,13 @@ struct Catalog;
 // Every hard constraint and the money settings of the scenario: budget per hour (with
 // "no limit"), minimum total VRAM, minimum GPU count, providers, regions grouped as
 // mainland China / Asia-Pacific / North America / Europe / other, GPU models, billing
-// mode, display currency and the CNY-per-USD rate. Every edit emits scenarioEdited() at
+// mode, display currency and the CNY-per-USD rate, and the scoring settings (precision,
+// normalisation, ranking method). Every edit emits scenarioEdited() at
 // once (no Apply button); setScenario() shows a scenario without emitting.
 //
 // Object names for tests: budgetSpin, minVramSpin, minGpusSpin, providerList, regionTree,
-// gpuList, billingCombo, currencyCombo, exchangeRateSpin, precisionCombo, normalizationCombo.
+// gpuList, billingCombo, currencyCombo, exchangeRateSpin, precisionCombo, normalizationCombo,
+// methodCombo.
 class ConstraintsPanel final : public QWidget
 {
     Q_OBJECT

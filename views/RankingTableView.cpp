@@ -1,5 +1,6 @@
 #include "RankingTableView.h"
 
+#include "FormFields.h"
 #include "RankingModel.h"
 
 #include <QContextMenuEvent>
@@ -15,7 +16,8 @@ namespace gpuscout {
 namespace {
 
 // Tints the rank-1 row so the winner stands out in any sort order, and draws a bar at
-// the left edge of pinned rows (they are on the radar and in the compare view).
+// the left edge of pinned rows (they are on the radar and in the compare view). Stale and
+// expired prices are marked (see RankingModel::PriceFlagsRole).
 class RankingDelegate final : public QStyledItemDelegate
 {
 public:
@@ -34,6 +36,14 @@ public:
             const QRect bar(option.rect.left(), option.rect.top() + 2, 4, option.rect.height() - 4);
             painter->fillRect(bar, QColor(230, 159, 0));
         }
+    }
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.column() == RankingModel::PriceColumn)
+            applyPriceFlags(option, index.data(RankingModel::PriceFlagsRole).toInt());
     }
 };
 

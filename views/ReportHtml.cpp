@@ -185,6 +185,10 @@ QString ReportHtml::scenarioSection() const
          QCoreApplication::translate("gpuscout::ReportWriter", "%1 (exchange rates used: %2)")
              .arg(m_scenario.currency, ratesText(m_scenario.rates))},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Precision"), precisionName(m_scenario.precision)},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Ranking method"),
+         m_scenario.method == RankingMethod::Topsis
+             ? QCoreApplication::translate("gpuscout::ReportWriter", "TOPSIS (closeness to the ideal offer)")
+             : QCoreApplication::translate("gpuscout::ReportWriter", "weighted sum (weighted mean of the normalised scores)")},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Normalisation"),
          m_scenario.normalization == Normalization::MinMax
              ? QCoreApplication::translate("gpuscout::ReportWriter", "min-max")
@@ -222,9 +226,14 @@ QString ReportHtml::winnerSection() const
                           "<tr><td><p style=\"font-size:11pt\"><b>%1</b></p><p>%2</p><p>%3</p><p>%4</p></td></tr></table>")
                .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Winner: %1").arg(winnerHeadline(m_result))),
                     esc(winnerReason(m_result, m_scenario.weights)), esc(runnerUpSummary(m_result)),
-                    esc(QCoreApplication::translate("gpuscout::ReportWriter",
-                                                    "The figures in brackets are each criterion's contribution to the "
-                                                    "score (weight share × normalised score).")));
+                    esc(m_scenario.method == RankingMethod::Topsis
+                            ? QCoreApplication::translate("gpuscout::ReportWriter",
+                                                          "The figures in brackets are weight share × normalised score, the "
+                                                          "coordinates in which TOPSIS measures the distances to the ideal and "
+                                                          "to the worst offer.")
+                            : QCoreApplication::translate("gpuscout::ReportWriter",
+                                                          "The figures in brackets are each criterion's contribution to the "
+                                                          "score (weight share × normalised score).")));
     return out;
 }
 
@@ -444,11 +453,22 @@ QString ReportHtml::sourcesSection() const
 QString ReportHtml::methodSection() const
 {
     QString out = section(7, QCoreApplication::translate("gpuscout::ReportWriter", "Method"));
-    out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
-        "gpuscout::ReportWriter",
-        "Score = Σ(w × s) / Σw over the five criteria, each normalised to 0..1 over the offers that pass the "
-        "constraints (price: lower is better). A figure the catalog does not know scores 0 and is shown as "
-        "unknown.")));
+    if (m_scenario.method == RankingMethod::Topsis) {
+        out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+            "gpuscout::ReportWriter",
+            "Ranking method: TOPSIS. Each criterion is normalised to 0..1 over the offers that pass the constraints "
+            "(price: lower is better) and multiplied by its weight share: v = w × s / Σw. The ideal offer takes the "
+            "best v of every criterion and the worst offer the lowest. Score = closeness to the ideal = D− / (D+ + D−), "
+            "where D+ and D− are an offer's Euclidean distances to the ideal and to the worst offer: 1 is the ideal "
+            "itself, 0 the worst (every offer scores 1 when all are alike on the weighted criteria). A figure the "
+            "catalog does not know scores 0 and is shown as unknown.")));
+    } else {
+        out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+            "gpuscout::ReportWriter",
+            "Score = Σ(w × s) / Σw over the five criteria, each normalised to 0..1 over the offers that pass the "
+            "constraints (price: lower is better). A figure the catalog does not know scores 0 and is shown as "
+            "unknown.")));
+    }
     out += QStringLiteral("<p><b>%1</b></p><p>%2</p>")
                .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Stability formula")),
                     esc(stabilityFormulaText()));

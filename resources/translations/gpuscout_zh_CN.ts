@@ -159,6 +159,387 @@
     </message>
 </context>
 <context>
+    <name>gpuscout::CatalogEditor</name>
+    <message>
+        <source>Edit Catalog — GpuScout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Currencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exchange-rate table the display currency converts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the last catalog change (Ctrl+Z): the file and the ranking go back with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogEdits</name>
+    <message>
+        <source>added in the catalog editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogFileActions</name>
+    <message>
+        <source>&amp;Import Catalog Data…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add and update offers from a GpuScout CSV or JSON file, a SkyPilot vms.csv or a vendor quote sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current &amp;Ranking as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current Ranking as J&amp;SON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Template (GpuScout CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quote Sheet Template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Catalog Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog data (*.csv *.json *.txt);;CSV files (*.csv *.txt);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GpuScout CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GpuScout JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot vms.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor quote sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Which format is the file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot files do not name their cloud. Which provider is %1 from?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogImportCommand</name>
+    <message>
+        <source>%1: %2, %3; %4 added, %5 updated, %6 unchanged, %7 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 with warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 skipped (no GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new provider  %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog import needs FILE, the file to import (see gpuscout --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpuscout: --format &apos;%1&apos; is not known for catalog import; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 is a SkyPilot file, which does not name its cloud; give --provider KEY (one of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 row(s) of %2 rejected; nothing was imported. Fix them, or give --skip-rejected to import the other %3 row(s)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, or --add-providers to add the new providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: %1 not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to import: %1 not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 into %2: %3 added, %4 updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpuscout: --format &apos;%1&apos; has no template; expected csv or quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogOffersModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <source>No %1 price: unknown, not zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Older than %n day(s): check the price</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The row&apos;s date; its oldest price is %n day(s) old, older than the stale limit</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The row&apos;s date; a price may carry a later date of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a dated quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote expired on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote holds until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stale: a price is older than %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expired quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative figure from a background article, not a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog build flags: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU is not in the catalog&apos;s GPU specs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>stale (%n d)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illustrative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Per hour, in the offer&apos;s own currency; empty = unknown. Amber: older than %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the row was quoted; each price may carry its own date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A vendor quote&apos;s last valid day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished">云厂商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation type="unfinished">实例规格</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished">地域</translation>
+    </message>
+    <message>
+        <source>GPU × count</source>
+        <translation type="unfinished">GPU × 数量</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-demand/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved 1y/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation type="unfinished">截至</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogStore</name>
+    <message>
+        <source>Catalog change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No catalog is open.</source>
+        <translation type="unfinished">未打开目录。</translation>
+    </message>
+    <message>
+        <source>%1 per USD: &apos;%2&apos; is not a valid rate; expected a number above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the %1 rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogTablePage</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::CommandLine</name>
     <message>
         <source>gpuscout: &apos;%1&apos; is not yet available in this version.</source>
@@ -171,10 +552,6 @@
     <message>
         <source>gpuscout: --top &apos;%1&apos; is not valid; expected a whole number of 1 or more</source>
         <translation>gpuscout：--top “%1” 无效；应为大于或等于 1 的整数</translation>
-    </message>
-    <message>
-        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos; or &apos;catalog import FILE&apos;</source>
-        <translation>gpuscout：“catalog %1” 不是有效命令；应为 “catalog export” 或 “catalog import FILE”</translation>
     </message>
     <message>
         <source>gpuscout: --format &apos;%1&apos; is not known for catalog export; expected csv or json</source>
@@ -253,6 +630,34 @@
     <message>
         <source>gpuscout: no offer passes the constraints, so there is no winner to test</source>
         <translation>gpuscout：没有满足约束的报价，因此没有可检验的最优方案</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos; or &apos;catalog template&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpuscout: --what &apos;%1&apos; is not known; expected catalog or ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What catalog export prints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text encoding of the imported file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the import add providers the catalog lacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the import would do; write nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the good rows even when some are rejected.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -442,6 +847,10 @@
     <message>
         <source>Pin two to six offers in the ranking to compare them side by side.</source>
         <translation>在排名中固定 2 到 6 条报价，即可并排对比。</translation>
+    </message>
+    <message>
+        <source>TOPSIS closeness to the ideal offer, 0 to 1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -650,6 +1059,38 @@
         <source>(not stated)</source>
         <translation>（未说明）</translation>
     </message>
+    <message>
+        <source>Rates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the exchange-rate table: every currency, its rate per US dollar and the date the rate was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the normalised criteria become one score. Weighted sum: the weighted mean of the criteria. TOPSIS: how close the offer comes to an ideal offer that is best on every criterion, measured against its distance from the worst one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edited in GpuScout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yuan (CNY) per US dollar, used to compare USD and CNY prices (%1). An editable setting, not a live market quote: check it before relying on a comparison that mixes currencies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CsvTable</name>
@@ -668,6 +1109,24 @@
     <message>
         <source>%1 fields, expected %2 as in the header</source>
         <translation>有 %1 个字段，应与表头一致为 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::EditDialog</name>
+    <message>
+        <source>Fix the fields marked in red first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::FormFields</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
     </message>
 </context>
 <context>
@@ -714,6 +1173,242 @@
     </message>
 </context>
 <context>
+    <name>gpuscout::GpuSpecDialog</name>
+    <message>
+        <source>New GPU Spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit GPU Spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense (no sparsity) figures per GPU, from the maker&apos;s data sheet. Leave a figure empty when it is not known: it is shown as unknown, never as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offers and saved scenarios refer to the model by this name, so it stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The canonical name, e.g. A100-80GB or H100-SXM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ma&amp;ker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA, AMD, Huawei, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;VRAM (GB):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 TFLOPS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32 TFLOPS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16/BF16 TFLOPS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT8 TOPS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect (GB/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP (W):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU; required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense, per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor TF32, dense, per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor FP16/BF16, dense, per GPU: the default precision of the ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU bandwidth per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Interconnect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink, PCIe, HCCS, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year of release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sheet or page the figures come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model name is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already known as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; leave it empty when not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is negative; expected 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The VRAM is required: memory per GPU in GB, above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without FP16/BF16 TFLOPS the GPU scores 0 on compute at the default precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a year such as 2023, or empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::GpusPage</name>
+    <message>
+        <source>The GPU models offers refer to. Figures are dense, per GPU; an empty cell is unknown. A model in use by an offer cannot be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM (GB)</source>
+        <translation type="unfinished">显存（GB）</translation>
+    </message>
+    <message>
+        <source>FP16/BF16 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor, dense: the default precision of the ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many offers use this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is used by %n offer(s): move them to another GPU or delete them first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted GPU %1 (Ctrl+Z undoes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::HelpDialog</name>
     <message>
         <source>Formulas and Sources</source>
@@ -722,6 +1417,418 @@
     <message>
         <source>The help text is missing from this build.</source>
         <translation>此版本缺少帮助文本。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportCells</name>
+    <message>
+        <source>empty; expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price per hour such as 2.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is negative; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of GPUs, above 0, such as 8 (or 0.5 for a shared GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not above 0; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number of 0 or more such as 12.5, or empty for unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fraction from 0 to 1 such as 0.05, or empty for unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is outside 0 to 1; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a three-letter currency code such as USD or CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency code; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD such as 2026-12-31</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not 0 or 1</source>
+        <translation type="unfinished">“%1” 不是 0 或 1</translation>
+    </message>
+    <message>
+        <source>on-demand, spot, reserved-1y or monthly (按量, 竞价, 包年, 包月)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty; expected the billing mode: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a billing mode; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportCsvReader</name>
+    <message>
+        <source>a GpuScout CSV needs the columns %1 (in any order) and at least one price column of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a GpuScout CSV header; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing column(s) %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price column; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider, such as aws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider&apos;s instance type, such as p5.48xlarge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU model, such as H100-SXM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price; expected at least one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportGpuMatch</name>
+    <message>
+        <source>unknown GPU &apos;%1&apos;; expected a model or alias of the catalog, such as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;; did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 with %2 GB per GPU in the catalog; it has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportJsonReader</name>
+    <message>
+        <source>an array or object; expected a single value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object; expected {&quot;on-demand&quot;: 2.5, &quot;spot&quot;: null, ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a billing mode; expected on-demand, spot, reserved-1y or monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider, such as aws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider&apos;s instance type, such as p5.48xlarge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU model, such as H100-SXM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price; expected &quot;prices&quot;: {&quot;on-demand&quot;: 2.5, ...} with at least one number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;offers&quot; array; expected GpuScout&apos;s JSON export {&quot;offers&quot;: [...]} or an array of offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object; expected an offer {&quot;provider&quot;: ..., &quot;instance_type&quot;: ..., ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportOfferMerge</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s %1 price %2 (as of %3) is older than the catalog&apos;s %4 (as of %5): the catalog&apos;s is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportPlan</name>
+    <message>
+        <source>no provider: the row does not name one and none was chosen for the file; expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown provider &apos;%1&apos;; expected one of %2, or let the import add new providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added by the import of %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate of line %1 (same provider, instance type, region and zone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives the offer of line %1 with a different %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named by %1, imported on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog prices this offer in %1, the file in %2; give the prices in %1 (an import never mixes currencies in one offer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportPreviewDialog</name>
+    <message>
+        <source>Import Catalog Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished">云厂商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation type="unfinished">实例规格</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished">地域</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>Changes and messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected rows are left out. An import only adds and updates offers: nothing the file does not mention is removed, and an empty cell never erases a known figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished">全选</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %3): %n row(s) read.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new offer, %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new provider %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add the %n new provider(s) the file names: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportReader</name>
+    <message>
+        <source>cannot tell the format from the header; expected a GpuScout CSV (%1, ...), a SkyPilot vms.csv (InstanceType, AcceleratorName, AcceleratorCount, Price, Region, ...), a quote sheet (%2) or GpuScout JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>example row: replace it with your offers or delete it before importing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportTable</name>
+    <message>
+        <source>%1 fields, expected %2 as in the header; check for a missing or extra separator, or an unquoted comma</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ImportText</name>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary data (a NUL character at position %1); expected a text file: CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary data (%1 control characters in %2); expected a text file: CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is larger than the import limit of %3; split the file or import a smaller extract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation type="unfinished">%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: larger than the import limit of %2; split the file or import a smaller extract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than the import limit of %2; split the file or import a smaller extract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected a header row or a JSON document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an encoding this system knows; expected e.g. UTF-8, GB18030, UTF-16LE or windows-1252</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bytes are not valid %1 text; choose another encoding or save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file starts with a %1 byte-order mark but is not valid %1 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks like %1 text without a byte-order mark; save it as UTF-8, or choose the encoding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8; it was read as GB18030 (GBK) Chinese text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8; if it is Chinese text saved by Excel it looks GBK/GB18030-encoded: save it as UTF-8 (CSV UTF-8 in Excel&apos;s Save As) and import it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid UTF-8 (byte 0x%2); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -946,6 +2053,611 @@
         <source>&amp;Formulas and Sources</source>
         <translation>公式与来源(&amp;F)</translation>
     </message>
+    <message>
+        <source>Catalog change not undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide &amp;dominated offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide offers that another offer matches or beats on all five criteria and beats on one: they never win, whatever the weights. Ranks keep their numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Insight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How robust the winner is: how far each weight can move, and who wins when the weights wander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;reto Front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price against compute: the offers nothing else beats on both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide &amp;Dominated Offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How Robust Is the &amp;Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse and edit offers, GPU specs, providers and exchange rates; stale prices are flagged there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange &amp;Rates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offer passes the constraints.</source>
+        <translation type="unfinished">没有满足约束的报价。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::OfferChecks</name>
+    <message>
+        <source>The provider is not in the catalog; add it first or pick a known one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance type is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region is empty; use the provider&apos;s region name, or &quot;unspecified&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU model is not in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU count must be above 0 (1 or more, or a fraction for a partitioned GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency code; expected three letters such as USD or CNY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A price of %1 per hour is not valid; expected a number above 0, or empty when not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offer has no price; give at least one (on-demand, spot, 1-year reserved or monthly).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is negative; expected 0 or more, or empty when not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spot interruption rate must be a fraction per month between 0 and 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD, the day the price was quoted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD, the last day the quote holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote expired on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spot price (%1) is above the on-demand price (%2): check both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 per GPU-hour is %3 times the median of other providers for the %4 (%5 %2): check the price and the GPU count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::OfferEditDialog</name>
+    <message>
+        <source>Edit Offer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a provider first on the Providers tab when it is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Instance type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider&apos;s name for the instance, e.g. p5.48xlarge or ecs.gn7i-c8g1.2xlarge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute, inference, hpc, heterogeneous, bare-metal, graphics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU model of the catalog or one of its aliases (e.g. H100 for H100-SXM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per instance: 1 or more, or a fraction (0.5, 0.125) for a partitioned GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New GPU Spec…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the typed model to the catalog&apos;s GPU specs; it is saved with this offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPU × count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;vCPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual CPUs of the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;RAM (GiB):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local NVMe (GB):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local instance storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Network (Gbit/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network bandwidth of the instance, including its RDMA fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RDMA fabric; empty when the provider does not say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;egion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider&apos;s region name, or &quot;unspecified&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability zone, when the price is zonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every price of the offer is in this currency; the display currency converts with the rate table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;On-demand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Spot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved &amp;1 year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Monthly:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interruptible price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-year commitment, effective price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly subscription (包年包月), effective price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty = unknown: the offer is left out of rankings under this billing mode, never priced at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When this price was quoted (YYYY-MM-DD); today when you change the price, the row&apos;s date when empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fraction of spot instances reclaimed per month, 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot interruption:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the prices come from; a new key is added to the catalog&apos;s sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So&amp;urce:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The day the row was quoted; a price without a date of its own has this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;As of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD, empty when not a dated quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day a vendor&apos;s quote holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Valid until:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative figure, not a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price/h</source>
+        <translation type="unfinished">每小时价格</translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaced on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices this offer had before, newest first: each held from its quote date until it was replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new offer has no earlier prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No earlier prices: each price shown above is the first one recorded for this offer. Changing one keeps it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; leave it empty when not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name where the prices come from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another offer already has this instance type in this region; imports will update only one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU model of the catalog. Did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU model of the catalog: add its spec with New GPU Spec….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::OffersPage</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by provider, instance type, region or GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the offers of one provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices quoted longer ago than this are marked stale (amber) here and in the ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag prices older than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an offer, e.g. from a vendor&apos;s quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the selected offer (or double-click it); its price history is at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new offer filled from the selected one, e.g. the same instance in another region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected offers (Ctrl+Z undoes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Delete %n Offers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n offer(s) shown</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n stale</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog has no offers yet. Add one with Add…, or import a price list with File → Import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offer matches the filter. Clear the search box or pick All providers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog changed while the form was open (an undo, an import or a rate edit); cancel and edit the offer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit offer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add offer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete offer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n offers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (Ctrl+Z undoes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ParetoChart</name>
+    <message>
+        <source>No ranking yet.</source>
+        <translation type="unfinished">尚无排名。</translation>
+    </message>
+    <message>
+        <source>No offer passes the constraints, so there is nothing to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n feasible offer(s) has both a known price and a known compute figure.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 dominated offers, an even sample in price order; every offer of the front is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominated: another offer is cheaper and at least as fast, or as cheap and faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not dominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost to complete the job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, logarithmic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to complete (hours, lower is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute (dense TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost to complete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation type="unfinished">%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2
+%3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::Presets</name>
@@ -991,6 +2703,218 @@
     </message>
 </context>
 <context>
+    <name>gpuscout::PriceAge</name>
+    <message>
+        <source>quoted %1, today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>quoted %1, %n day(s) ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ProviderDialog</name>
+    <message>
+        <source>New Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Provider %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offers and saved scenarios refer to the provider by its key, so it stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits and dashes, e.g. volcengine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As shown in English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chinese name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As shown in the Chinese interface (中文名); the English name when empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hyperscaler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K&amp;ind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marketplace rents other people&apos;s machines: its stability comes from measured host reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Home currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency its prices are usually in (three letters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SLA %:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-instance availability SLA, e.g. 99.5; empty when the provider publishes none (stability then uses the editable no-SLA default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected lower-case letters, digits, &apos;-&apos; or &apos;_&apos;, e.g. volcengine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already a provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency code; expected three letters such as USD or CNY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; leave it empty for no SLA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An SLA is a percentage above 0 and at most 100, e.g. 99.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below 90 %: SLAs are usually 99 % or more; check the figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ProvidersPage</name>
+    <message>
+        <source>The clouds and marketplaces offers belong to. The SLA feeds the stability criterion; a provider with offers cannot be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLA %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How offers and saved scenarios refer to the provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-instance SLA; empty = none published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many offers this provider has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit provider %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add provider %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n offer(s): delete them first (Offers tab, provider filter).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete provider %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted provider %1 (Ctrl+Z undoes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::PythonLiteral</name>
+    <message>
+        <source>nested deeper than %1 levels at position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends too early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::RadarChart</name>
     <message>
         <source>%1 (pinned)</source>
@@ -1014,6 +2938,17 @@
     <message>
         <source>%1 of %2 feasible offers shown.</source>
         <translation>已显示 %2 条可行报价中的 %1 条。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::RankingMethod</name>
+    <message>
+        <source>Weighted sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TOPSIS</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1130,6 +3065,24 @@
         <source>Job cost (%1)</source>
         <translation>完成总成本（%1）</translation>
     </message>
+    <message>
+        <source>%1 price %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stale: older than %n day(s) (the limit is set in Catalog → Edit Catalog)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s quote expired on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1 = TOPSIS closeness to the ideal offer, from the normalised criteria:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingSummary</name>
@@ -1211,6 +3164,142 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Pin or unpin for the radar and compare view	Space</source>
         <translation>固定或取消固定（用于雷达图和对比视图）	Space</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::RateDialog</name>
+    <message>
+        <source>New Exchange Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the %1 Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. EUR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many units of the currency one US dollar buys, e.g. 7.2 for CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The day the rate was taken; reports state it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the rate comes from, e.g. a central bank&apos;s reference rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US dollars are the base of the table: always 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Units per US dollar:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;As of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a three-letter currency code such as EUR or JPY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a number above 0: how many %1 one US dollar buys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::RatesPage</name>
+    <message>
+        <source>Offers keep their own currency; the ranking converts them into the display currency with this table. Each rate carries the day it was taken, and reports state the rates used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units per USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation type="unfinished">截至</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">来源</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many units one US dollar buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The day the rate was taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offers priced in this currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not dated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per USD is not a valid rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the %1 rate to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US dollars are the base of the table and stay at 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the %1 rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %1: its %n offer(s) now have no price in other display currencies (Ctrl+Z undoes)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed the %1 rate (Ctrl+Z undoes)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1344,10 +3433,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Display currency</source>
         <translation>显示币种</translation>
-    </message>
-    <message>
-        <source>%1 (exchange rate: 1 USD = %2 CNY)</source>
-        <translation>%1（汇率：1 USD = %2 CNY）</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1557,6 +3642,165 @@ Loosen that constraint to see offers again.</source>
         <source>Job cost</source>
         <translation>作业总成本</translation>
     </message>
+    <message>
+        <source>1 USD = %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (USD only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (exchange rates used: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TOPSIS (closeness to the ideal offer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weighted sum (weighted mean of the normalised scores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures in brackets are weight share × normalised score, the coordinates in which TOPSIS measures the distances to the ideal and to the worst offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How robust is the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each criterion, the range of its share of the total weight (the other weights keeping their proportions) within which the winner stays the winner, and the offer that wins outside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner stays while share is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner below that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner above that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptability: the share of %1 random weight vectors, each weight share moved by up to ±%2 percentage points (fixed seed, so the figures repeat), under which each offer wins. Offers that never win are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking method: TOPSIS. Each criterion is normalised to 0..1 over the offers that pass the constraints (price: lower is better) and multiplied by its weight share: v = w × s / Σw. The ideal offer takes the best v of every criterion and the worst offer the lowest. Score = closeness to the ideal = D− / (D+ + D−), where D+ and D− are an offer&apos;s Euclidean distances to the ideal and to the worst offer: 1 is the ideal itself, 0 the worst (every offer scores 1 when all are alike on the weighted criteria). A figure the catalog does not know scores 0 and is shown as unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::RobustnessView</name>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished">指标</translation>
+    </message>
+    <message>
+        <source>Share now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner stays while share is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">名次</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished">报价</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weight stability&lt;/b&gt; — how far each criterion&apos;s share of the total weight can move, the others keeping their proportions, before another offer wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far every weight&apos;s share may move, in percentage points of the total weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When every share moves by&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ranks each of the top offers takes over the weight vectors tried: the corners of the ±N box and random samples in it, so the true range may be wider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range of ranks of the top offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays the winner down to a share of 0 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays the winner up to a share of 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of %1 random weight vectors within ±%2 points under which each offer wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ranking to sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ScenarioJson</name>
@@ -1583,10 +3827,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>billing: expected one of %1</source>
         <translation>billing：取值应为 %1 之一</translation>
-    </message>
-    <message>
-        <source>currency: expected one of %1</source>
-        <translation>currency：取值应为 %1 之一</translation>
     </message>
     <message>
         <source>precision: expected one of %1</source>
@@ -1627,6 +3867,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>objective: &quot;job&quot; needs a workload; set one or use &quot;hourly&quot;</source>
         <translation>objective：“job” 需要工作负载；请设置工作负载或使用 “hourly”</translation>
+    </message>
+    <message>
+        <source>currency: &apos;%1&apos; is not a currency code; expected three letters such as USD or CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>method: expected one of %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1724,10 +3972,6 @@ Loosen that constraint to see offers again.</source>
         <translation>--billing “%1” 无法识别；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>--currency &apos;%1&apos; is not known; expected one of %2</source>
-        <translation>--currency “%1” 无法识别；应为以下之一：%2</translation>
-    </message>
-    <message>
         <source>--precision &apos;%1&apos; is not known; expected one of %2</source>
         <translation>--precision “%1” 无法识别；应为以下之一：%2</translation>
     </message>
@@ -1759,6 +4003,18 @@ Loosen that constraint to see offers again.</source>
         <source>--objective job needs a workload; give --task and --params (or --model)</source>
         <translation>--objective job 需要工作负载；请给出 --task 和 --params（或 --model）</translation>
     </message>
+    <message>
+        <source>Ranking method.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--currency &apos;%1&apos; is not in the catalog&apos;s rate table; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method &apos;%1&apos; is not known; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ScoringEngine</name>
@@ -1772,10 +4028,80 @@ Loosen that constraint to see offers again.</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::SkyPilotReader</name>
+    <message>
+        <source>not a SkyPilot vms.csv header; expected the columns %1 (in any order), optionally vCPUs, MemoryGiB, SpotPrice, AvailabilityZone and GpuInfo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing column(s) %1; a SkyPilot vms.csv needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instance type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price (Price and SpotPrice are empty or 0); expected the price per hour in USD such as 2.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not understood (%1); GPU memory left unknown on the rows with this GpuInfo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) without an accelerator (CPU-only sizes) skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) price an accelerator without an instance type (GPUs attached to a host priced apart) and were skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::Stability</name>
     <message>
         <source>Stability = A × R. A = min(1, −log10(1 − a) / 4), where a is the single-instance SLA of the provider (no published SLA, and all spot capacity, count as 99%): 99% gives 0.5, 99.9% gives 0.75, 99.99% gives 1. R = (1 − q)^(T / 730), where q is the spot interruption rate per month (0 for on-demand, reserved and monthly billing) and T the job length in hours (730 without a workload). A spot offer with an unknown interruption rate has an unknown stability and scores 0 on it.</source>
         <translation>稳定性 = A × R。A = min(1, −log10(1 − a) / 4)，其中 a 为云厂商的单实例 SLA（未公布 SLA 的情况以及所有抢占式容量均按 99% 计）：99% 对应 0.5，99.9% 对应 0.75，99.99% 对应 1。R = (1 − q)^(T / 730)，其中 q 为抢占式实例的每月中断率（按量付费、预留和包年包月计费时为 0），T 为作业时长，单位为小时（无工作负载时取 730）。中断率未知的抢占式报价，其稳定性未知，该项得分为 0。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::VendorQuoteReader</name>
+    <message>
+        <source>not a quote sheet header; expected the columns %1 (in any order, in English or Chinese), optionally valid_until, as_of, notes and price_unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing column(s) %1; a quote sheet needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vendor, such as aliyun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s instance type, such as ecs.gn7e-c16g1.4xlarge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU model, such as A100-80GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price per hour such as 2.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a price unit; expected hour or month (小时, 月)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quoted as %1 %2 per month, read as %3 per hour (730 hours a month)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1827,6 +4153,22 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>&lt;b&gt;Weights&lt;/b&gt;</source>
         <translation>&lt;b&gt;权重&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The winner stays %1 while this weight is between %2 and %3; below %2 %4 wins, above %3 %5 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner stays %1 while this weight is %2 or more; below %2 %3 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner stays %1 while this weight is %2 or less; above %2 %3 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner stays %1 whatever this weight is.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1896,6 +4238,18 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Runner-up: %1, %2 behind</source>
         <translation>次优方案：%1，落后 %2</translation>
+    </message>
+    <message>
+        <source>Closest to the ideal offer; strongest on %1 (weighted score %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest to the ideal offer; strongest on %1 (weighted score %2) and %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest to the ideal offer; strongest on %1 (weighted score %2), %3 (%4) and %5 (%6)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
+#include <cmath>
+
 using namespace gpuscout;
 
 namespace {
@@ -346,15 +349,22 @@ private Q_SLOTS:
         }
     }
 
+    void sensitivityGivesEachCriterionsInterval_data()
+    {
+        QTest::addColumn<QStringList>("method");
+        QTest::addRow("weighted sum (default)") << QStringList{};
+        QTest::addRow("TOPSIS") << QStringList{QStringLiteral("--method"), QStringLiteral("topsis")};
+    }
     void sensitivityGivesEachCriterionsInterval()
     {
+        QFETCH(QStringList, method);
         const QString weights = QStringLiteral("compute=1,price=1");
-        const Run r = run({QStringLiteral("sensitivity"), QStringLiteral("--format"), QStringLiteral("json"),
-                           QStringLiteral("--weights"), weights});
+        const Run r = run(QStringList{QStringLiteral("sensitivity"), QStringLiteral("--format"), QStringLiteral("json"),
+                                      QStringLiteral("--weights"), weights} + method);
         QCOMPARE(r.exitCode, 0);
         const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
         QCOMPARE(rows.size(), 5);
-        const QString winner = instances(rankJson({QStringLiteral("--weights"), weights, QStringLiteral("--top"), QStringLiteral("1")})).value(0);
+        const QString winner = instances(rankJson(QStringList{QStringLiteral("--weights"), weights, QStringLiteral("--top"), QStringLiteral("1")} + method)).value(0);
         for (const QJsonValue &v : rows) {
             const QJsonObject row = v.toObject();
             for (const char *key : {"criterion", "current_share", "low", "high", "winner", "below_low_winner", "above_high_winner"})
@@ -370,11 +380,83 @@ private Q_SLOTS:
         const double high = price.value(QStringLiteral("high")).toDouble();
         QVERIFY(high < 1);
         const double share = std::min(1.0, high + 1e-6);
-        const QString outside = instances(rankJson({QStringLiteral("--weights"),
+        const QString outside = instances(rankJson(QStringList{QStringLiteral("--weights"),
                                                     QStringLiteral("compute=%1,price=%2").arg(1 - share, 0, 'g', 17).arg(share, 0, 'g', 17),
-                                                    QStringLiteral("--top"), QStringLiteral("1")})).value(0);
+                                                    QStringLiteral("--top"), QStringLiteral("1")} + method)).value(0);
         QCOMPARE(price.value(QStringLiteral("above_high_winner")).toObject().value(QStringLiteral("instance_type")).toString(), outside);
         QVERIFY(outside != winner);
+        // The table names the method it tested.
+        const Run table = run(QStringList{QStringLiteral("sensitivity"), QStringLiteral("--weights"), weights} + method);
+        QCOMPARE(table.exitCode, 0);
+        const QByteArray firstLine = QByteArray("method: ") + (method.isEmpty() ? "weighted-sum" : "topsis") + '\n';
+        QVERIFY2(table.out.startsWith(firstLine), table.out.constData());
+    }
+
+    // --method reaches the engine from the option and from a scenario file (the option wins):
+    // each score is recomputed here from the result's own normalised criteria by the method's
+    // formula, and the JSON scenario and the CSV score column name the method.
+    void rankMethodChoosesTheFormula_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("default") << QStringList{} << QStringLiteral("weighted-sum");
+        QTest::addRow("option") << QStringList{QStringLiteral("--method"), QStringLiteral("topsis")} << QStringLiteral("topsis");
+        QTest::addRow("option, any case") << QStringList{QStringLiteral("--method"), QStringLiteral("TOPSIS")} << QStringLiteral("topsis");
+        QTest::addRow("scenario file") << QStringList{QStringLiteral("--scenario"), QStringLiteral("@topsis")} << QStringLiteral("topsis");
+        QTest::addRow("option overrides the file")
+            << QStringList{QStringLiteral("--scenario"), QStringLiteral("@topsis"), QStringLiteral("--method"), QStringLiteral("weighted-sum")}
+            << QStringLiteral("weighted-sum");
+    }
+    void rankMethodChoosesTheFormula()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const QString path = m_dir.filePath(QStringLiteral("topsis.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "gpuscout-scenario", "version": 1, "method": "topsis",
+                 "weights": {"compute": 3, "vram": 1, "price": 4, "bandwidth": 1, "stability": 2}})");
+        f.close();
+        args.replaceInStrings(QStringLiteral("@topsis"), path);
+        const QStringList weightArgs{QStringLiteral("--weights"), QStringLiteral("compute=3,vram=1,price=4,bandwidth=1,stability=2")};
+        const QJsonObject o = rankJson(args + weightArgs);
+        QCOMPARE(o.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("method")).toString(), expected);
+        const QJsonArray results = o.value(QStringLiteral("results")).toArray();
+        QCOMPARE(results.size(), 8);
+        const std::array<double, 5> w{3.0 / 11, 1.0 / 11, 4.0 / 11, 1.0 / 11, 2.0 / 11};
+        const std::array<const char *, 5> keys{"compute", "vram", "price", "bandwidth", "stability"};
+        QList<std::array<double, 5>> s;
+        for (const QJsonValue &v : results) {
+            const QJsonObject criteria = v.toObject().value(QStringLiteral("criteria")).toObject();
+            std::array<double, 5> row{};
+            for (std::size_t k = 0; k < 5; ++k)
+                row[k] = criteria.value(QString::fromLatin1(keys[k])).toDouble();
+            s << row;
+        }
+        std::array<double, 5> best{}, worst{};
+        for (std::size_t k = 0; k < 5; ++k) {
+            best[k] = worst[k] = s.first()[k];
+            for (const auto &row : s) {
+                best[k] = std::max(best[k], row[k]);
+                worst[k] = std::min(worst[k], row[k]);
+            }
+        }
+        for (int i = 0; i < results.size(); ++i) {
+            double sum = 0, plus = 0, minus = 0;
+            for (std::size_t k = 0; k < 5; ++k) {
+                sum += w[k] * s[i][k];
+                plus += std::pow(w[k] * (best[k] - s[i][k]), 2);
+                minus += std::pow(w[k] * (s[i][k] - worst[k]), 2);
+            }
+            const double want = expected == QLatin1String("topsis") ? std::sqrt(minus) / (std::sqrt(plus) + std::sqrt(minus)) : sum;
+            const double got = results[i].toObject().value(QStringLiteral("score")).toDouble();
+            QVERIFY2(std::abs(got - want) < 1e-9, qPrintable(QStringLiteral("rank %1: score %2, formula %3").arg(i + 1).arg(got).arg(want)));
+        }
+        const Run csv = run(QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("csv")} + args + weightArgs);
+        QCOMPARE(csv.exitCode, 0);
+        const QByteArray header = csv.out.left(csv.out.indexOf('\n'));
+        const QByteArray column = QByteArray(",score_") + expected.toLatin1().replace('-', '_');
+        QVERIFY2(header.endsWith(column), header.constData());
     }
 
     void badInputExitsTwoWithOneClearLine_data()
@@ -408,6 +490,11 @@ private Q_SLOTS:
                                           << QStringLiteral("--currency 'EUR' is not in the catalog's rate table; expected one of USD, CNY");
         QTest::addRow("unknown precision") << rank({QStringLiteral("--precision"), QStringLiteral("fp4")})
                                            << QStringLiteral("--precision 'fp4' is not known");
+        QTest::addRow("unknown method") << rank({QStringLiteral("--method"), QStringLiteral("ahp")})
+                                        << QStringLiteral("--method 'ahp' is not known; expected one of weighted-sum, topsis");
+        QTest::addRow("unknown method in sensitivity")
+            << QStringList{QStringLiteral("sensitivity"), QStringLiteral("--method"), QStringLiteral("electre")}
+            << QStringLiteral("--method 'electre' is not known; expected one of weighted-sum, topsis");
         QTest::addRow("unknown option") << rank({QStringLiteral("--colour"), QStringLiteral("red")})
                                         << QStringLiteral("Unknown option 'colour'");
         QTest::addRow("missing scenario file") << rank({QStringLiteral("--scenario"), QStringLiteral("/nonexistent/s.json")})

@@ -45,6 +45,26 @@ private Q_SLOTS:
         QCOMPARE(controller.result().size(), std::size_t(3));
     }
 
+    // The method lives in the prepared offers, so choosing it re-prepares, and the weights'
+    // later re-scoring keeps it.
+    void methodChangeReachesTheRanking()
+    {
+        RankingController controller;
+        controller.setCatalog(m_catalog);
+        const auto before = controller.result();
+        QSignalSpy ranking(&controller, &RankingController::rankingChanged);
+        Scenario s = controller.scenario();
+        s.method = RankingMethod::Topsis;
+        controller.setScenario(s);
+        QCOMPARE(ranking.count(), 1);
+        QVERIFY(controller.result().prepared != before.prepared);
+        QCOMPARE(controller.result().prepared->method, RankingMethod::Topsis);
+        QVERIFY(controller.result().ranking->score != before.ranking->score);
+        controller.setWeights(Weights{{1, 2, 3, 4, 5}});
+        QCOMPARE(controller.result().prepared->method, RankingMethod::Topsis);
+        QCOMPARE(controller.result().ranking->score, rank(*controller.result().prepared, Weights{{1, 2, 3, 4, 5}}).score);
+    }
+
     void pinsAreCappedAndFeedTheRadarAndCompare()
     {
         RankingController controller;

@@ -124,6 +124,42 @@ private Q_SLOTS:
         QVERIFY(!hasKangxiRadicals(text));
     }
 
+    // The scenario section names the method and the method section explains the one used.
+    void reportNamesTheRankingMethod_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QStringList>("absent");
+        QTest::addRow("weighted sum")
+            << static_cast<int>(RankingMethod::WeightedSum)
+            << QStringList{QStringLiteral("Ranking method"), QStringLiteral("weighted sum (weighted mean of the normalised scores)"),
+                           QStringLiteral("Score = Σ(w × s) / Σw")}
+            << QStringList{QStringLiteral("TOPSIS")};
+        QTest::addRow("TOPSIS")
+            << static_cast<int>(RankingMethod::Topsis)
+            << QStringList{QStringLiteral("Ranking method"), QStringLiteral("TOPSIS (closeness to the ideal offer)"),
+                           QStringLiteral("Ranking method: TOPSIS."), QStringLiteral("D− / (D+ + D−)"),
+                           QStringLiteral("Closest to the ideal offer")}
+            << QStringList{QStringLiteral("Score = Σ(w × s) / Σw"), QStringLiteral("of its score")};
+    }
+    void reportNamesTheRankingMethod()
+    {
+        QFETCH(int, method);
+        QFETCH(QStringList, expected);
+        QFETCH(QStringList, absent);
+        Scenario scenario;
+        scenario.weights = Weights{{5, 3, 1, 3, 2}};
+        scenario.method = static_cast<RankingMethod>(method);
+        const QString path = write(QStringLiteral("method-%1.pdf").arg(method), scenario, QStringLiteral("en"));
+        // pdftotext breaks lines where the page does; the phrases are looked for in one line.
+        const QString text = pdfText(path).simplified();
+        QVERIFY2(!text.isEmpty(), qPrintable(path));
+        for (const QString &e : expected)
+            QVERIFY2(text.contains(e), qPrintable(e));
+        for (const QString &a : absent)
+            QVERIFY2(!text.contains(a), qPrintable(a));
+    }
+
     void defaultWeightsShowFiveEqualShares()
     {
         const QString text = pdfText(write(QStringLiteral("default.pdf"), Scenario{}, QStringLiteral("en")));

@@ -65,17 +65,24 @@ private Q_SLOTS:
         QTest::addColumn<quint32>("seed");
         QTest::addColumn<Weights>("weights");
         QTest::addColumn<double>("points");
-        QTest::addRow("balanced ±10") << 1u << Weights{{5, 5, 5, 5, 5}} << 10.0;
-        QTest::addRow("training ±20") << 2u << Weights{{5, 3, 1, 3, 2}} << 20.0;
-        QTest::addRow("price only ±30") << 3u << Weights{{0, 0, 1, 0, 0}} << 30.0;
+        QTest::addColumn<bool>("topsis");
+        QTest::addRow("balanced ±10") << 1u << Weights{{5, 5, 5, 5, 5}} << 10.0 << false;
+        QTest::addRow("training ±20") << 2u << Weights{{5, 3, 1, 3, 2}} << 20.0 << false;
+        QTest::addRow("price only ±30") << 3u << Weights{{0, 0, 1, 0, 0}} << 30.0 << false;
+        QTest::addRow("TOPSIS balanced ±30") << 4u << Weights{{5, 5, 5, 5, 5}} << 30.0 << true;
+        QTest::addRow("TOPSIS training ±20") << 5u << Weights{{5, 3, 1, 3, 2}} << 20.0 << true;
+        QTest::addRow("TOPSIS price only ±30") << 6u << Weights{{0, 0, 1, 0, 0}} << 30.0 << true;
     }
     void fastPathMatchesRankingEverySample()
     {
         QFETCH(quint32, seed);
         QFETCH(Weights, weights);
         QFETCH(double, points);
+        QFETCH(bool, topsis);
         const CatalogBuilder b = randomCatalog(seed, 400);
-        const PreparedOffers p = prepare(b.catalog(), Scenario{});
+        Scenario s;
+        s.method = topsis ? RankingMethod::Topsis : RankingMethod::WeightedSum;
+        const PreparedOffers p = prepare(b.catalog(), s);
         AcceptabilityOptions options;
         options.points = points;
         options.samples = 500;

@@ -28,6 +28,7 @@ private Q_SLOTS:
         s.currency = QStringLiteral("CNY");
         s.precision = Precision::FP8;
         s.normalization = Normalization::Ratio;
+        s.method = RankingMethod::Topsis;
         s.jobHours = 72;
         Workload w;
         w.task = Task::Lora;
@@ -52,6 +53,41 @@ private Q_SLOTS:
         budget.constraints.maxPricePerHour = 10;
         QVERIFY(!(budget == Scenario{}));
         QVERIFY(budget == budget);
+    }
+
+    void methodDefaultsToTheWeightedSum_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("expected");
+        QTest::addRow("absent") << QByteArray(R"({"format": "gpuscout-scenario", "version": 1})")
+                                << static_cast<int>(RankingMethod::WeightedSum);
+        QTest::addRow("weighted-sum")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "method": "weighted-sum"})")
+            << static_cast<int>(RankingMethod::WeightedSum);
+        QTest::addRow("TOPSIS, any case")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "method": "TOPSIS"})")
+            << static_cast<int>(RankingMethod::Topsis);
+    }
+    void methodDefaultsToTheWeightedSum()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(int, expected);
+        Scenario s;
+        // Start from the other method, so that a parse that leaves the member alone fails.
+        s.method = static_cast<RankingMethod>(expected) == RankingMethod::Topsis ? RankingMethod::WeightedSum
+                                                                                  : RankingMethod::Topsis;
+        QString error;
+        QVERIFY2(scenarioFromJson(QJsonDocument::fromJson(json).object(), &s, &error), qPrintable(error));
+        QCOMPARE(static_cast<int>(s.method), expected);
+        QCOMPARE(scenarioToJson(s).value(QStringLiteral("method")).toString(),
+                 rankingMethodKey(static_cast<RankingMethod>(expected)));
+    }
+
+    void scenariosDifferingInMethodDiffer()
+    {
+        Scenario topsis;
+        topsis.method = RankingMethod::Topsis;
+        QVERIFY(!(topsis == Scenario{}));
     }
 
     void noBudgetIsNull()
@@ -85,6 +121,12 @@ private Q_SLOTS:
         QTest::addRow("bad workload member")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "workload": {"task": "lora", "parameters": -5}})")
             << QStringLiteral("workload.parameters");
+        QTest::addRow("unknown method")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "method": "ahp"})")
+            << QStringLiteral("method: expected one of weighted-sum, topsis");
+        QTest::addRow("method not a string")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "method": 2})")
+            << QStringLiteral("method: expected one of weighted-sum, topsis");
         QTest::addRow("newer version")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 9})") << QStringLiteral("version");
     }

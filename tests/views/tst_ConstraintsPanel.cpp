@@ -91,6 +91,8 @@ QString fieldValue(const Scenario &s, const QString &field)
         return precisionKey(s.precision);
     if (field == QLatin1String("normalization"))
         return normalizationKey(s.normalization);
+    if (field == QLatin1String("method"))
+        return rankingMethodKey(s.method);
     return {};
 }
 
@@ -162,6 +164,7 @@ private Q_SLOTS:
         s.rates.set({QStringLiteral("CNY"), 7.1, QString(), QString()});
         s.precision = Precision::FP8;
         s.normalization = Normalization::Ratio;
+        s.method = RankingMethod::Topsis;
         panel.setScenario(s);
         QCOMPARE(spy.count(), 0);
         QVERIFY(same(panel.scenario(), s));
@@ -174,6 +177,8 @@ private Q_SLOTS:
         QCOMPARE(child<QDoubleSpinBox>(panel, "exchangeRateSpin")->value(), 7.1);
         QCOMPARE(child<QComboBox>(panel, "precisionCombo")->currentData().toString(), QStringLiteral("fp8"));
         QCOMPARE(child<QComboBox>(panel, "normalizationCombo")->currentData().toString(), QStringLiteral("ratio"));
+        QCOMPARE(child<QComboBox>(panel, "methodCombo")->currentData().toString(), QStringLiteral("topsis"));
+        QCOMPARE(child<QComboBox>(panel, "methodCombo")->currentText(), QStringLiteral("TOPSIS"));
         QCOMPARE(checkedKeys(child<QTreeWidget>(panel, "providerList")), QStringList{QStringLiteral("aws")});
     }
 
@@ -190,6 +195,7 @@ private Q_SLOTS:
         QTest::addRow("currency") << "currencyCombo" << "CNY" << "currency" << "CNY";
         QTest::addRow("precision") << "precisionCombo" << "int8" << "precision" << "int8";
         QTest::addRow("normalisation") << "normalizationCombo" << "ratio" << "normalization" << "ratio";
+        QTest::addRow("ranking method") << "methodCombo" << "topsis" << "method" << "topsis";
     }
 
     void controlEditEmitsOnce()
@@ -227,6 +233,28 @@ private Q_SLOTS:
         QCOMPARE(emitted.jobHours, before.jobHours);
         QCOMPARE(emitted.constraints.providers, before.constraints.providers);
         QVERIFY(same(panel.scenario(), emitted));
+    }
+
+    // Both methods are offered, named for people, each explained in the tooltip.
+    void methodComboOffersBothMethods()
+    {
+        ConstraintsPanel panel;
+        auto *combo = child<QComboBox>(panel, "methodCombo");
+        QCOMPARE(combo->count(), 2);
+        QCOMPARE(combo->itemData(0).toString(), QStringLiteral("weighted-sum"));
+        QCOMPARE(combo->itemText(0), QStringLiteral("Weighted sum"));
+        QCOMPARE(combo->itemData(1).toString(), QStringLiteral("topsis"));
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("weighted-sum"));
+        QVERIFY(combo->toolTip().contains(QStringLiteral("Weighted sum")));
+        QVERIFY(combo->toolTip().contains(QStringLiteral("TOPSIS")));
+        // Back to the weighted sum from TOPSIS: the edit goes out like any other.
+        Scenario topsis;
+        topsis.method = RankingMethod::Topsis;
+        panel.setScenario(topsis);
+        QSignalSpy spy(&panel, &ConstraintsPanel::scenarioEdited);
+        combo->setCurrentIndex(0);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(scenarioFromEmission(spy).method, RankingMethod::WeightedSum);
     }
 
     // The rate belongs to the catalog's rate table: editing it asks for the table to change

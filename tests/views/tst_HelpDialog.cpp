@@ -15,7 +15,8 @@ private Q_SLOTS:
     {
         const QString markdown = HelpDialog::formulasMarkdown();
         for (const char *needle : {"## How offers are scored", "Stability", "## Workload sizing formulas",
-                                   "16 B/param", "Korthikanti", "6·P·D", "S(N)", "C_total"})
+                                   "16 B/param", "Korthikanti", "6·P·D", "S(N)", "C_total", "TOPSIS",
+                                   "D⁻ / (D⁺ + D⁻)"})
             QVERIFY2(markdown.contains(QString::fromUtf8(needle)), needle);
         QVERIFY(!markdown.contains(QStringLiteral("## Command line"))); // only the two sections
         HelpDialog dialog;

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace gpuscout {
+
+class CatalogEditor;
+class CatalogOffersModel;
+struct Catalog;
+struct Offer;
+
+// Every offer of the catalog, filtered by text and provider, with Add / Edit / Duplicate /
+// Delete and the stale-price limit. Stale and expired prices are amber.
+// Object names: offerSearch, offerProviderFilter, staleDaysSpin, offersTable,
+// addOfferButton, editOfferButton, duplicateOfferButton, deleteOfferButton, offerCount.
+class OffersPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit OffersPage(CatalogEditor *editor, QWidget *parent = nullptr);
+
+    void setCatalog(const Catalog &catalog);
+    void setStaleAfterDays(int days);
+    CatalogOffersModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    // Selects the offer with this id, if shown.
+    void selectOffer(qint64 id);
+
+    void addOffer();
+    void editSelected();
+    void duplicateSelected();
+    void deleteSelected();
+
+Q_SIGNALS:
+    void staleAfterDaysEdited(int days);
+
+private:
+    void openForm(int offerIndex, const Offer &initial);
+    QList<int> selectedOffers() const;
+    void updateState();
+
+    CatalogEditor *m_editor;
+    CatalogOffersModel *m_model;
+    QLineEdit *m_search;
+    QComboBox *m_provider;
+    QSpinBox *m_staleDays;
+    QTableView *m_table;
+    QLabel *m_empty;
+    QLabel *m_count;
+    QPushButton *m_edit;
+    QPushButton *m_duplicate;
+    QPushButton *m_delete;
+};
+
+} // namespace gpuscout
