@@ -9,14 +9,20 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName, const Cs
 {
     const QChar separator = options.separator;
     CsvTable table;
-    QString text = input;
+    QStringView text = input;
     if (text.startsWith(QChar(0xfeff)))
-        text.remove(0, 1);
+        text = text.sliced(1);
 
-    QList<QStringList> records;
+    // Every field's text goes, unescaped, into one buffer; a field is where the previous
+    // one ended up to its own end. No string per field: files run to 100,000 rows.
+    QString &buffer = table.m_buffer;
+    QList<qsizetype> &fieldEnd = table.m_fieldEnd;
+    buffer.reserve(text.size());
+    fieldEnd.reserve(text.size() / 8 + 16);
+    QList<qsizetype> recordStart; // index in fieldEnd of each record's first field
     QList<int> lines;
-    QStringList record;
-    QString field;
+    qsizetype recordFirst = 0;
+    const auto fieldStart = [&] { return fieldEnd.isEmpty() ? qsizetype(0) : fieldEnd.last(); };
     bool inQuotes = false;
     bool fieldWasQuoted = false;
     int line = 1;
@@ -27,22 +33,28 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName, const Cs
         if (inQuotes) {
             if (ch == u'"') {
                 if (i + 1 < n && text[i + 1] == u'"') {
-                    field += u'"';
+                    buffer += u'"';
                     ++i;
                 } else {
                     inQuotes = false;
                 }
-            } else {
+            } else if (ch == u'\n' || ch == u'\r') {
                 // A lone CR ends a line as well (old Mac files), so that line numbers after
                 // a quoted line break stay right whatever the line ends.
-                if (ch == u'\n' || (ch == u'\r' && !(i + 1 < n && text[i + 1] == u'\n')))
+                if (ch == u'\n' || !(i + 1 < n && text[i + 1] == u'\n'))
                     ++line;
-                field += ch;
+                buffer += ch;
+            } else {
+                qsizetype end = i + 1;
+                while (end < n && text[end] != u'"' && text[end] != u'\n' && text[end] != u'\r')
+                    ++end;
+                buffer += text.sliced(i, end - i);
+                i = end - 1;
             }
             continue;
         }
         if (ch == u'"') {
-            if (!field.isEmpty()) {
+            if (buffer.size() > fieldStart()) {
                 table.m_error = QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(
                     QCoreApplication::translate("gpuscout::CsvTable", "a quote inside an unquoted field; quote the whole field and double the quote"));
                 return table;
@@ -50,24 +62,27 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName, const Cs
             inQuotes = true;
             fieldWasQuoted = true;
         } else if (ch == separator) {
-            record << field;
-            field.clear();
+            fieldEnd << buffer.size();
             fieldWasQuoted = false;
         } else if (ch == u'\r' || ch == u'\n') {
             if (ch == u'\r' && i + 1 < n && text[i + 1] == u'\n')
                 ++i;
-            record << field;
-            if (!(record.size() == 1 && record[0].isEmpty() && !fieldWasQuoted)) {
-                records << record;
+            const bool blank = fieldEnd.size() == recordFirst && buffer.size() == fieldStart() && !fieldWasQuoted;
+            if (!blank) {
+                fieldEnd << buffer.size();
+                recordStart << recordFirst;
                 lines << recordLine;
+                recordFirst = fieldEnd.size();
             }
-            record.clear();
-            field.clear();
             fieldWasQuoted = false;
             ++line;
             recordLine = line;
         } else {
-            field += ch;
+            qsizetype end = i + 1;
+            while (end < n && text[end] != u'"' && text[end] != separator && text[end] != u'\n' && text[end] != u'\r')
+                ++end;
+            buffer += text.sliced(i, end - i);
+            i = end - 1;
         }
     }
     if (inQuotes) {
@@ -75,29 +90,46 @@ CsvTable CsvTable::parse(const QString &input, const QString &fileName, const Cs
             QCoreApplication::translate("gpuscout::CsvTable", "a quoted field is not closed before the end of the file"));
         return table;
     }
-    if (!field.isEmpty() || !record.isEmpty() || fieldWasQuoted) {
-        record << field;
-        records << record;
+    if (buffer.size() > fieldStart() || fieldEnd.size() > recordFirst || fieldWasQuoted) {
+        fieldEnd << buffer.size();
+        recordStart << recordFirst;
         lines << recordLine;
     }
-    if (records.isEmpty()) {
+    if (recordStart.isEmpty()) {
         table.m_error = QStringLiteral("%1: %2").arg(fileName, QCoreApplication::translate("gpuscout::CsvTable", "the file is empty; expected a header row"));
         return table;
     }
-    table.m_header = records.takeFirst();
-    lines.removeFirst();
+    recordStart << fieldEnd.size();
+    table.m_recordStart = recordStart;
+    table.m_lines = lines;
+    // Record 0 is the header; rows are the records after it.
+    for (qsizetype k = 0; k < recordStart[1]; ++k)
+        table.m_header << table.fieldText(k).toString();
+    table.m_recordStart.removeFirst();
+    table.m_lines.removeFirst();
     for (int c = 0; c < table.m_header.size(); ++c)
         table.m_columns.insert(table.m_header[c].trimmed(), c);
-    for (int r = 0; r < records.size() && !options.keepRaggedRows; ++r) {
-        if (records[r].size() != table.m_header.size()) {
-            table.m_error = QStringLiteral("%1:%2: %3").arg(fileName).arg(lines[r]).arg(
-                QCoreApplication::translate("gpuscout::CsvTable", "%1 fields, expected %2 as in the header").arg(records[r].size()).arg(table.m_header.size()));
+    for (int r = 0; r < table.rowCount() && !options.keepRaggedRows; ++r) {
+        if (table.fieldCount(r) != table.m_header.size()) {
+            const QString error = QStringLiteral("%1:%2: %3").arg(fileName).arg(table.lineOf(r)).arg(
+                QCoreApplication::translate("gpuscout::CsvTable", "%1 fields, expected %2 as in the header").arg(table.fieldCount(r)).arg(table.m_header.size()));
+            table = CsvTable();
+            table.m_error = error;
             return table;
         }
     }
-    table.m_rows = records;
-    table.m_lines = lines;
     return table;
+}
+
+QStringView CsvTable::fieldText(qsizetype k) const
+{
+    const qsizetype start = k == 0 ? 0 : m_fieldEnd[k - 1];
+    return QStringView(m_buffer).sliced(start, m_fieldEnd[k] - start);
+}
+
+int CsvTable::fieldCount(int row) const
+{
+    return static_cast<int>(m_recordStart[row + 1] - m_recordStart[row]);
 }
 
 QString CsvTable::value(int row, const QString &column) const
@@ -108,10 +140,16 @@ QString CsvTable::value(int row, const QString &column) const
     return field(row, *it);
 }
 
+QStringView CsvTable::fieldView(int row, int column) const
+{
+    if (column < 0 || column >= fieldCount(row))
+        return {};
+    return fieldText(m_recordStart[row] + column);
+}
+
 QString CsvTable::field(int row, int column) const
 {
-    const QStringList &fields = m_rows[row];
-    return column >= 0 && column < fields.size() ? fields[column] : QString();
+    return fieldView(row, column).toString();
 }
 
 QStringList CsvTable::missingColumns(const QStringList &required) const

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 namespace gpuscout {
 
@@ -25,19 +26,24 @@ public:
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; } // "file:line: what"
     const QStringList &header() const { return m_header; }
-    int rowCount() const { return static_cast<int>(m_rows.size()); }
+    int rowCount() const { return static_cast<int>(m_lines.size()); }
     int lineOf(int row) const { return m_lines[row]; } // 1-based line of the record's start
-    int fieldCount(int row) const { return static_cast<int>(m_rows[row].size()); }
+    int fieldCount(int row) const;
     bool hasColumn(const QString &name) const { return m_columns.contains(name); }
     QString value(int row, const QString &column) const;
     QString field(int row, int column) const; // empty past the end of a short row
+    QStringView fieldView(int row, int column) const; // valid while the table lives
     QStringList missingColumns(const QStringList &required) const;
 
 private:
+    QStringView fieldText(qsizetype k) const;
+
     QString m_error;
     QStringList m_header;
     QHash<QString, int> m_columns;
-    QList<QStringList> m_rows;
+    QString m_buffer;               // the fields' text, one after another
+    QList<qsizetype> m_fieldEnd;    // where each field ends in m_buffer (it starts where the previous ends)
+    QList<qsizetype> m_recordStart; // each row's first field in m_fieldEnd, then one past the last
     QList<int> m_lines;
 };
 

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringView>
 
 namespace gpuscout {
 
@@ -18,13 +19,13 @@ public:
 
     // Non-empty text; `expected` says what belongs there ("the GPU model, such as H100").
     QString required(const QString &column, const QString &value, const QString &expected);
-    double price(const QString &column, const QString &value);    // per hour, 0 or more
-    double gpuCount(const QString &column, const QString &value); // above 0, required
-    double number(const QString &column, const QString &value);   // 0 or more
-    double fraction(const QString &column, const QString &value); // 0 to 1
+    double price(const QString &column, QStringView value);    // per hour, 0 or more
+    double gpuCount(const QString &column, QStringView value); // above 0, required
+    double number(const QString &column, QStringView value);   // 0 or more
+    double fraction(const QString &column, QStringView value); // 0 to 1
     QString currency(const QString &column, const QString &value); // required; ISO code, upper case
-    QString date(const QString &column, const QString &value);     // YYYY-MM-DD
-    bool flag(const QString &column, const QString &value);        // 0/1, true/false
+    QString date(const QString &column, QStringView value);        // YYYY-MM-DD
+    bool flag(const QString &column, QStringView value);           // 0/1, true/false
     bool billing(const QString &column, const QString &value, BillingMode *out);
 
     void fail(const QString &column, const QString &message);
@@ -32,11 +33,15 @@ public:
     const QList<ImportIssue> &issues() const { return m_issues; }
 
 private:
-    double parse(const QString &column, const QString &value, const QString &expected, bool *ok);
+    double parse(const QString &column, QStringView value, const char *what, bool *ok);
 
     int m_line;
     QList<ImportIssue> m_issues;
 };
+
+// A decimal number as C writes it ("2.5", "-1", "1e3", "+4"), surrounding spaces allowed;
+// false for anything else, infinities and NaN included.
+bool parseImportNumber(QStringView text, double *out);
 
 // A billing mode as files write it: the keys (on-demand, spot, reserved-1y, monthly), the
 // CSV column names (on_demand, reserved_1y) and the Chinese terms (按量/按需, 竞价/抢占式,

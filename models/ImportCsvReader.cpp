@@ -95,44 +95,48 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
     const QString expectedInstance = QCoreApplication::translate("gpuscout::ImportCsvReader", "the provider's instance type, such as p5.48xlarge");
     const QString expectedGpu = QCoreApplication::translate("gpuscout::ImportCsvReader", "the GPU model, such as H100-SXM");
 
+    // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
+    doc->records.reserve(doc->records.size() + t.rowCount());
     for (int r = 0; r < t.rowCount(); ++r) {
         if (!t.checkWidth(r, doc))
             continue;
         ImportCells cells(t.lineOf(r));
         const auto cell = [&](int c) { return t.cell(r, c); };
+        const auto view = [&](int c) { return t.cellView(r, c); };
         const auto name = [&](int c) { return t.columnName(c); };
-        ImportRecord rec;
+        // Built in place in the list (a record is large), and taken back if the row is bad.
+        ImportRecord &rec = doc->records.emplaceBack();
         rec.line = t.lineOf(r);
         rec.provider = cells.required(name(provider), cell(provider), expectedProvider);
         rec.instanceType = cells.required(name(instance), cell(instance), expectedInstance);
         rec.family = cell(family);
         rec.gpu = cells.required(name(gpu), cell(gpu), expectedGpu);
-        rec.gpuCount = cells.gpuCount(name(count), cell(count));
+        rec.gpuCount = cells.gpuCount(name(count), view(count));
         for (const auto &[c, field] : numbers)
-            rec.*field = cells.number(name(c), cell(c));
+            rec.*field = cells.number(name(c), view(c));
         rec.rdma = cell(rdma);
         rec.region = cell(region);
         rec.zone = cell(zone);
         rec.currency = cells.currency(name(currency), cell(currency));
         bool anyPriceHere = false;
         for (std::size_t m = 0; m < BillingModeCount; ++m) {
-            rec.price[m] = cells.price(name(price[m]), cell(price[m]));
-            anyPriceHere = anyPriceHere || !cell(price[m]).isEmpty();
-            rec.priceAsOf[m] = cells.date(name(priceAsOf[m]), cell(priceAsOf[m]));
+            rec.price[m] = cells.price(name(price[m]), view(price[m]));
+            anyPriceHere = anyPriceHere || !view(price[m]).isEmpty();
+            rec.priceAsOf[m] = cells.date(name(priceAsOf[m]), view(priceAsOf[m]));
         }
         if (!anyPriceHere)
             cells.fail(QString(), QCoreApplication::translate("gpuscout::ImportCsvReader", "no price; expected at least one of %1").arg(priceColumns().join(QStringLiteral(", "))));
-        rec.spotInterruption = cells.fraction(name(interruption), cell(interruption));
+        rec.spotInterruption = cells.fraction(name(interruption), view(interruption));
         rec.source = cell(source);
-        rec.asOf = cells.date(name(asOf), cell(asOf));
-        rec.validUntil = cells.date(name(validUntil), cell(validUntil));
-        rec.illustrative = cells.flag(name(illustrative), cell(illustrative));
+        rec.asOf = cells.date(name(asOf), view(asOf));
+        rec.validUntil = cells.date(name(validUntil), view(validUntil));
+        rec.illustrative = cells.flag(name(illustrative), view(illustrative));
         rec.flags = cell(flags);
         rec.notes = cell(notes);
-        if (cells.ok())
-            doc->records << rec;
-        else
+        if (!cells.ok()) {
+            doc->records.removeLast();
             doc->rejected << cells.issues();
+        }
     }
 }
 

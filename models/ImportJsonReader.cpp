@@ -1,8 +1,11 @@
 #include "ImportJsonReader.h"
 
 #include "ImportCells.h"
+#include "ImportText.h"
 
 #include <QCoreApplication>
+
+#include <utility>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,14 +16,6 @@
 namespace gpuscout {
 
 namespace {
-
-QString located(const ImportDocument *doc, const QString &place, const QString &what)
-{
-    QString where = doc->fileName;
-    if (!place.isEmpty())
-        where = where.isEmpty() ? place : where + u':' + place;
-    return where.isEmpty() ? what : where + QStringLiteral(": ") + what;
-}
 
 // QJsonParseError gives a byte offset into the UTF-8, mostly just past the character at
 // fault; people want that character's line and column.
@@ -144,7 +139,7 @@ void readGpuScoutJson(const QString &text, ImportDocument *doc)
     QJsonParseError error;
     const QJsonDocument json = QJsonDocument::fromJson(utf8, &error);
     if (error.error != QJsonParseError::NoError) {
-        doc->fatalError = located(doc, lineColumn(utf8, std::max(0, error.offset - 1)),
+        doc->fatalError = importErrorAt(*doc, lineColumn(utf8, std::max(0, error.offset - 1)),
                                   QCoreApplication::translate("gpuscout::ImportJsonReader", "not valid JSON (%1)").arg(error.errorString()));
         return;
     }
@@ -154,11 +149,13 @@ void readGpuScoutJson(const QString &text, ImportDocument *doc)
     } else {
         const QJsonValue v = json.object().value(QLatin1String("offers"));
         if (!v.isArray()) {
-            doc->fatalError = located(doc, QString(), QCoreApplication::translate("gpuscout::ImportJsonReader", "no \"offers\" array; expected GpuScout's JSON export {\"offers\": [...]} or an array of offers"));
+            doc->fatalError = importErrorAt(*doc, QString(), QCoreApplication::translate("gpuscout::ImportJsonReader", "no \"offers\" array; expected GpuScout's JSON export {\"offers\": [...]} or an array of offers"));
             return;
         }
         offers = v.toArray();
     }
+    // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
+    doc->records.reserve(doc->records.size() + offers.size());
     for (qsizetype i = 0; i < offers.size(); ++i) {
         const int line = static_cast<int>(i + 1);
         ImportCells cells(line);
@@ -167,9 +164,9 @@ void readGpuScoutJson(const QString &text, ImportDocument *doc)
             doc->rejected << cells.issues();
             continue;
         }
-        const ImportRecord rec = readOffer(offers[i].toObject(), line, &cells);
+        ImportRecord rec = readOffer(offers[i].toObject(), line, &cells);
         if (cells.ok())
-            doc->records << rec;
+            doc->records.append(std::move(rec));
         else
             doc->rejected << cells.issues();
     }

@@ -1,6 +1,7 @@
 #include "ImportTable.h"
 
 #include "ImportRecord.h"
+#include "ImportText.h"
 
 #include <QCoreApplication>
 
@@ -63,6 +64,9 @@ bool ImportTable::parse(const QString &text, ImportDocument *doc)
     }
     m_columns.clear();
     const QStringList &h = m_table.header();
+    m_names.clear();
+    for (const QString &name : h)
+        m_names << name.trimmed();
     // The first of two equally named columns wins, as a person reading the sheet would take it.
     for (int c = 0; c < h.size(); ++c) {
         const QString name = normalisedName(h[c]);
@@ -84,17 +88,17 @@ int ImportTable::column(const QStringList &names) const
 
 QString ImportTable::columnName(int column) const
 {
-    return column >= 0 && column < header().size() ? header()[column].trimmed() : QString();
+    return column >= 0 && column < m_names.size() ? m_names[column] : QString();
 }
 
-QString ImportTable::cell(int row, int column) const
+QStringView ImportTable::cellView(int row, int column) const
 {
-    return column < 0 ? QString() : m_table.field(row, column).trimmed();
+    return m_table.fieldView(row, column).trimmed();
 }
 
 void ImportTable::failHeader(ImportDocument *doc, const QString &what) const
 {
-    doc->fatalError = doc->fileName.isEmpty() ? QStringLiteral("1: %1").arg(what) : QStringLiteral("%1:1: %2").arg(doc->fileName, what);
+    doc->fatalError = importErrorAt(*doc, QStringLiteral("1"), what);
 }
 
 bool ImportTable::checkWidth(int row, ImportDocument *doc) const
@@ -105,7 +109,7 @@ bool ImportTable::checkWidth(int row, ImportDocument *doc) const
     if (width > expected) {
         ok = true;
         for (int c = expected; c < width && ok; ++c)
-            ok = m_table.field(row, c).trimmed().isEmpty();
+            ok = m_table.fieldView(row, c).trimmed().isEmpty();
     }
     if (!ok) {
         doc->rejected << ImportIssue{lineOf(row), QString(),

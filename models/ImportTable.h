@@ -28,8 +28,9 @@ public:
     int column(const QStringList &names) const;
     // The column's name as the file writes it, for messages.
     QString columnName(int column) const;
-    // The trimmed cell, empty for column -1.
-    QString cell(int row, int column) const;
+    // The trimmed cell, empty for column -1; the view is valid while the table lives.
+    QString cell(int row, int column) const { return cellView(row, column).toString(); }
+    QStringView cellView(int row, int column) const;
     // A row narrower than the header, or wider with anything but empty cells at its end,
     // is rejected here (an issue on doc->rejected) and gives false.
     bool checkWidth(int row, ImportDocument *doc) const;
@@ -42,6 +43,7 @@ public:
 private:
     CsvTable m_table;
     QHash<QString, int> m_columns;
+    QStringList m_names; // the header, trimmed
 };
 
 } // namespace gpuscout

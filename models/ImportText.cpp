@@ -7,13 +7,16 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
+#include <algorithm>
+#include <iterator>
+
 namespace gpuscout {
 
 namespace {
 
-QString prefixed(const ImportDocument *doc, const QString &what)
+QString located(const ImportDocument *doc, const QString &place, const QString &what)
 {
-    return doc->fileName.isEmpty() ? what : doc->fileName + QStringLiteral(": ") + what;
+    return importErrorAt(*doc, place, what);
 }
 
 QString sizeText(qint64 bytes)
@@ -65,12 +68,14 @@ QString binaryProblem(qsizetype size, CharAt charAt)
 
 QString binaryProblem(const QByteArray &bytes)
 {
-    return binaryProblem(bytes.size(), [&](qsizetype i) { return char16_t(static_cast<unsigned char>(bytes[i])); });
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    return binaryProblem(bytes.size(), [p](qsizetype i) { return char16_t(p[i]); });
 }
 
 QString binaryProblem(const QString &text)
 {
-    return binaryProblem(text.size(), [&](qsizetype i) { return text[i].unicode(); });
+    const char16_t *p = reinterpret_cast<const char16_t *>(text.constData());
+    return binaryProblem(text.size(), [p](qsizetype i) { return p[i]; });
 }
 
 // UTF-16 saved without a byte-order mark shows as a NUL in every other byte.
@@ -145,6 +150,89 @@ QString withLfLineEnds(QString text)
     return text;
 }
 
+// Decoded text holds no NUL and hardly any control characters either.
+bool checkText(const QString &text, ImportDocument *doc)
+{
+    const QString binary = binaryProblem(text);
+    if (!binary.isEmpty())
+        doc->fatalError = located(doc, QString(), binary);
+    return binary.isEmpty();
+}
+
+bool decodeForced(const QByteArray &bytes, const QString &encoding, ImportDocument *doc, QString *text)
+{
+    QStringDecoder decoder(encoding.toLatin1().constData(), QStringConverter::Flag::Stateless);
+    if (!decoder.isValid()) {
+        doc->fatalError = located(doc, QString(), QCoreApplication::translate("gpuscout::ImportText", "'%1' is not an encoding this system knows; expected e.g. UTF-8, GB18030, UTF-16LE or windows-1252").arg(encoding));
+        return false;
+    }
+    if (!decode(decoder, bytes, text)) {
+        doc->fatalError = located(doc, QString(), QCoreApplication::translate("gpuscout::ImportText", "the bytes are not valid %1 text; choose another encoding or save the file as UTF-8").arg(encoding));
+        return false;
+    }
+    doc->encoding = encoding;
+    return checkText(*text, doc);
+}
+
+// Bytes without a byte-order mark, or with UTF-8's: UTF-8, or else Chinese in GB18030.
+bool decodeUtf8OrChinese(const QByteArray &body, bool hadBom, ImportDocument *doc, QString *text)
+{
+    const QString utf16 = utf16WithoutBom(body);
+    if (!utf16.isEmpty()) {
+        doc->fatalError = located(doc, QString(), QCoreApplication::translate("gpuscout::ImportText", "looks like %1 text without a byte-order mark; save it as UTF-8, or choose the encoding %1").arg(utf16));
+        return false;
+    }
+    const QString binary = binaryProblem(body);
+    if (!binary.isEmpty()) {
+        doc->fatalError = located(doc, QString(), binary);
+        return false;
+    }
+    const qsizetype bad = firstInvalidUtf8(body);
+    if (bad < 0) {
+        *text = QString::fromUtf8(body);
+        doc->encoding = QStringLiteral("UTF-8");
+        return true;
+    }
+    // Excel on a Chinese Windows saves CSV in the ANSI code page, GBK, of which GB18030 is
+    // the superset. A UTF-8 byte-order mark says the file meant to be UTF-8, though.
+    QStringDecoder gb("GB18030", QStringConverter::Flag::Stateless);
+    if (!hadBom && !gb.isValid()) {
+        doc->fatalError = located(doc, QString(), QCoreApplication::translate("gpuscout::ImportText", "not UTF-8; if it is Chinese text saved by Excel it looks GBK/GB18030-encoded: save it as UTF-8 (CSV UTF-8 in Excel's Save As) and import it again"));
+        return false;
+    }
+    QString chinese;
+    if (!hadBom && decode(gb, body, &chinese) && looksChinese(chinese)) {
+        *text = chinese;
+        doc->encoding = QStringLiteral("GB18030");
+        doc->warnings << ImportIssue{0, QString(), QCoreApplication::translate("gpuscout::ImportText", "the file is not UTF-8; it was read as GB18030 (GBK) Chinese text")};
+        return true; // the bytes were checked, and GB18030 keeps ASCII as it is
+    }
+    doc->fatalError = located(doc, placeOf(body, bad), QCoreApplication::translate("gpuscout::ImportText", "not valid UTF-8 (byte 0x%1); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)")
+                                                          .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0')));
+    return false;
+}
+
+bool decodeDetected(const QByteArray &bytes, ImportDocument *doc, QString *text)
+{
+    const auto bom = std::find_if(std::cbegin(Boms), std::cend(Boms), [&](const Bom &b) {
+        return bytes.startsWith(QByteArrayView(b.bytes, b.size));
+    });
+    if (bom == std::cend(Boms))
+        return decodeUtf8OrChinese(bytes, false, doc, text);
+    if (bom->encoding == QStringConverter::Utf8)
+        return decodeUtf8OrChinese(bytes.sliced(bom->size), true, doc, text);
+    // Qt drops a cut-off last character of UTF-16 and UTF-32 without a word; a file that
+    // ends in half a character was damaged, and is refused.
+    const qsizetype unit = bom->encoding == QStringConverter::Utf16LE || bom->encoding == QStringConverter::Utf16BE ? 2 : 4;
+    QStringDecoder decoder(bom->encoding, QStringConverter::Flag::Stateless);
+    if ((bytes.size() - bom->size) % unit != 0 || !decode(decoder, QByteArrayView(bytes).sliced(bom->size), text)) {
+        doc->fatalError = located(doc, QString(), QCoreApplication::translate("gpuscout::ImportText", "the file starts with a %1 byte-order mark but is not valid %1 text").arg(QLatin1String(bom->name)));
+        return false;
+    }
+    doc->encoding = QLatin1String(bom->name);
+    return checkText(*text, doc);
+}
+
 } // namespace
 
 QByteArray readImportFile(const QString &path, ImportDocument *doc, qint64 maxBytes)
@@ -174,6 +262,14 @@ QByteArray readImportFile(const QString &path, ImportDocument *doc, qint64 maxBy
         return {};
     }
     return bytes;
+}
+
+QString importErrorAt(const ImportDocument &doc, const QString &place, const QString &what)
+{
+    QString where = doc.fileName;
+    if (!place.isEmpty())
+        where = where.isEmpty() ? place : where + u':' + place;
+    return where.isEmpty() ? what : where + QStringLiteral(": ") + what;
 }
 
 qsizetype firstInvalidUtf8(const QByteArray &bytes)
@@ -221,87 +317,21 @@ qsizetype firstInvalidUtf8(const QByteArray &bytes)
 QString decodeImportText(const QByteArray &bytes, const ImportOptions &options, ImportDocument *doc)
 {
     if (bytes.size() > options.maxBytes) {
-        doc->fatalError = prefixed(doc, QCoreApplication::translate("gpuscout::ImportText", "%1 is larger than the import limit of %2; split the file or import a smaller extract")
-                                            .arg(sizeText(bytes.size()), sizeText(options.maxBytes)));
+        doc->fatalError = located(doc, QString(), QCoreApplication::translate("gpuscout::ImportText", "%1 is larger than the import limit of %2; split the file or import a smaller extract")
+                                                      .arg(sizeText(bytes.size()), sizeText(options.maxBytes)));
         return {};
     }
     if (bytes.isEmpty()) {
-        doc->fatalError = prefixed(doc, QCoreApplication::translate("gpuscout::ImportText", "the file is empty; expected a header row or a JSON document"));
+        doc->fatalError = located(doc, QString(), QCoreApplication::translate("gpuscout::ImportText", "the file is empty; expected a header row or a JSON document"));
         return {};
     }
-
     QString text;
     const QString forced = options.encoding.trimmed();
-    if (!forced.isEmpty() && forced.compare(QLatin1String("auto"), Qt::CaseInsensitive) != 0) {
-        QStringDecoder decoder(forced.toLatin1().constData(), QStringConverter::Flag::Stateless);
-        if (!decoder.isValid()) {
-            doc->fatalError = prefixed(doc, QCoreApplication::translate("gpuscout::ImportText", "'%1' is not an encoding this system knows; expected e.g. UTF-8, GB18030, UTF-16LE or windows-1252").arg(forced));
-            return {};
-        }
-        if (!decode(decoder, bytes, &text)) {
-            doc->fatalError = prefixed(doc, QCoreApplication::translate("gpuscout::ImportText", "the bytes are not valid %1 text; choose another encoding or save the file as UTF-8").arg(forced));
-            return {};
-        }
-        doc->encoding = forced;
-    } else {
-        const Bom *bom = nullptr;
-        for (const Bom &b : Boms) {
-            if (bytes.startsWith(QByteArrayView(b.bytes, b.size))) {
-                bom = &b;
-                break;
-            }
-        }
-        if (bom && bom->encoding != QStringConverter::Utf8) {
-            QStringDecoder decoder(bom->encoding, QStringConverter::Flag::Stateless);
-            if (!decode(decoder, QByteArrayView(bytes).sliced(bom->size), &text)) {
-                doc->fatalError = prefixed(doc, QCoreApplication::translate("gpuscout::ImportText", "the file starts with a %1 byte-order mark but is not valid %1 text").arg(QLatin1String(bom->name)));
-                return {};
-            }
-            doc->encoding = QLatin1String(bom->name);
-        } else {
-            const QByteArray body = bom ? bytes.sliced(bom->size) : bytes;
-            const QString utf16 = utf16WithoutBom(body);
-            if (!utf16.isEmpty()) {
-                doc->fatalError = prefixed(doc, QCoreApplication::translate("gpuscout::ImportText", "looks like %1 text without a byte-order mark; save it as UTF-8, or choose the encoding %1").arg(utf16));
-                return {};
-            }
-            const QString binary = binaryProblem(body);
-            if (!binary.isEmpty()) {
-                doc->fatalError = prefixed(doc, binary);
-                return {};
-            }
-            const qsizetype bad = firstInvalidUtf8(body);
-            if (bad < 0) {
-                text = QString::fromUtf8(body);
-                doc->encoding = QStringLiteral("UTF-8");
-            } else {
-                // Excel on a Chinese Windows saves CSV in the ANSI code page, GBK.
-                QStringDecoder gb("GB18030", QStringConverter::Flag::Stateless);
-                QString chinese;
-                const bool gbReadable = !bom && gb.isValid() && decode(gb, body, &chinese);
-                if (gbReadable && looksChinese(chinese)) {
-                    text = chinese;
-                    doc->encoding = QStringLiteral("GB18030");
-                    doc->warnings << ImportIssue{0, QString(), QCoreApplication::translate("gpuscout::ImportText", "the file is not UTF-8; it was read as GB18030 (GBK) Chinese text")};
-                } else if (!bom && !gb.isValid()) {
-                    doc->fatalError = prefixed(doc, QCoreApplication::translate("gpuscout::ImportText", "not UTF-8; if it is Chinese text saved by Excel it looks GBK/GB18030-encoded: save it as UTF-8 (CSV UTF-8 in Excel's Save As) and import it again"));
-                    return {};
-                } else {
-                    doc->fatalError = prefixed(doc, QCoreApplication::translate("gpuscout::ImportText", "%1: not valid UTF-8 (byte 0x%2); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)")
-                                                        .arg(placeOf(body, bad))
-                                                        .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0')));
-                    return {};
-                }
-            }
-        }
-    }
-    if (doc->encoding != QLatin1String("UTF-8")) {
-        const QString binary = binaryProblem(text);
-        if (!binary.isEmpty()) {
-            doc->fatalError = prefixed(doc, binary);
-            return {};
-        }
-    }
+    const bool ok = !forced.isEmpty() && forced.compare(QLatin1String("auto"), Qt::CaseInsensitive) != 0
+        ? decodeForced(bytes, forced, doc, &text)
+        : decodeDetected(bytes, doc, &text);
+    if (!ok)
+        return {};
     return withLfLineEnds(std::move(text));
 }
 

@@ -21,6 +21,10 @@ QByteArray readImportFile(const QString &path, ImportDocument *doc, qint64 maxBy
 // string.
 QString decodeImportText(const QByteArray &bytes, const ImportOptions &options, ImportDocument *doc);
 
+// A fatal error's text: "file:place: what", where place is "line" or "line:column" and
+// either may be empty.
+QString importErrorAt(const ImportDocument &doc, const QString &place, const QString &what);
+
 // The offset of the first byte that is not part of well-formed UTF-8, or -1.
 qsizetype firstInvalidUtf8(const QByteArray &bytes);
 

@@ -49,45 +49,52 @@ void readSkyPilotCsv(const ImportTable &t, const QString &provider, ImportDocume
         missing << QStringLiteral("Price");
     if (!missing.isEmpty()) {
         const QString expected = QStringLiteral("InstanceType, AcceleratorName, AcceleratorCount, Region, Price");
-        t.failHeader(doc, missing.size() == 5
+        const bool noneFound = missing.size() == 5;
+        t.failHeader(doc, noneFound
                               ? QCoreApplication::translate("gpuscout::SkyPilotReader", "not a SkyPilot vms.csv header; expected the columns %1 (in any order), optionally vCPUs, MemoryGiB, SpotPrice, AvailabilityZone and GpuInfo").arg(expected)
                               : QCoreApplication::translate("gpuscout::SkyPilotReader", "missing column(s) %1; a SkyPilot vms.csv needs %2").arg(missing.join(QStringLiteral(", ")), expected));
         return;
     }
 
-    // Catalogs repeat the same GpuInfo on every region's row: read each text once.
+    // Catalogs repeat the same GpuInfo on every region's row: read each text once, and
+    // compare with the previous row's before looking it up.
     QHash<QString, double> memoryOf;
+    QString lastInfo;
+    double lastMemory = Unknown;
     int cpuOnly = 0;
     int acceleratorOnly = 0;
     const QString expectedInstance = QCoreApplication::translate("gpuscout::SkyPilotReader", "the instance type");
+    // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
+    doc->records.reserve(doc->records.size() + t.rowCount());
     for (int r = 0; r < t.rowCount(); ++r) {
         if (!t.checkWidth(r, doc))
             continue;
         const auto cell = [&](int c) { return t.cell(r, c); };
+        const auto view = [&](int c) { return t.cellView(r, c); };
         const auto name = [&](int c) { return t.columnName(c); };
-        const QString acceleratorName = cell(accelerator);
-        if (acceleratorName.isEmpty()) {
+        if (view(accelerator).isEmpty()) {
             ++cpuOnly;
             continue;
         }
-        if (cell(instance).isEmpty()) {
+        if (view(instance).isEmpty()) {
             ++acceleratorOnly;
             continue;
         }
         ImportCells cells(t.lineOf(r));
-        ImportRecord rec;
+        // Built in place in the list (a record is large), and taken back if the row is bad.
+        ImportRecord &rec = doc->records.emplaceBack();
         rec.line = t.lineOf(r);
         rec.provider = provider;
         rec.instanceType = cells.required(name(instance), cell(instance), expectedInstance);
-        rec.gpu = acceleratorName;
-        rec.gpuCount = cells.gpuCount(name(count), cell(count));
-        rec.vcpus = cells.number(name(vcpus), cell(vcpus));
-        rec.ramGib = cells.number(name(memory), cell(memory));
+        rec.gpu = cell(accelerator);
+        rec.gpuCount = cells.gpuCount(name(count), view(count));
+        rec.vcpus = cells.number(name(vcpus), view(vcpus));
+        rec.ramGib = cells.number(name(memory), view(memory));
         rec.region = cell(region);
         rec.zone = cell(zone);
         rec.currency = QStringLiteral("USD");
-        double onDemand = cells.price(name(price), cell(price));
-        double spotPrice = cells.price(name(spot), cell(spot));
+        double onDemand = cells.price(name(price), view(price));
+        double spotPrice = cells.price(name(spot), view(spot));
         if (onDemand == 0)
             onDemand = Unknown;
         if (spotPrice == 0)
@@ -97,9 +104,9 @@ void readSkyPilotCsv(const ImportTable &t, const QString &provider, ImportDocume
         if (cells.ok() && !isKnown(onDemand) && !isKnown(spotPrice))
             cells.fail(name(price >= 0 ? price : spot), QCoreApplication::translate("gpuscout::SkyPilotReader", "no price (Price and SpotPrice are empty or 0); expected the price per hour in USD such as 2.5"));
 
-        const QString info = cell(gpuInfo);
-        if (!info.isEmpty()) {
-            auto it = memoryOf.constFind(info);
+        const QStringView info = view(gpuInfo);
+        if (!info.isEmpty() && info != lastInfo) {
+            auto it = memoryOf.constFind(info.toString());
             if (it == memoryOf.cend()) {
                 double gb = Unknown;
                 QString error;
@@ -107,14 +114,16 @@ void readSkyPilotCsv(const ImportTable &t, const QString &provider, ImportDocume
                     doc->warnings << ImportIssue{rec.line, name(gpuInfo),
                                                  QCoreApplication::translate("gpuscout::SkyPilotReader", "not understood (%1); GPU memory left unknown on the rows with this GpuInfo").arg(error)};
                 }
-                it = memoryOf.insert(info, gb);
+                it = memoryOf.insert(info.toString(), gb);
             }
-            rec.gpuMemoryGb = *it;
+            lastInfo = it.key();
+            lastMemory = *it;
         }
-        if (cells.ok())
-            doc->records << rec;
-        else
+        rec.gpuMemoryGb = info.isEmpty() ? Unknown : lastMemory;
+        if (!cells.ok()) {
+            doc->records.removeLast();
             doc->rejected << cells.issues();
+        }
     }
     doc->skipped += cpuOnly + acceleratorOnly;
     if (cpuOnly > 0)

@@ -111,13 +111,16 @@ void readVendorQuote(const ImportTable &t, ImportDocument *doc)
         return;
     }
 
+    // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
+    doc->records.reserve(doc->records.size() + t.rowCount());
     for (int r = 0; r < t.rowCount(); ++r) {
         if (!t.checkWidth(r, doc))
             continue;
         const auto cell = [&](Field f) { return t.cell(r, col[f]); };
         const auto name = [&](Field f) { return t.columnName(col[f]); };
         ImportCells cells(t.lineOf(r));
-        ImportRecord rec;
+        // Built in place in the list (a record is large), and taken back if the row is bad.
+        ImportRecord &rec = doc->records.emplaceBack();
         rec.line = t.lineOf(r);
         rec.provider = cells.required(name(Provider), cell(Provider), QCoreApplication::translate("gpuscout::VendorQuoteReader", "the vendor, such as aliyun"));
         rec.instanceType = cells.required(name(Instance), cell(Instance), QCoreApplication::translate("gpuscout::VendorQuoteReader", "the vendor's instance type, such as ecs.gn7e-c16g1.4xlarge"));
@@ -146,10 +149,10 @@ void readVendorQuote(const ImportTable &t, ImportDocument *doc)
             rec.price[indexOf(mode)] = price;
         rec.validUntil = cells.date(name(ValidUntil), cell(ValidUntil));
         rec.asOf = cells.date(name(AsOf), cell(AsOf));
-        if (cells.ok())
-            doc->records << rec;
-        else
+        if (!cells.ok()) {
+            doc->records.removeLast();
             doc->rejected << cells.issues();
+        }
     }
 }
 

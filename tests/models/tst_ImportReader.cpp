@@ -389,9 +389,12 @@ private Q_SLOTS:
             controls[i] = '\x01';
         QTest::addRow("binary garbage") << garbage << ImportFormat::Auto << QString() << "f.csv: binary data (a NUL character at position";
         QTest::addRow("control characters") << controls << ImportFormat::Auto << QString() << "f.csv: binary data (20 control characters in 400)";
+        QTest::addRow("control characters, UTF-8 forced") << controls << ImportFormat::Auto << "UTF-8" << "f.csv: binary data (20 control characters in 400)";
+        QTest::addRow("UTF-16 BOM, odd length") << QByteArray("\xFF\xFE" "a\0b", 5) << ImportFormat::Auto << QString()
+                                                << "f.csv: the file starts with a UTF-16LE byte-order mark but is not valid UTF-16LE text";
         QTest::addRow("empty") << QByteArray() << ImportFormat::Auto << QString() << "f.csv: the file is empty";
         QTest::addRow("Latin-1") << QByteArray("provider,instance\nx,caf\xe9 au lait\n") << ImportFormat::Auto << QString()
-                                 << "f.csv: 2:6: not valid UTF-8 (byte 0xe9)";
+                                 << "f.csv:2:6: not valid UTF-8 (byte 0xe9)";
         QTest::addRow("UTF-16 without BOM") << QByteArray(QStringEncoder(QStringConverter::Utf16LE).encode(QStringLiteral("provider,instance_type\n")))
                                             << ImportFormat::Auto << QString() << "f.csv: looks like UTF-16LE text without a byte-order mark";
         QTest::addRow("unknown encoding") << QByteArray("a,b\n") << ImportFormat::Auto << "no-such-encoding" << "f.csv: 'no-such-encoding' is not an encoding";
