@@ -19,6 +19,8 @@ packages=(
   fonts-wqy-microhei poppler-utils
   dpkg-dev file desktop-file-utils appstream
 )
+# The tests also fuzz the importers (scripts/fuzz.sh): clang and libFuzzer's runtime.
+[ "$mode" = test ] && packages+=(clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

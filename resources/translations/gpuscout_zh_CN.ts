@@ -1829,8 +1829,8 @@ Which format is the file?</source>
         <translation>不是 UTF-8 编码；如果是 Excel 保存的中文文本，则看起来是 GBK/GB18030 编码：请另存为 UTF-8（在 Excel 的“另存为”中选择 CSV UTF-8）后重新导入</translation>
     </message>
     <message>
-        <source>%1: not valid UTF-8 (byte 0x%2); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)</source>
-        <translation>%1：不是有效的 UTF-8（字节 0x%2）；请将文件另存为 UTF-8，或选择其编码（例如 GB18030、windows-1252）</translation>
+        <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)</source>
+        <translation>不是有效的 UTF-8（字节 0x%1）；请将文件另存为 UTF-8，或指定其编码（如 GB18030、windows-1252）</translation>
     </message>
 </context>
 <context>
