@@ -296,7 +296,7 @@ void MainWindow::createMenus()
     m_hideDominatedAction->setStatusTip(m_hideDominated->toolTip());
     connect(m_hideDominatedAction, &QAction::toggled, this, &MainWindow::setHideDominated);
     QAction *insight = view->addAction(tr("How Robust Is the &Winner"), this, [this] { m_tabs->setCurrentWidget(m_insight); });
-    insight->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    insight->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     view->addSeparator();
     QAction *reset = view->addAction(tr("&Reset Weights"), this, [this] { m_controller->setWeights(Scenario{}.weights); });
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));

@@ -191,8 +191,12 @@ void ImportPreviewDialog::fill()
                                             : tr("line %1, column %2: %3").arg(row.line).arg(row.column, row.message));
         } else {
             // Warnings first: they are what the row's colour is about.
-            for (const QString &w : row.warnings)
+            for (QString w : row.warnings) {
+                // The messages are sentences; joined with "; " their full stops would double up.
+                if (w.endsWith(u'.') || w.endsWith(u'。'))
+                    w.chop(1);
                 detail << tr("warning: %1").arg(w);
+            }
             for (const FieldChange &c : row.changes)
                 detail << QStringLiteral("%1 %2 \u2192 %3").arg(c.field, c.before, c.after);
             if (row.status == ImportRow::Status::Added) {

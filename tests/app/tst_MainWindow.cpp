@@ -19,7 +19,9 @@
 #include "WinnerCard.h"
 #include "WorkloadPanel.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QHash>
 #include <QComboBox>
 #include <QDate>
 #include <QDockWidget>
@@ -115,6 +117,21 @@ private Q_SLOTS:
         m_translations.reset();
         m_controller.reset();
         m_dir.reset();
+    }
+
+    // Two actions on one shortcut make Qt fire neither ("ambiguous shortcut").
+    void everyShortcutIsUnique()
+    {
+        QHash<QString, QString> owner;
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            for (const QKeySequence &k : a->shortcuts()) {
+                const QString key = k.toString(QKeySequence::PortableText);
+                QVERIFY2(!owner.contains(key), qPrintable(QStringLiteral("%1: %2 and %3").arg(key, owner.value(key), a->text())));
+                owner.insert(key, a->text());
+            }
+        }
+        QVERIFY(owner.contains(QStringLiteral("Ctrl+I")));
+        QVERIFY(owner.contains(QStringLiteral("Ctrl+Shift+I")));
     }
 
     // The CNY rate lives in the catalog's rate table: editing it in the panel writes the
