@@ -17,24 +17,6 @@ namespace gpuscout {
 
 namespace {
 
-// QJsonParseError gives a byte offset into the UTF-8, mostly just past the character at
-// fault; people want that character's line and column.
-QString lineColumn(const QByteArray &utf8, qsizetype offset)
-{
-    int line = 1;
-    int column = 1;
-    for (qsizetype i = 0; i < offset && i < utf8.size(); ++i) {
-        const auto c = static_cast<unsigned char>(utf8[i]);
-        if (c == '\n') {
-            ++line;
-            column = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            ++column;
-        }
-    }
-    return QStringLiteral("%1:%2").arg(line).arg(column);
-}
-
 // One offer object's values as the cells of a row, so that the checks and messages are
 // those of the CSV formats. Numbers go through text; objects and arrays where a value
 // belongs are errors.
@@ -139,7 +121,8 @@ void readGpuScoutJson(const QString &text, ImportDocument *doc)
     QJsonParseError error;
     const QJsonDocument json = QJsonDocument::fromJson(utf8, &error);
     if (error.error != QJsonParseError::NoError) {
-        doc->fatalError = importErrorAt(*doc, lineColumn(utf8, std::max(0, error.offset - 1)),
+        // QJsonParseError's offset lies mostly just past the character at fault.
+        doc->fatalError = importErrorAt(*doc, utf8LineColumn(utf8, std::max(0, error.offset - 1)),
                                   QCoreApplication::translate("gpuscout::ImportJsonReader", "not valid JSON (%1)").arg(error.errorString()));
         return;
     }

@@ -26,22 +26,6 @@ QString sizeText(qint64 bytes)
     return QCoreApplication::translate("gpuscout::ImportText", "%1 MiB").arg(QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1));
 }
 
-// 1-based line and column of a byte offset, columns counted in characters.
-QString placeOf(const QByteArray &bytes, qsizetype offset)
-{
-    int line = 1;
-    int column = 1;
-    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
-        const auto c = static_cast<unsigned char>(bytes[i]);
-        if (c == '\n') {
-            ++line;
-            column = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            ++column;
-        }
-    }
-    return QStringLiteral("%1:%2").arg(line).arg(column);
-}
 
 bool isControl(char16_t c)
 {
@@ -207,7 +191,7 @@ bool decodeUtf8OrChinese(const QByteArray &body, bool hadBom, ImportDocument *do
         doc->warnings << ImportIssue{0, QString(), QCoreApplication::translate("gpuscout::ImportText", "the file is not UTF-8; it was read as GB18030 (GBK) Chinese text")};
         return true; // the bytes were checked, and GB18030 keeps ASCII as it is
     }
-    doc->fatalError = located(doc, placeOf(body, bad), QCoreApplication::translate("gpuscout::ImportText", "not valid UTF-8 (byte 0x%1); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)")
+    doc->fatalError = located(doc, utf8LineColumn(body, bad), QCoreApplication::translate("gpuscout::ImportText", "not valid UTF-8 (byte 0x%1); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)")
                                                           .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0')));
     return false;
 }
@@ -234,6 +218,22 @@ bool decodeDetected(const QByteArray &bytes, ImportDocument *doc, QString *text)
 }
 
 } // namespace
+
+QString utf8LineColumn(const QByteArray &bytes, qsizetype offset)
+{
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return QStringLiteral("%1:%2").arg(line).arg(column);
+}
 
 QByteArray readImportFile(const QString &path, ImportDocument *doc, qint64 maxBytes)
 {

@@ -28,4 +28,7 @@ QString importErrorAt(const ImportDocument &doc, const QString &place, const QSt
 // The offset of the first byte that is not part of well-formed UTF-8, or -1.
 qsizetype firstInvalidUtf8(const QByteArray &bytes);
 
+// "line:column" (1-based) of a byte offset into UTF-8 text, columns counted in characters.
+QString utf8LineColumn(const QByteArray &bytes, qsizetype offset);
+
 } // namespace gpuscout

@@ -15,6 +15,7 @@
 #include "RankingTableView.h"
 #include "RateDialog.h"
 #include "TestSupport.h"
+#include "WindowFixture.h"
 #include "Translations.h"
 
 #include <QAction>
@@ -40,11 +41,7 @@ class TestCatalogEditor : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<RankingController> m_controller;
-    std::unique_ptr<Translations> m_translations;
-    std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_dbPath;
+    test::WindowFixture m_fx;
     CatalogEditor *m_editor = nullptr;
 
     static QString today() { return QDate::currentDate().toString(Qt::ISODate); }
@@ -62,8 +59,8 @@ class TestCatalogEditor : public QObject
     {
         CatalogDatabase db;
         Catalog c;
-        if (db.open(m_dbPath) == CatalogDatabase::Status::Failed || !db.load(&c))
-            qFatal("cannot read %s: %s", qPrintable(m_dbPath), qPrintable(db.errorString()));
+        if (db.open(m_fx.dbPath) == CatalogDatabase::Status::Failed || !db.load(&c))
+            qFatal("cannot read %s: %s", qPrintable(m_fx.dbPath), qPrintable(db.errorString()));
         return c;
     }
 
@@ -79,7 +76,7 @@ class TestCatalogEditor : public QObject
     // The ranking table's row of an instance type, or -1.
     int rankingRow(const QString &instance) const
     {
-        RankingModel *model = find<RankingTableView>(m_window.get(), QStringLiteral("rankingTable"))->rankingModel();
+        RankingModel *model = find<RankingTableView>(m_fx.window.get(), QStringLiteral("rankingTable"))->rankingModel();
         for (int r = 0; r < model->rowCount(); ++r) {
             if (model->index(r, RankingModel::InstanceColumn).data().toString() == instance)
                 return r;
@@ -146,29 +143,17 @@ private Q_SLOTS:
     void init()
     {
         AppSettings().setStaleAfterDays(90);
-        m_controller = std::make_unique<RankingController>();
-        m_translations = std::make_unique<Translations>();
-        m_translations->apply(QStringLiteral("en"));
-        m_dir = std::make_unique<QTemporaryDir>();
-        m_dbPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
-        const OpenedCatalog opened = openCatalogFrom(m_dbPath, test::fixture(QStringLiteral("catalog")));
-        QVERIFY2(opened.catalog, qPrintable(opened.error));
-        m_controller->setCatalog(opened.catalog);
-        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), m_dbPath);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        find<QAction>(m_window.get(), QStringLiteral("editCatalogAction"))->trigger();
-        m_editor = m_window->findChild<CatalogEditor *>(QStringLiteral("catalogEditor"));
+        const QString error = m_fx.start();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        find<QAction>(m_fx.window.get(), QStringLiteral("editCatalogAction"))->trigger();
+        m_editor = m_fx.window->findChild<CatalogEditor *>(QStringLiteral("catalogEditor"));
         QVERIFY(m_editor && m_editor->isVisible());
     }
 
     void cleanup()
     {
         m_editor = nullptr;
-        m_window.reset();
-        m_translations.reset();
-        m_controller.reset();
-        m_dir.reset();
+        m_fx.stop();
     }
 
     void listsEveryOfferAndFilters()
@@ -200,7 +185,7 @@ private Q_SLOTS:
         QCOMPARE(c.offers[i].gpuCount, 2.0);
         QCOMPARE(c.offers[i].priceFor(BillingMode::OnDemand), 1.5);
         QVERIFY(rankingRow(QStringLiteral("my-h100-box")) >= 0);
-        QVERIFY(m_controller->result().rankIndexOfOffer(offerNamed(*m_controller->catalog(), QStringLiteral("my-h100-box"))) >= 0);
+        QVERIFY(m_fx.controller->result().rankIndexOfOffer(offerNamed(*m_fx.controller->catalog(), QStringLiteral("my-h100-box"))) >= 0);
         QCOMPARE(find<QTableView>(m_editor, QStringLiteral("offersTable"))->model()->rowCount(), 9);
     }
 
@@ -269,7 +254,7 @@ private Q_SLOTS:
         QVERIFY(d->isVisible());
         QCOMPARE(stored().offers[offerNamed(before, QStringLiteral("g4dn.xlarge"))].instanceType,
                  QStringLiteral("g4dn.xlarge"));
-        QCOMPARE(m_window->catalogStore()->undoStack()->count(), 0);
+        QCOMPARE(m_fx.window->catalogStore()->undoStack()->count(), 0);
         d->reject();
     }
 
@@ -326,7 +311,7 @@ private Q_SLOTS:
         QVERIFY(gpu >= 0);
         QCOMPARE(c.gpus[gpu].vramGb, 64.0);
         QCOMPARE(c.offers[offerNamed(c, QStringLiteral("ascend-box"))].gpu, gpu);
-        QCOMPARE(m_window->catalogStore()->undoStack()->count(), 1); // the spec and the offer: one step
+        QCOMPARE(m_fx.window->catalogStore()->undoStack()->count(), 1); // the spec and the offer: one step
     }
 
     void deletingAProviderInUseIsRefusedWithTheCount()
@@ -339,17 +324,17 @@ private Q_SLOTS:
         find<QPushButton>(m_editor, QStringLiteral("providersDeleteButton"))->click();
         QVERIFY2(m_editor->statusText().contains(QStringLiteral("3 offer")), qPrintable(m_editor->statusText()));
         QVERIFY(stored().providerIndex(QStringLiteral("aws")) >= 0);
-        QCOMPARE(m_window->catalogStore()->undoStack()->count(), 0);
+        QCOMPARE(m_fx.window->catalogStore()->undoStack()->count(), 0);
 
         // A provider with no offers goes.
-        Catalog c = *m_controller->catalog();
+        Catalog c = *m_fx.controller->catalog();
         Provider p;
         p.key = QStringLiteral("idle");
         p.name = QStringLiteral("Idle Cloud");
         p.homeCurrency = QStringLiteral("USD");
         c.providers << p;
         QString error;
-        QVERIFY(m_window->catalogStore()->replace(c, &error));
+        QVERIFY(m_fx.window->catalogStore()->replace(c, &error));
         const int idle = table->findItems(QStringLiteral("idle"), Qt::MatchExactly).first()->row();
         table->selectRow(idle);
         find<QPushButton>(m_editor, QStringLiteral("providersDeleteButton"))->click();
@@ -379,7 +364,7 @@ private Q_SLOTS:
         QCOMPARE(stored().offers.size(), 7);
         QCOMPARE(rankingRow(QStringLiteral("p5.48xlarge")), -1);
         // The window's Edit menu drives the same history.
-        find<QAction>(m_window.get(), QStringLiteral("undoAction"))->trigger();
+        find<QAction>(m_fx.window.get(), QStringLiteral("undoAction"))->trigger();
         QCOMPARE(stored().offers.size(), 8);
     }
 
@@ -387,13 +372,13 @@ private Q_SLOTS:
     {
         // The Rates… button of the constraints opens the editor on the rate table.
         m_editor->showPage(CatalogEditor::OffersTab);
-        find<QAbstractButton>(m_window.get(), QStringLiteral("rateTableButton"))->click();
+        find<QAbstractButton>(m_fx.window.get(), QStringLiteral("rateTableButton"))->click();
         QCOMPARE(find<QTabWidget>(m_editor, QStringLiteral("catalogEditorTabs"))->currentIndex(),
                  int(CatalogEditor::CurrenciesTab));
 
-        const int gn7i = offerNamed(*m_controller->catalog(), QStringLiteral("gn7i"));
+        const int gn7i = offerNamed(*m_fx.controller->catalog(), QStringLiteral("gn7i"));
         auto price = [&] {
-            const RankingResult &r = m_controller->result();
+            const RankingResult &r = m_fx.controller->result();
             return r.row(static_cast<std::size_t>(r.rankIndexOfOffer(gn7i))).hourlyPrice;
         };
         QCOMPARE(price(), 32 / 7.2);
@@ -422,7 +407,7 @@ private Q_SLOTS:
     {
         const int age = static_cast<int>(QDate(2026, 1, 19).daysTo(QDate::currentDate()));
         QVERIFY(age > 2);
-        RankingModel *model = find<RankingTableView>(m_window.get(), QStringLiteral("rankingTable"))->rankingModel();
+        RankingModel *model = find<RankingTableView>(m_fx.window.get(), QStringLiteral("rankingTable"))->rankingModel();
         const QModelIndex price = model->index(rankingRow(QStringLiteral("p5.48xlarge")), RankingModel::PriceColumn);
         auto *spin = find<QSpinBox>(m_editor, QStringLiteral("staleDaysSpin"));
 
@@ -467,7 +452,7 @@ private Q_SLOTS:
         type(find<QLineEdit>(d, QStringLiteral("validUntilEdit")), QStringLiteral("2026-02-01"));
         QCOMPARE(severity(find<QLabel>(d, QStringLiteral("validUntilMessage"))), QStringLiteral("warning"));
         clickOk(d);
-        RankingModel *model = find<RankingTableView>(m_window.get(), QStringLiteral("rankingTable"))->rankingModel();
+        RankingModel *model = find<RankingTableView>(m_fx.window.get(), QStringLiteral("rankingTable"))->rankingModel();
         const QModelIndex price = model->index(rankingRow(QStringLiteral("g2-standard-4")), RankingModel::PriceColumn);
         QVERIFY(price.data(RankingModel::PriceFlagsRole).toInt() & PriceExpired);
         QVERIFY(price.data(Qt::ToolTipRole).toString().contains(QStringLiteral("expired on 2026-02-01")));

@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "RankingController.h"
 #include "TestSupport.h"
+#include "WindowFixture.h"
 #include "Translations.h"
 
 #include <QCheckBox>
@@ -47,15 +48,11 @@ class TestImportPreview : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<RankingController> m_controller;
-    std::unique_ptr<Translations> m_translations;
-    std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_dbPath;
+    test::WindowFixture m_fx;
 
     ImportPreviewDialog *preview()
     {
-        auto *dialog = m_window->fileActions()->previewImport(test::fixture(QStringLiteral("import/preview-mixed.csv")));
+        auto *dialog = m_fx.window->fileActions()->previewImport(test::fixture(QStringLiteral("import/preview-mixed.csv")));
         if (!dialog)
             qFatal("no preview");
         return dialog;
@@ -66,33 +63,21 @@ private Q_SLOTS:
 
     void init()
     {
-        m_controller = std::make_unique<RankingController>();
-        m_translations = std::make_unique<Translations>();
-        m_translations->apply(QStringLiteral("en"));
-        m_dir = std::make_unique<QTemporaryDir>();
-        m_dbPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
-        const OpenedCatalog opened = openCatalogFrom(m_dbPath, test::fixture(QStringLiteral("catalog")));
-        QVERIFY2(opened.catalog, qPrintable(opened.error));
-        m_controller->setCatalog(opened.catalog);
-        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), m_dbPath);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        const QString error = m_fx.start();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void cleanup()
     {
-        m_window.reset();
-        m_translations.reset();
-        m_controller.reset();
-        m_dir.reset();
+        m_fx.stop();
     }
 
     void theFileMenuHasImportAndExports()
     {
-        auto *import = m_window->findChild<QAction *>(QStringLiteral("importCatalogAction"));
+        auto *import = m_fx.window->findChild<QAction *>(QStringLiteral("importCatalogAction"));
         QVERIFY(import);
         QCOMPARE(import->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));
-        auto *exports = m_window->findChild<QMenu *>(QStringLiteral("exportDataMenu"));
+        auto *exports = m_fx.window->findChild<QMenu *>(QStringLiteral("exportDataMenu"));
         QVERIFY(exports);
         QCOMPARE(exports->actions().size(), 8); // six exports, two separators
     }
@@ -147,46 +132,46 @@ private Q_SLOTS:
     void importWritesTheRowsAndTheRankingFollows()
     {
         ImportPreviewDialog *dialog = preview();
-        QSignalSpy imported(m_window->fileActions(), &CatalogFileActions::imported);
+        QSignalSpy imported(m_fx.window->fileActions(), &CatalogFileActions::imported);
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("importButton")), Qt::LeftButton);
         QCOMPARE(imported.size(), 1);
         QCOMPARE(imported.first().first().toInt(), 4);
-        const Catalog c = stored(m_dbPath);
+        const Catalog c = stored(m_fx.dbPath);
         QCOMPARE(c.offers.size(), 10);
         QCOMPARE(c.priceHistory.size(), 2); // g4dn's on-demand 0.526 and g2's spot 0.28
         QCOMPARE(c.priceHistory[0].pricePerHour, 0.526);
         QCOMPARE(c.priceHistory[1].pricePerHour, 0.28);
         QCOMPARE(c.offers.last().instanceType, QStringLiteral("gn8-quote"));
         QCOMPARE(c.offers.last().currency, QStringLiteral("CNY"));
-        QCOMPARE(m_controller->catalog()->offers.size(), 10);
-        QCOMPARE(m_controller->result().prepared->catalogSize, 10);
+        QCOMPARE(m_fx.controller->catalog()->offers.size(), 10);
+        QCOMPARE(m_fx.controller->result().prepared->catalogSize, 10);
     }
 
     void cancelWritesNothing()
     {
-        const QByteArray before = sha256(m_dbPath);
+        const QByteArray before = sha256(m_fx.dbPath);
         ImportPreviewDialog *dialog = preview();
         dialog->findChild<QCheckBox *>(QStringLiteral("addProviders"))->click();
         dialog->reject();
         QCoreApplication::processEvents();
-        QCOMPARE(sha256(m_dbPath), before);
-        QCOMPARE(m_controller->catalog()->offers.size(), 8);
+        QCOMPARE(sha256(m_fx.dbPath), before);
+        QCOMPARE(m_fx.controller->catalog()->offers.size(), 8);
     }
 
     void exportsWriteTheCatalogRankingAndTemplates()
     {
         QString error;
-        const QString csv = m_dir->filePath(QStringLiteral("catalog.csv"));
-        QVERIFY2(m_window->fileActions()->exportTo(csv, CatalogFileActions::Export::CatalogCsv, &error), qPrintable(error));
+        const QString csv = m_fx.dir->filePath(QStringLiteral("catalog.csv"));
+        QVERIFY2(m_fx.window->fileActions()->exportTo(csv, CatalogFileActions::Export::CatalogCsv, &error), qPrintable(error));
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll().trimmed().split('\n').size(), 9);
-        const QString ranking = m_dir->filePath(QStringLiteral("ranking.json"));
-        QVERIFY(m_window->fileActions()->exportTo(ranking, CatalogFileActions::Export::RankingJson, &error));
+        const QString ranking = m_fx.dir->filePath(QStringLiteral("ranking.json"));
+        QVERIFY(m_fx.window->fileActions()->exportTo(ranking, CatalogFileActions::Export::RankingJson, &error));
         QFile r(ranking);
         QVERIFY(r.open(QIODevice::ReadOnly));
         QVERIFY(r.readAll().contains("\"results\""));
-        QVERIFY(!m_window->fileActions()->exportTo(m_dir->filePath(QStringLiteral("missing/dir/x.csv")),
+        QVERIFY(!m_fx.window->fileActions()->exportTo(m_fx.dir->filePath(QStringLiteral("missing/dir/x.csv")),
                                                    CatalogFileActions::Export::TemplateCsv, &error));
         QVERIFY(error.contains(QStringLiteral("x.csv")));
     }

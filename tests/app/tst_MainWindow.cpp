@@ -14,6 +14,7 @@
 #include "RankingTableView.h"
 #include "RobustnessView.h"
 #include "TestSupport.h"
+#include "WindowFixture.h"
 #include "Translations.h"
 #include "WeightPanel.h"
 #include "WinnerCard.h"
@@ -75,16 +76,12 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<RankingController> m_controller;
-    std::unique_ptr<Translations> m_translations;
-    std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_dbPath;
+    test::WindowFixture m_fx;
 
     template<typename T>
     T *find(const QString &name) const
     {
-        T *w = m_window->findChild<T *>(name);
+        T *w = m_fx.window->findChild<T *>(name);
         if (!w)
             qFatal("no %s", qPrintable(name));
         return w;
@@ -95,35 +92,21 @@ private Q_SLOTS:
 
     void init()
     {
-        m_controller = std::make_unique<RankingController>();
-        m_translations = std::make_unique<Translations>();
-        m_translations->apply(QStringLiteral("en"));
-        // A real catalog file made from the fixture, so that edits through the window's
-        // catalog store are written and can be read back.
-        m_dir = std::make_unique<QTemporaryDir>();
-        m_dbPath = m_dir->filePath(QStringLiteral("catalog.sqlite"));
-        const OpenedCatalog opened = openCatalogFrom(m_dbPath, test::fixture(QStringLiteral("catalog")));
-        QVERIFY2(opened.catalog, qPrintable(opened.error));
-        m_controller->setCatalog(opened.catalog);
-        m_window = std::make_unique<MainWindow>(m_controller.get(), m_translations.get(), m_dbPath);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        const QString error = m_fx.start();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void cleanup()
     {
         AppSettings().setHideDominated(false); // the switch is remembered: leave it off
-        m_window.reset();
-        m_translations.reset();
-        m_controller.reset();
-        m_dir.reset();
+        m_fx.stop();
     }
 
     // Two actions on one shortcut make Qt fire neither ("ambiguous shortcut").
     void everyShortcutIsUnique()
     {
         QHash<QString, QString> owner;
-        for (QAction *a : m_window->findChildren<QAction *>()) {
+        for (QAction *a : m_fx.window->findChildren<QAction *>()) {
             for (const QKeySequence &k : a->shortcuts()) {
                 const QString key = k.toString(QKeySequence::PortableText);
                 QVERIFY2(!owner.contains(key), qPrintable(QStringLiteral("%1: %2 and %3").arg(key, owner.value(key), a->text())));
@@ -143,10 +126,10 @@ private Q_SLOTS:
         spin->selectAll();
         QTest::keyClicks(spin, QStringLiteral("6.5"));
         QTest::keyClick(spin, Qt::Key_Enter);
-        QCOMPARE(m_controller->scenario().rates.perUsd(QStringLiteral("CNY")), 6.5);
-        QCOMPARE(m_controller->catalog()->rates.perUsd(QStringLiteral("CNY")), 6.5);
+        QCOMPARE(m_fx.controller->scenario().rates.perUsd(QStringLiteral("CNY")), 6.5);
+        QCOMPARE(m_fx.controller->catalog()->rates.perUsd(QStringLiteral("CNY")), 6.5);
         CatalogDatabase db;
-        QVERIFY(db.open(m_dbPath) != CatalogDatabase::Status::Failed);
+        QVERIFY(db.open(m_fx.dbPath) != CatalogDatabase::Status::Failed);
         Catalog stored;
         QVERIFY(db.load(&stored));
         QCOMPARE(stored.rates.perUsd(QStringLiteral("CNY")), 6.5);
@@ -166,32 +149,32 @@ private Q_SLOTS:
 
     void draggingThePriceSliderToTheTopMakesTheCheapestWin()
     {
-        m_controller->setWeights(Weights{{1, 0, 0, 0, 0}});
-        QCOMPARE(winnerInstance(*m_controller), QStringLiteral("p5.48xlarge"));
+        m_fx.controller->setWeights(Weights{{1, 0, 0, 0, 0}});
+        QCOMPARE(winnerInstance(*m_fx.controller), QStringLiteral("p5.48xlarge"));
         auto *price = find<QSlider>(QStringLiteral("priceWeightSlider"));
         QCOMPARE(price->value(), 0);
         dragToMaximum(price);
         QCOMPARE(price->value(), price->maximum());
-        QCOMPARE(m_controller->scenario().weights[Criterion::Price], WeightPanel::MaxWeight);
-        const RankingResult &r = m_controller->result();
+        QCOMPARE(m_fx.controller->scenario().weights[Criterion::Price], WeightPanel::MaxWeight);
+        const RankingResult &r = m_fx.controller->result();
         double cheapest = 1e9;
         for (std::size_t i = 0; i < r.size(); ++i)
             cheapest = std::min(cheapest, r.row(i).raw[indexOf(Criterion::Price)]);
         QCOMPARE(r.row(0).raw[indexOf(Criterion::Price)], cheapest);
         QCOMPARE(find<RankingTableView>(QStringLiteral("rankingTable"))->model()->index(0, RankingModel::InstanceColumn).data().toString(),
-                 winnerInstance(*m_controller));
+                 winnerInstance(*m_fx.controller));
         QVERIFY(find<QLabel>(QStringLiteral("priceWeightShare"))->text().startsWith(QStringLiteral("91")));
     }
 
     void weightSpinBoxEditsReRankWithoutRePreparing()
     {
-        const auto prepared = m_controller->result().prepared;
+        const auto prepared = m_fx.controller->result().prepared;
         auto *spin = find<QDoubleSpinBox>(QStringLiteral("computeWeightSpin"));
         spin->selectAll();
         QTest::keyClicks(spin, QStringLiteral("0"));
         QTest::keyClick(spin, Qt::Key_Enter);
-        QCOMPARE(m_controller->scenario().weights[Criterion::Compute], 0.0);
-        QCOMPARE(m_controller->result().prepared, prepared);
+        QCOMPARE(m_fx.controller->scenario().weights[Criterion::Compute], 0.0);
+        QCOMPARE(m_fx.controller->result().prepared, prepared);
         QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 0);
     }
 
@@ -199,7 +182,7 @@ private Q_SLOTS:
     {
         auto *budget = find<QDoubleSpinBox>(QStringLiteral("budgetSpin"));
         budget->setValue(3.0);
-        QCOMPARE(m_controller->result().size(), std::size_t(5));
+        QCOMPARE(m_fx.controller->result().size(), std::size_t(5));
         auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
         QCOMPARE(table->model()->rowCount(), 5);
         QVERIFY(table->emptyText().isEmpty());
@@ -213,7 +196,7 @@ private Q_SLOTS:
 
     void allZeroWeightsShowAMessageNotABlankTable()
     {
-        m_controller->setWeights(Weights{{0, 0, 0, 0, 0}});
+        m_fx.controller->setWeights(Weights{{0, 0, 0, 0, 0}});
         auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
         QCOMPARE(table->model()->rowCount(), 0);
         QVERIFY2(table->emptyText().contains(QStringLiteral("All weights are zero")), qPrintable(table->emptyText()));
@@ -235,7 +218,7 @@ private Q_SLOTS:
         auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
         table->selectRow(0);
         QCOMPARE(table->selectedOfferIndices(), (QList<int>{0})); // p5.48xlarge
-        m_controller->setWeights(Weights{{0, 0, 1, 0, 0}});
+        m_fx.controller->setWeights(Weights{{0, 0, 1, 0, 0}});
         QCOMPARE(table->selectedOfferIndices(), (QList<int>{0}));
         QCOMPARE(table->selectionModel()->selectedRows().value(0).row(), 7); // the dearest is last on price
     }
@@ -246,7 +229,7 @@ private Q_SLOTS:
         auto *check = find<QCheckBox>(QStringLiteral("hideDominatedCheck"));
         auto *action = find<QAction>(QStringLiteral("hideDominatedAction"));
         QVERIFY(!check->isChecked());
-        const auto dominance = m_controller->dominance();
+        const auto dominance = m_fx.controller->dominance();
         QVERIFY(dominance);
         const int dominated = dominance->dominatedCount;
         QVERIFY(dominated > 0); // the fixture has offers that never win
@@ -256,14 +239,14 @@ private Q_SLOTS:
         QCOMPARE(table->model()->rowCount(), 8 - dominated);
         QVERIFY(AppSettings().hideDominated());
         // The rows left are the undominated offers, each with its true rank.
-        const RankingResult &r = m_controller->result();
+        const RankingResult &r = m_fx.controller->result();
         for (int row = 0; row < table->model()->rowCount(); ++row) {
             const int rank = table->model()->index(row, RankingModel::RankColumn).data().toInt();
             const std::uint32_t pos = r.ranking->order[static_cast<std::size_t>(rank - 1)];
             QVERIFY(!dominance->dominated[pos]);
         }
         // A weight change keeps them hidden; the menu action turns the switch off again.
-        m_controller->setWeights(Weights{{1, 2, 3, 4, 5}});
+        m_fx.controller->setWeights(Weights{{1, 2, 3, 4, 5}});
         QCOMPARE(table->model()->rowCount(), 8 - dominated);
         action->trigger();
         QVERIFY(!check->isChecked());
@@ -272,7 +255,7 @@ private Q_SLOTS:
 
     void draggingAWeightSliderMovesTheStabilityBands()
     {
-        m_controller->setWeights(Weights{{1, 0, 0, 0, 0}});
+        m_fx.controller->setWeights(Weights{{1, 0, 0, 0, 0}});
         auto *compute = find<BandSlider>(QStringLiteral("computeWeightSlider"));
         QVERIFY(compute->hasBand());
         const double low = compute->bandLow();
@@ -282,7 +265,7 @@ private Q_SLOTS:
         dragToMaximum(find<QSlider>(QStringLiteral("priceWeightSlider")));
         QVERIFY(compute->bandLow() != low || compute->bandHigh() != high);
         // The band now holds the new winner around the slider's own value.
-        const QString winner = winnerInstance(*m_controller);
+        const QString winner = winnerInstance(*m_fx.controller);
         QVERIFY(winner != QStringLiteral("p5.48xlarge"));
         QVERIFY2(compute->toolTip().contains(winner), qPrintable(compute->toolTip()));
         QVERIFY(compute->bandLow() <= compute->value() + 1e-9 && compute->value() <= compute->bandHigh() + 1e-9);
@@ -307,8 +290,8 @@ private Q_SLOTS:
         }
         QVERIFY(qAbs(total - 1) < 1e-9);
         // A weight change refreshes the tab after a short pause, not at once.
-        m_controller->setWeights(Weights{{0, 0, 1, 0, 0}});
-        QTRY_COMPARE(robustness->item(0, 1)->text().contains(winnerInstance(*m_controller)), true);
+        m_fx.controller->setWeights(Weights{{0, 0, 1, 0, 0}});
+        QTRY_COMPARE(robustness->item(0, 1)->text().contains(winnerInstance(*m_fx.controller)), true);
 
         auto *pareto = find<ParetoChart>(QStringLiteral("paretoChart"));
         QCOMPARE(pareto->plottedPointCount(), 0); // not filled while hidden
@@ -317,12 +300,12 @@ private Q_SLOTS:
         QVERIFY(pareto->frontPointCount() >= 1 && pareto->frontPointCount() < pareto->plottedPointCount());
         const QString out = qEnvironmentVariable("GPUSCOUT_GRAB_DIR");
         if (!out.isEmpty()) {
-            m_window->resize(1440, 900);
+            m_fx.window->resize(1440, 900);
             QCoreApplication::processEvents();
-            m_window->grab().save(out + QStringLiteral("/main-pareto.png"));
+            m_fx.window->grab().save(out + QStringLiteral("/main-pareto.png"));
             tabs->setCurrentWidget(insight);
             QCoreApplication::processEvents();
-            m_window->grab().save(out + QStringLiteral("/main-insight.png"));
+            m_fx.window->grab().save(out + QStringLiteral("/main-insight.png"));
         }
     }
 
@@ -345,23 +328,23 @@ private Q_SLOTS:
         table->setFocus();
         table->selectRow(5);
         QTest::keyClick(table, Qt::Key_Space);
-        QCOMPARE(m_controller->pinnedOffers().size(), 1);
+        QCOMPARE(m_fx.controller->pinnedOffers().size(), 1);
         QCOMPARE(radar->entryCount(), 4);
         QVERIFY(table->model()->index(5, RankingModel::RankColumn).data(RankingModel::PinnedRole).toBool());
         QTest::keyClick(table, Qt::Key_Space);
         QCOMPARE(radar->entryCount(), 3);
 
         // Pin the three cheapest: the compare view marks the cheapest price as best.
-        m_controller->setWeights(Weights{{0, 0, 1, 0, 0}});
-        m_controller->setPinnedOffers({m_controller->result().prepared->offer[m_controller->result().ranking->order[2]],
-                                       m_controller->result().prepared->offer[m_controller->result().ranking->order[0]],
-                                       m_controller->result().prepared->offer[m_controller->result().ranking->order[1]]});
+        m_fx.controller->setWeights(Weights{{0, 0, 1, 0, 0}});
+        m_fx.controller->setPinnedOffers({m_fx.controller->result().prepared->offer[m_fx.controller->result().ranking->order[2]],
+                                       m_fx.controller->result().prepared->offer[m_fx.controller->result().ranking->order[0]],
+                                       m_fx.controller->result().prepared->offer[m_fx.controller->result().ranking->order[1]]});
         auto *compare = find<CompareView>(QStringLiteral("compareView"));
         find<QTabWidget>(QStringLiteral("mainTabs"))->setCurrentWidget(compare);
         QCOMPARE(compare->table()->columnCount(), 3);
         QCOMPARE(compare->bestColumn(compare->rowOf(QStringLiteral("price"))), 1);
         // While the tab is open it follows the pins.
-        m_controller->togglePinned({m_controller->result().prepared->offer[m_controller->result().ranking->order[3]]});
+        m_fx.controller->togglePinned({m_fx.controller->result().prepared->offer[m_fx.controller->result().ranking->order[3]]});
         QCOMPARE(compare->table()->columnCount(), 4);
     }
 
@@ -369,19 +352,19 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("training.json"));
-        Scenario s = m_controller->scenario();
+        Scenario s = m_fx.controller->scenario();
         s.weights = Weights{{5, 3, 1, 3, 2}};
         s.constraints.minTotalVramGb = 80;
         s.billing = BillingMode::OnDemand;
         s.currency = QStringLiteral("CNY");
-        m_controller->setScenario(s);
-        QVERIFY(m_window->saveScenarioTo(path));
-        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("training.json")));
-        m_window->newScenario();
-        QVERIFY(m_controller->scenario() == Scenario{});
+        m_fx.controller->setScenario(s);
+        QVERIFY(m_fx.window->saveScenarioTo(path));
+        QVERIFY(m_fx.window->windowTitle().startsWith(QStringLiteral("training.json")));
+        m_fx.window->newScenario();
+        QVERIFY(m_fx.controller->scenario() == Scenario{});
         QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 50);
-        QVERIFY(m_window->openScenario(path));
-        QVERIFY(m_controller->scenario() == s);
+        QVERIFY(m_fx.window->openScenario(path));
+        QVERIFY(m_fx.controller->scenario() == s);
         QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 50);
         QCOMPARE(find<QSlider>(QStringLiteral("priceWeightSlider"))->value(), 10);
         QCOMPARE(AppSettings().recentFiles().value(0), path);
@@ -391,8 +374,8 @@ private Q_SLOTS:
     {
         Scenario s;
         s.weights = Weights{{1, 2, 3, 4, 5}};
-        m_controller->setScenario(s);
-        m_window->close();
+        m_fx.controller->setScenario(s);
+        m_fx.window->close();
         Scenario restored;
         QVERIFY(AppSettings().lastScenario(&restored));
         QVERIFY(restored == s);
@@ -400,15 +383,15 @@ private Q_SLOTS:
 
     void switchingTheLanguageChangesVisibleLabels()
     {
-        auto fileMenuTitle = [this] { return m_window->menuBar()->actions().value(0)->text(); };
+        auto fileMenuTitle = [this] { return m_fx.window->menuBar()->actions().value(0)->text(); };
         QCOMPARE(fileMenuTitle(), QStringLiteral("&File"));
-        m_window->switchLanguage(QStringLiteral("zh_CN"));
+        m_fx.window->switchLanguage(QStringLiteral("zh_CN"));
         QTRY_COMPARE(fileMenuTitle(), QStringLiteral("文件(&F)"));
-        auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+        auto *tabs = m_fx.window->findChild<QTabWidget *>(QStringLiteral("mainTabs"));
         QCOMPARE(tabs->tabText(0), QStringLiteral("排名(&R)"));
         // The rebuilt window still shows the ranking.
-        QCOMPARE(m_window->findChild<RankingTableView *>(QStringLiteral("rankingTable"))->model()->rowCount(), 8);
-        m_window->switchLanguage(QStringLiteral("en"));
+        QCOMPARE(m_fx.window->findChild<RankingTableView *>(QStringLiteral("rankingTable"))->model()->rowCount(), 8);
+        m_fx.window->switchLanguage(QStringLiteral("en"));
         QTRY_COMPARE(fileMenuTitle(), QStringLiteral("&File"));
         QCOMPARE(AppSettings().language(), QStringLiteral("en"));
     }
@@ -420,7 +403,7 @@ private Q_SLOTS:
         auto header = [table](int column) { return table->model()->headerData(column, Qt::Horizontal).toString(); };
         QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
         const Weights weights{{2, 1, 1, 1, 1}};
-        m_controller->setWeights(weights);
+        m_fx.controller->setWeights(weights);
 
         // A 70B full fine-tune over 1B tokens, typed into the panel.
         find<QGroupBox>(QStringLiteral("workloadGroup"))->setChecked(true);
@@ -432,7 +415,7 @@ private Q_SLOTS:
             edit->setText(text);
             Q_EMIT edit->editingFinished();
         }
-        const Scenario &s = m_controller->scenario();
+        const Scenario &s = m_fx.controller->scenario();
         QVERIFY(s.workload.has_value());
         QCOMPARE(s.workload->parameters, 70e9);
         QCOMPARE(s.workload->task, Task::FullFinetune);
@@ -440,7 +423,7 @@ private Q_SLOTS:
 
         // More than a terabyte of weights, gradients and optimizer states: a 16 GB T4 cannot hold
         // it alone, so the job spans many g4dn.xlarge instances, and the table says how many.
-        const RankingResult &r = m_controller->result();
+        const RankingResult &r = m_fx.controller->result();
         QVERIFY(r.prepared->workloadError.isEmpty());
         int t4Row = -1;
         for (int row = 0; row < table->model()->rowCount(); ++row) {
@@ -460,17 +443,17 @@ private Q_SLOTS:
         auto *objective = find<QCheckBox>(QStringLiteral("objectiveSwitch"));
         QVERIFY(objective->isEnabled());
         objective->setChecked(true);
-        QCOMPARE(m_controller->scenario().objective, Objective::Job);
+        QCOMPARE(m_fx.controller->scenario().objective, Objective::Job);
         QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Job cost (USD)"));
         QCOMPARE(header(RankingModel::TflopsColumn), QStringLiteral("Hours to complete"));
-        const RankingResult &byJob = m_controller->result();
+        const RankingResult &byJob = m_fx.controller->result();
         const std::size_t pos = static_cast<std::size_t>(byJob.prepared->positionOfOffer[static_cast<std::size_t>(t4Offer)]);
         QCOMPARE(byJob.prepared->rawValue(pos, Criterion::Price), byJob.prepared->job[pos].costTotal);
         QVERIFY(isKnown(byJob.prepared->job[pos].costTotal));
 
         // Unchecking the workload brings the hourly table back.
         find<QGroupBox>(QStringLiteral("workloadGroup"))->setChecked(false);
-        QVERIFY(!m_controller->scenario().workload.has_value());
+        QVERIFY(!m_fx.controller->scenario().workload.has_value());
         QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
         QCOMPARE(table->model()->rowCount(), 8);
     }

@@ -3,31 +3,12 @@
 #include "ScoringEngine.h"
 #include "TestSupport.h"
 
-#include <QRandomGenerator>
 #include <QTest>
 
 using namespace gpuscout;
 using gpuscout::test::CatalogBuilder;
 
 Q_DECLARE_METATYPE(gpuscout::Weights)
-
-namespace {
-
-CatalogBuilder randomCatalog(quint32 seed, int offers)
-{
-    QRandomGenerator rng(seed);
-    CatalogBuilder b;
-    b.provider(QStringLiteral("a"), 99.9).provider(QStringLiteral("b"));
-    for (int g = 0; g < 5; ++g)
-        b.gpu(QStringLiteral("G%1").arg(g), 16.0 * (g + 1), 60.0 * (g + 1) + rng.bounded(40));
-    for (int i = 0; i < offers; ++i) {
-        b.offer(rng.bounded(2) ? QStringLiteral("a") : QStringLiteral("b"), QStringLiteral("G%1").arg(rng.bounded(5)),
-                1 + rng.bounded(4), 0.5 * (1 + rng.bounded(12)), rng.bounded(4) == 0 ? Unknown : 10.0 * rng.bounded(8));
-    }
-    return b;
-}
-
-} // namespace
 
 class TestRankAcceptability : public QObject
 {
@@ -79,7 +60,7 @@ private Q_SLOTS:
         QFETCH(Weights, weights);
         QFETCH(double, points);
         QFETCH(bool, topsis);
-        const CatalogBuilder b = randomCatalog(seed, 400);
+        const CatalogBuilder b = test::randomTieCatalog(seed, 400);
         Scenario s;
         s.method = topsis ? RankingMethod::Topsis : RankingMethod::WeightedSum;
         const PreparedOffers p = prepare(b.catalog(), s);
@@ -110,7 +91,7 @@ private Q_SLOTS:
 
     void noRoomMeansTheWinnerAlwaysWins()
     {
-        const CatalogBuilder b = randomCatalog(5, 100);
+        const CatalogBuilder b = test::randomTieCatalog(5, 100);
         const PreparedOffers p = prepare(b.catalog(), Scenario{});
         const Weights w{{5, 3, 1, 3, 2}};
         AcceptabilityOptions options;
@@ -124,7 +105,7 @@ private Q_SLOTS:
 
     void noRankingGivesNothing()
     {
-        const CatalogBuilder b = randomCatalog(6, 5);
+        const CatalogBuilder b = test::randomTieCatalog(6, 5);
         const PreparedOffers p = prepare(b.catalog(), Scenario{});
         const RankAcceptability r = rankAcceptability(p, Weights{{0, 0, 0, 0, 0}});
         QVERIFY(r.offers.empty());

@@ -2,32 +2,12 @@
 #include "ScoringEngine.h"
 #include "TestSupport.h"
 
-#include <QRandomGenerator>
 #include <QTest>
 
 using namespace gpuscout;
 using gpuscout::test::CatalogBuilder;
 
 Q_DECLARE_METATYPE(gpuscout::Weights)
-
-namespace {
-
-CatalogBuilder randomCatalog(quint32 seed, int offers)
-{
-    QRandomGenerator rng(seed);
-    CatalogBuilder b;
-    b.provider(QStringLiteral("a"), 99.9).provider(QStringLiteral("b"));
-    for (int g = 0; g < 5; ++g)
-        b.gpu(QStringLiteral("G%1").arg(g), 16.0 * (g + 1), 60.0 * (g + 1) + rng.bounded(40));
-    for (int i = 0; i < offers; ++i) {
-        // Prices from a few levels: equal scores and tie-breaks happen.
-        b.offer(rng.bounded(2) ? QStringLiteral("a") : QStringLiteral("b"), QStringLiteral("G%1").arg(rng.bounded(5)),
-                1 + rng.bounded(4), 0.5 * (1 + rng.bounded(12)), rng.bounded(4) == 0 ? Unknown : 10.0 * rng.bounded(8));
-    }
-    return b;
-}
-
-} // namespace
 
 class TestRankRobustness : public QObject
 {
@@ -51,7 +31,7 @@ private Q_SLOTS:
         QFETCH(quint32, seed);
         QFETCH(Weights, weights);
         QFETCH(double, points);
-        const CatalogBuilder b = randomCatalog(seed, 300);
+        const CatalogBuilder b = test::randomTieCatalog(seed, 300);
         const PreparedOffers p = prepare(b.catalog(), Scenario{});
         RobustnessOptions options;
         options.points = points;
@@ -78,7 +58,7 @@ private Q_SLOTS:
 
     void noRoomMeansNoMovement()
     {
-        const CatalogBuilder b = randomCatalog(7, 100);
+        const CatalogBuilder b = test::randomTieCatalog(7, 100);
         const PreparedOffers p = prepare(b.catalog(), Scenario{});
         RobustnessOptions options;
         options.points = 0;
@@ -115,7 +95,7 @@ private Q_SLOTS:
 
     void noRankingGivesNothing()
     {
-        const CatalogBuilder b = randomCatalog(8, 5);
+        const CatalogBuilder b = test::randomTieCatalog(8, 5);
         const PreparedOffers p = prepare(b.catalog(), Scenario{});
         QVERIFY(rankRobustness(p, Weights{{0, 0, 0, 0, 0}}).offers.empty());
     }

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QLocale>
+#include <QRandomGenerator>
 #include <QString>
 
 namespace gpuscout::test {
@@ -83,5 +84,22 @@ public:
 private:
     Catalog m_catalog;
 };
+
+// Two providers, five GPUs and `offers` random offers whose prices come from a few levels
+// and a quarter of whose network figures are unknown, so that equal scores, tie-breaks and
+// unknowns all happen. The same seed gives the same catalog.
+inline CatalogBuilder randomTieCatalog(quint32 seed, int offers)
+{
+    QRandomGenerator rng(seed);
+    CatalogBuilder b;
+    b.provider(QStringLiteral("a"), 99.9).provider(QStringLiteral("b"));
+    for (int g = 0; g < 5; ++g)
+        b.gpu(QStringLiteral("G%1").arg(g), 16.0 * (g + 1), 60.0 * (g + 1) + rng.bounded(40));
+    for (int i = 0; i < offers; ++i) {
+        b.offer(rng.bounded(2) ? QStringLiteral("a") : QStringLiteral("b"), QStringLiteral("G%1").arg(rng.bounded(5)),
+                1 + rng.bounded(4), 0.5 * (1 + rng.bounded(12)), rng.bounded(4) == 0 ? Unknown : 10.0 * rng.bounded(8));
+    }
+    return b;
+}
 
 } // namespace gpuscout::test
