@@ -136,18 +136,4 @@ bool CatalogStore::setRate(const ExchangeRate &rate, QString *error)
                           rate.currency.toUpper());
 }
 
-bool CatalogStore::setRates(const CurrencyRates &rates, QString *error)
-{
-    const std::shared_ptr<const Catalog> current = catalog();
-    if (!current) {
-        *error = QCoreApplication::translate("gpuscout::CatalogStore", "No catalog is open.");
-        return false;
-    }
-    if (rates == current->rates)
-        return true;
-    Catalog edited = *current;
-    edited.rates = rates;
-    return replace(edited, error, QCoreApplication::translate("gpuscout::CatalogStore", "Edit the exchange rates"));
-}
-
 } // namespace gpuscout

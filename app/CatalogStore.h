@@ -38,7 +38,6 @@ public:
     // description names the step in the Undo menu ("Edit offer p5.48xlarge").
     bool replace(const Catalog &catalog, QString *error, const QString &description = QString());
     bool setRate(const ExchangeRate &rate, QString *error);
-    bool setRates(const CurrencyRates &rates, QString *error);
 
 Q_SIGNALS:
     void catalogReplaced();

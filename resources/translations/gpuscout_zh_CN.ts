@@ -521,10 +521,6 @@ Which format is the file?</source>
         <source>Set the %1 rate</source>
         <translation>设置 %1 汇率</translation>
     </message>
-    <message>
-        <source>Edit the exchange rates</source>
-        <translation>编辑汇率</translation>
-    </message>
 </context>
 <context>
     <name>gpuscout::CatalogTablePage</name>
