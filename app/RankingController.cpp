@@ -116,7 +116,8 @@ void RankingController::rerank()
     m_result.billing = m_scenario.billing;
     // The possible winners (once per prepare) are the only rivals that can take over.
     const auto possible = dominance();
-    m_intervals = weightIntervals(*m_prepared, m_scenario.weights, possible ? &possible->possibleWinners : nullptr);
+    m_intervals = weightIntervals(*m_prepared, m_scenario.weights, possible ? &possible->possibleWinners : nullptr,
+                                  m_result.ranking.get());
     Q_EMIT rankingChanged(m_result);
 }
 

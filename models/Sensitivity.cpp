@@ -247,10 +247,12 @@ void topsisIntervals(const PreparedOffers &p, const Weights &weights, std::size_
 } // namespace
 
 std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers &p, const Weights &weights,
-                                                           const std::vector<int> *possibleWinners)
+                                                           const std::vector<int> *possibleWinners,
+                                                           const Ranking *current)
 {
     std::array<WeightInterval, CriterionCount> out{};
-    const Ranking ranking = rank(p, weights);
+    const Ranking own = current ? Ranking{} : rank(p, weights);
+    const Ranking &ranking = current ? *current : own;
     if (!ranking.ok() || ranking.order.empty()) {
         for (Criterion c : AllCriteria)
             out[indexOf(c)].criterion = c;

@@ -10,6 +10,7 @@
 namespace gpuscout {
 
 struct PreparedOffers;
+struct Ranking;
 
 // How far one criterion's share of the total weight can move before the winner changes.
 // The share t of criterion c runs from 0 to 1 while the other weights keep their
@@ -35,8 +36,11 @@ struct WeightInterval {
 // Empty (winner -1) when there is no ranking: no feasible offer or all-zero weights.
 // `possibleWinners` (ParetoFront.h, made once per prepare) limits the rivals to offers that
 // can rank first under some weights: whoever takes over at an end is one of them, so the
-// intervals are the same, found in a fraction of the time.
+// intervals are the same, found in a fraction of the time. `current`, the ranking at these
+// weights when the caller already has it (the controller on a slider move), spares ranking
+// the offers a second time.
 std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers &prepared, const Weights &weights,
-                                                           const std::vector<int> *possibleWinners = nullptr);
+                                                           const std::vector<int> *possibleWinners = nullptr,
+                                                           const Ranking *current = nullptr);
 
 } // namespace gpuscout
