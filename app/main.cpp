@@ -1,10 +1,10 @@
-#include "AppSettings.h"
-#include "CatalogLocation.h"
-#include "CommandLine.h"
-#include "MainWindow.h"
-#include "RankingController.h"
-#include "Scenario.h"
-#include "Translations.h"
+#include "window/AppSettings.h"
+#include "catalog/CatalogLocation.h"
+#include "cli/CommandLine.h"
+#include "window/MainWindow.h"
+#include "controller/RankingController.h"
+#include "domain/Scenario.h"
+#include "window/Translations.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

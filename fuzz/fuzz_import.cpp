@@ -2,7 +2,7 @@
 // Whatever the bytes, reading must end without a crash, a leak or a hang, and every
 // issue it reports must have a place a person can find.
 
-#include "ImportReader.h"
+#include "import/ImportReader.h"
 
 #include <cstdint>
 #include <cstdlib>

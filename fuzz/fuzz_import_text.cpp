@@ -1,8 +1,8 @@
 // libFuzzer entry for decoding: the first byte picks a forced encoding (or detection),
 // the rest is the file. Checks that the UTF-8 validator agrees with Qt's decoder.
 
-#include "ImportRecord.h"
-#include "ImportText.h"
+#include "import/ImportRecord.h"
+#include "import/ImportText.h"
 
 #include <QStringDecoder>
 

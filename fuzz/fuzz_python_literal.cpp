@@ -1,8 +1,8 @@
 // libFuzzer entry for the Python-literal parser behind SkyPilot's GpuInfo column: any
 // text must give a value or an error, never a crash, deep recursion or a hang.
 
-#include "PythonLiteral.h"
-#include "SkyPilotReader.h"
+#include "import/PythonLiteral.h"
+#include "import/SkyPilotReader.h"
 
 #include <cstdint>
 #include <cstdlib>

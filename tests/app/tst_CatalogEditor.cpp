@@ -1,22 +1,22 @@
 // The catalog editor driven as a user drives it, in the real window over a real catalog
 // file: every change must reach the file, the ranking, the price history and the undo stack.
 
-#include "AppSettings.h"
-#include "CatalogDatabase.h"
-#include "CatalogEditor.h"
-#include "CatalogLocation.h"
-#include "CatalogOffersModel.h"
-#include "CatalogStore.h"
-#include "GpuSpecDialog.h"
-#include "MainWindow.h"
-#include "OfferEditDialog.h"
-#include "RankingController.h"
-#include "RankingModel.h"
-#include "RankingTableView.h"
-#include "RateDialog.h"
+#include "window/AppSettings.h"
+#include "catalog/CatalogDatabase.h"
+#include "catalogeditor/CatalogEditor.h"
+#include "catalog/CatalogLocation.h"
+#include "itemmodels/CatalogOffersModel.h"
+#include "controller/CatalogStore.h"
+#include "catalogeditor/GpuSpecDialog.h"
+#include "window/MainWindow.h"
+#include "catalogeditor/OfferEditDialog.h"
+#include "controller/RankingController.h"
+#include "itemmodels/RankingModel.h"
+#include "dashboard/RankingTableView.h"
+#include "catalogeditor/RateDialog.h"
 #include "TestSupport.h"
 #include "WindowFixture.h"
-#include "Translations.h"
+#include "window/Translations.h"
 
 #include <QAction>
 #include <QAbstractButton>

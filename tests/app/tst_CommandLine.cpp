@@ -1,5 +1,5 @@
-#include "Catalog.h"
-#include "CatalogDatabase.h"
+#include "domain/Catalog.h"
+#include "catalog/CatalogDatabase.h"
 #include "TestSupport.h"
 
 #include <QCryptographicHash>

@@ -1,13 +1,13 @@
-#include "Catalog.h"
-#include "CatalogDatabase.h"
-#include "CatalogFileActions.h"
-#include "CatalogLocation.h"
-#include "ImportPreviewDialog.h"
-#include "MainWindow.h"
-#include "RankingController.h"
+#include "domain/Catalog.h"
+#include "catalog/CatalogDatabase.h"
+#include "window/CatalogFileActions.h"
+#include "catalog/CatalogLocation.h"
+#include "catalogeditor/ImportPreviewDialog.h"
+#include "window/MainWindow.h"
+#include "controller/RankingController.h"
 #include "TestSupport.h"
 #include "WindowFixture.h"
-#include "Translations.h"
+#include "window/Translations.h"
 
 #include <QCheckBox>
 #include <QCryptographicHash>

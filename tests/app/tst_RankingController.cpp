@@ -1,6 +1,7 @@
-#include "CatalogCsv.h"
-#include "RankingController.h"
-#include "RankingSummary.h"
+#include "catalog/CatalogCsv.h"
+#include "controller/RankingController.h"
+#include "charts/RadarChart.h"
+#include "controller/RankingSummary.h"
 #include "TestSupport.h"
 
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
-#include "RankAcceptability.h"
-#include "ReportWriter.h"
-#include "Scenario.h"
-#include "Sensitivity.h"
+#include "insight/RankAcceptability.h"
+#include "report/ReportWriter.h"
+#include "domain/Scenario.h"
+#include "insight/Sensitivity.h"
 #include "TestSupport.h"
 #include "../bench/SyntheticCatalog.h"
 

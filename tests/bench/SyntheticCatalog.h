@@ -3,7 +3,7 @@
 // A synthetic catalog for benchmarks: realistic spreads of GPUs, counts, prices,
 // currencies, spot availability and unknown network figures, from a fixed seed.
 
-#include "Catalog.h"
+#include "domain/Catalog.h"
 
 #include <QRandomGenerator>
 

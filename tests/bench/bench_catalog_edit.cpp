@@ -3,10 +3,10 @@
 // re-prepared and re-ranked (CatalogStore::replace); then undone and redone the same way.
 // Prints "bench: NAME VALUE UNIT" lines; asserts nothing about time.
 
-#include "CatalogLocation.h"
-#include "CatalogStore.h"
-#include "PriceUpdate.h"
-#include "RankingController.h"
+#include "catalog/CatalogLocation.h"
+#include "controller/CatalogStore.h"
+#include "catalog/PriceUpdate.h"
+#include "controller/RankingController.h"
 
 #include <QApplication>
 #include <QDate>

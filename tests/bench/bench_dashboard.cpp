@@ -5,10 +5,10 @@
 // forced repaint of the whole window (every panel, changed or not).
 // Prints "bench: NAME VALUE UNIT" lines; asserts nothing about time.
 
-#include "MainWindow.h"
-#include "RankingController.h"
+#include "window/MainWindow.h"
+#include "controller/RankingController.h"
 #include "SyntheticCatalog.h"
-#include "Translations.h"
+#include "window/Translations.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

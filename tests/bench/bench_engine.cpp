@@ -2,13 +2,13 @@
 // offers and prints one line per figure, "bench: NAME VALUE UNIT". No figure is asserted:
 // budgets are compared by people, run to run, not by a test that flakes.
 
-#include "Catalog.h"
+#include "domain/Catalog.h"
 #include "SyntheticCatalog.h"
-#include "ScoringEngine.h"
-#include "ParetoFront.h"
-#include "RankAcceptability.h"
-#include "RankRobustness.h"
-#include "Sensitivity.h"
+#include "scoring/ScoringEngine.h"
+#include "insight/ParetoFront.h"
+#include "insight/RankAcceptability.h"
+#include "insight/RankRobustness.h"
+#include "insight/Sensitivity.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

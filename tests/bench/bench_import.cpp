@@ -2,7 +2,7 @@
 // "bench: NAME VALUE UNIT" lines (median of 5 runs), decoding included. Nothing is
 // asserted about time.
 
-#include "ImportReader.h"
+#include "import/ImportReader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

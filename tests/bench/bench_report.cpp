@@ -2,9 +2,9 @@
 // synthetic catalog of the bundled catalog's size, in English and in Chinese, offscreen.
 // Prints "bench: NAME VALUE UNIT" lines; asserts nothing about time.
 
-#include "Ranking.h"
-#include "ReportWriter.h"
-#include "Scenario.h"
+#include "scoring/Ranking.h"
+#include "report/ReportWriter.h"
+#include "domain/Scenario.h"
 #include "SyntheticCatalog.h"
 
 #include <QApplication>

@@ -1,5 +1,5 @@
-#include "Catalog.h"
-#include "CatalogCsv.h"
+#include "domain/Catalog.h"
+#include "catalog/CatalogCsv.h"
 #include "TestSupport.h"
 
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
-#include "Catalog.h"
-#include "CatalogCsv.h"
-#include "CatalogDatabase.h"
-#include "CatalogSchema.h"
+#include "domain/Catalog.h"
+#include "catalog/CatalogCsv.h"
+#include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogSchema.h"
 #include "TestSupport.h"
 
 #include <QCryptographicHash>

@@ -1,4 +1,4 @@
-#include "CsvReader.h"
+#include "catalog/CsvReader.h"
 #include "TestSupport.h"
 
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "CurrencyRates.h"
+#include "domain/CurrencyRates.h"
 #include "TestSupport.h"
 
 #include <QTest>

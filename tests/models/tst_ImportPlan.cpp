@@ -1,6 +1,6 @@
-#include "CatalogDatabase.h"
-#include "ImportPlan.h"
-#include "ImportReader.h"
+#include "catalog/CatalogDatabase.h"
+#include "import/ImportPlan.h"
+#include "import/ImportReader.h"
 #include "TestSupport.h"
 
 #include <QCryptographicHash>

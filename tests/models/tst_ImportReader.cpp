@@ -1,8 +1,8 @@
-#include "CatalogExport.h"
-#include "ImportReader.h"
-#include "ImportText.h"
-#include "PythonLiteral.h"
-#include "SkyPilotReader.h"
+#include "catalog/CatalogExport.h"
+#include "import/ImportReader.h"
+#include "import/ImportText.h"
+#include "import/PythonLiteral.h"
+#include "import/SkyPilotReader.h"
 #include "TestSupport.h"
 
 #include <QFile>

@@ -1,9 +1,9 @@
-#include "Catalog.h"
-#include "CatalogCsv.h"
-#include "JobCost.h"
-#include "JobEstimate.h"
-#include "ModelPresets.h"
-#include "Speedup.h"
+#include "domain/Catalog.h"
+#include "catalog/CatalogCsv.h"
+#include "workload/JobCost.h"
+#include "workload/JobEstimate.h"
+#include "workload/ModelPresets.h"
+#include "workload/Speedup.h"
 #include "TestSupport.h"
 
 #include <QTest>

@@ -1,5 +1,5 @@
-#include "MemoryEstimate.h"
-#include "ModelPresets.h"
+#include "workload/MemoryEstimate.h"
+#include "workload/ModelPresets.h"
 #include "TestSupport.h"
 
 #include <QTest>

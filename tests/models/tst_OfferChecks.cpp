@@ -1,4 +1,4 @@
-#include "OfferChecks.h"
+#include "catalog/OfferChecks.h"
 #include "TestSupport.h"
 
 #include <QTest>

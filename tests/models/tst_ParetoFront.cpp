@@ -1,5 +1,5 @@
-#include "ParetoFront.h"
-#include "ScoringEngine.h"
+#include "insight/ParetoFront.h"
+#include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
 
 #include <QRandomGenerator>

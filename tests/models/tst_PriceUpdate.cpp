@@ -1,4 +1,4 @@
-#include "PriceUpdate.h"
+#include "catalog/PriceUpdate.h"
 #include "TestSupport.h"
 
 #include <QTest>

@@ -1,6 +1,6 @@
-#include "ParetoFront.h"
-#include "RankAcceptability.h"
-#include "ScoringEngine.h"
+#include "insight/ParetoFront.h"
+#include "insight/RankAcceptability.h"
+#include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
 
 #include <QTest>

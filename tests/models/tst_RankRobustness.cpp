@@ -1,5 +1,5 @@
-#include "RankRobustness.h"
-#include "ScoringEngine.h"
+#include "insight/RankRobustness.h"
+#include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
 
 #include <QTest>

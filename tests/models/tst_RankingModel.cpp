@@ -1,6 +1,6 @@
-#include "Catalog.h"
-#include "CatalogCsv.h"
-#include "RankingModel.h"
+#include "domain/Catalog.h"
+#include "catalog/CatalogCsv.h"
+#include "itemmodels/RankingModel.h"
 #include "TestSupport.h"
 
 #include <QAbstractItemModelTester>

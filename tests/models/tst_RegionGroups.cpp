@@ -1,6 +1,6 @@
-#include "Catalog.h"
-#include "CatalogCsv.h"
-#include "RegionGroups.h"
+#include "domain/Catalog.h"
+#include "catalog/CatalogCsv.h"
+#include "domain/RegionGroups.h"
 #include "TestSupport.h"
 
 #include <QTest>

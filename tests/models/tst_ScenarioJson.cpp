@@ -1,5 +1,5 @@
-#include "Scenario.h"
-#include "ScenarioJson.h"
+#include "domain/Scenario.h"
+#include "scenario/ScenarioJson.h"
 #include "TestSupport.h"
 
 #include <QFile>

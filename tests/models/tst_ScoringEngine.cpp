@@ -1,4 +1,4 @@
-#include "ScoringEngine.h"
+#include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
 
 #include <QRandomGenerator>

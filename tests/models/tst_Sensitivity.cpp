@@ -1,6 +1,6 @@
-#include "ParetoFront.h"
-#include "ScoringEngine.h"
-#include "Sensitivity.h"
+#include "insight/ParetoFront.h"
+#include "scoring/ScoringEngine.h"
+#include "insight/Sensitivity.h"
 #include "TestSupport.h"
 
 #include <QRandomGenerator>

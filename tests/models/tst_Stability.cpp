@@ -1,4 +1,4 @@
-#include "Stability.h"
+#include "domain/Stability.h"
 #include "TestSupport.h"
 
 #include <QTest>

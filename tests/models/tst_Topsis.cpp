@@ -1,8 +1,8 @@
-#include "OfferComparison.h"
-#include "RankingModel.h"
-#include "ScoringEngine.h"
+#include "scoring/OfferComparison.h"
+#include "itemmodels/RankingModel.h"
+#include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
-#include "WinnerSummary.h"
+#include "scoring/WinnerSummary.h"
 
 #include <QRandomGenerator>
 #include <QTest>

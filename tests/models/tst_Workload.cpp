@@ -1,7 +1,7 @@
-#include "ModelPresets.h"
+#include "workload/ModelPresets.h"
 #include "TestSupport.h"
-#include "Workload.h"
-#include "WorkloadJson.h"
+#include "domain/Workload.h"
+#include "scenario/WorkloadJson.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -2,9 +2,9 @@
 
 // Shared by every suite: fixed locale and deterministic settings, and the fixtures.
 
-#include "Catalog.h"
-#include "CatalogCsv.h"
-#include "Ranking.h"
+#include "domain/Catalog.h"
+#include "catalog/CatalogCsv.h"
+#include "scoring/Ranking.h"
 
 #include <QDir>
 #include <QLocale>

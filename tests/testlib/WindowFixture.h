@@ -3,11 +3,11 @@
 // The main window on a real catalog file made from the fixture, in English: what the app
 // tests drive. Edits through the window's catalog store are written and can be read back.
 
-#include "CatalogLocation.h"
-#include "MainWindow.h"
-#include "RankingController.h"
+#include "catalog/CatalogLocation.h"
+#include "window/MainWindow.h"
+#include "controller/RankingController.h"
 #include "TestSupport.h"
-#include "Translations.h"
+#include "window/Translations.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,8 +1,8 @@
-#include "BandSlider.h"
-#include "Ranking.h"
-#include "Sensitivity.h"
+#include "dashboard/BandSlider.h"
+#include "scoring/Ranking.h"
+#include "insight/Sensitivity.h"
 #include "TestSupport.h"
-#include "WeightPanel.h"
+#include "dashboard/WeightPanel.h"
 
 #include <QStyleOptionSlider>
 #include <QTest>

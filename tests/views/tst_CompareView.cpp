@@ -1,5 +1,5 @@
-#include "CatalogCsv.h"
-#include "CompareView.h"
+#include "catalog/CatalogCsv.h"
+#include "dashboard/CompareView.h"
 #include "TestSupport.h"
 
 #include <QHeaderView>

@@ -1,6 +1,6 @@
-#include "CatalogCsv.h"
-#include "ConstraintsPanel.h"
-#include "RegionGroups.h"
+#include "catalog/CatalogCsv.h"
+#include "dashboard/ConstraintsPanel.h"
+#include "domain/RegionGroups.h"
 #include "TestSupport.h"
 
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "HelpDialog.h"
+#include "help/HelpDialog.h"
 #include "TestSupport.h"
 
 #include <QTest>

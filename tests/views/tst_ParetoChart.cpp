@@ -1,5 +1,5 @@
-#include "ParetoChart.h"
-#include "ParetoFront.h"
+#include "charts/ParetoChart.h"
+#include "insight/ParetoFront.h"
 #include "TestSupport.h"
 
 #include <QLabel>

@@ -1,6 +1,6 @@
-#include "RadarChart.h"
+#include "charts/RadarChart.h"
 #include "TestSupport.h"
-#include "Unknown.h"
+#include "domain/Unknown.h"
 
 #include <QImage>
 #include <QLegend>

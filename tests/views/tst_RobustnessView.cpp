@@ -1,7 +1,7 @@
-#include "AcceptabilityBars.h"
-#include "RankAcceptability.h"
-#include "RankRobustness.h"
-#include "RobustnessView.h"
+#include "charts/AcceptabilityBars.h"
+#include "insight/RankAcceptability.h"
+#include "insight/RankRobustness.h"
+#include "insight/RobustnessView.h"
 #include "TestSupport.h"
 
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
-#include "CatalogCsv.h"
+#include "catalog/CatalogCsv.h"
 #include "TestSupport.h"
-#include "WinnerCard.h"
+#include "dashboard/WinnerCard.h"
 
 #include <QLabel>
 #include <QTest>

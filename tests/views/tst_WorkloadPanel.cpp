@@ -1,5 +1,5 @@
 #include "TestSupport.h"
-#include "WorkloadPanel.h"
+#include "dashboard/WorkloadPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,0 +1,375 @@
+#include "cli/CommandLine.h"
+
+#include "domain/Catalog.h"
+#include "catalog/CatalogExport.h"
+#include "cli/CatalogImportCommand.h"
+#include "catalog/CatalogLocation.h"
+#include "cli/RankOutput.h"
+#include "report/ReportWriter.h"
+#include "cli/ScenarioOptions.h"
+#include "insight/Sensitivity.h"
+#include "domain/Workload.h"
+#include "cli/WorkloadOptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace gpuscout::CommandLine {
+
+namespace {
+
+const QStringList Commands{QStringLiteral("rank"), QStringLiteral("report"), QStringLiteral("estimate"),
+                           QStringLiteral("sensitivity"), QStringLiteral("catalog")};
+
+
+void printErr(const QString &line)
+{
+    QTextStream(stderr) << line << '\n';
+}
+
+void printOut(const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+QString usage()
+{
+    // The command line speaks English whatever the locale: scripts parse it, and no
+    // translator is loaded for it. Only the report's --lang changes a language.
+    return QStringLiteral("Usage:\n"
+              "  gpuscout                      start the window\n"
+              "  gpuscout rank [options]       rank the catalog's offers for a scenario\n"
+              "  gpuscout catalog export [--format csv|json] [--what catalog|ranking] [rank options]\n"
+              "                                print the catalog's offers (CSV) or the whole\n"
+              "                                catalog (JSON); --what ranking prints the current\n"
+              "                                ranking in rank's CSV or JSON columns\n"
+              "  gpuscout catalog import FILE [--format auto|csv|json|skypilot|quote]\n"
+              "                  [--provider KEY] [--add-providers] [--encoding NAME]\n"
+              "                  [--dry-run] [--skip-rejected]\n"
+              "                                add and update offers from a file: preview on\n"
+              "                                stdout, rejected rows on stderr as FILE:LINE:COLUMN;\n"
+              "                                all or nothing unless --skip-rejected\n"
+              "  gpuscout catalog template [--format csv|quote]\n"
+              "                                print an import sheet to fill in\n"
+              "  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]\n"
+              "                  [--author TEXT] [--top N]\n"
+              "                                write the PDF comparison report (top N rows, 10\n"
+              "                                by default; English unless --lang zh)\n"
+              "  gpuscout estimate [workload options] [--format table|json]\n"
+              "                                memory, rule of thumb and FLOPs of a workload\n"
+              "  gpuscout sensitivity [rank options] [--format table|json]\n"
+              "                                how far each weight can move before the winner changes\n"
+              "\n"
+              "Rank options:\n"
+              "  --scenario FILE               start from a saved scenario (JSON)\n"
+              "  --weights compute=W,vram=W,price=W,bandwidth=W,stability=W\n"
+              "  --preset training|fine-tuning|inference|budget|balanced\n"
+              "  --billing on-demand|spot|reserved-1y|monthly\n"
+              "  --max-price X                 budget per hour in the display currency\n"
+              "  --min-vram-gb N               minimum total VRAM of the instance\n"
+              "  --min-gpus N                  minimum number of GPUs\n"
+              "  --provider NAME, --region NAME, --gpu MODEL (repeatable)\n"
+              "  --currency USD|CNY            display currency\n"
+              "  --cny-per-usd RATE            exchange rate used to convert\n"
+              "  --precision fp64|fp32|tf32|fp16|bf16|fp8|int8\n"
+              "  --normalization minmax|ratio\n"
+              "  --method weighted-sum|topsis  weighted mean of the scores (default), or TOPSIS\n"
+              "                                closeness to the ideal offer\n"
+              "  --top K                       print only the first K results\n"
+              "  --format table|csv|json\n"
+              "  --objective hourly|job        with a workload: rank by the job's cost and time\n"
+              "\n"
+              "Workload options (rank, report, estimate):\n"
+              "  --task pretrain|full-finetune|lora|qlora|inference|rendering|fp64\n"
+              "  --params N (70B, 7e9), --model PRESET, --precision fp32|bf16|fp16|fp8|int8|int4\n"
+              "  --tokens N, --hours H (a fixed duration), --seq-len N, --batch N, --lora-rank R\n"
+              "  --concurrent N, --context-len N, --working-set-gb GB, --utilisation U\n"
+              "  --dataset-gb GB, --storage-price P, --egress-gb GB, --egress-price P\n"
+              "\n"
+              "Common options:\n"
+              "  --db PATH                     catalog database (else $GPUSCOUT_DB, else the\n"
+              "                                per-user catalog, created on first use)\n"
+              "  -h, --help                    this help\n"
+              "  -v, --version                 the version\n"
+              "\n"
+              "Exit status: 0 success, 2 bad input, 1 other failure.\n");
+}
+
+int notYet(const QString &what)
+{
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: '%1' is not yet available in this version.").arg(what));
+    return ExitFailure;
+}
+
+// Opens the catalog a command reads; an unreadable or foreign file is bad input.
+std::shared_ptr<const Catalog> loadCatalog(const QCommandLineParser &parser, int *exitCode)
+{
+    const OpenedCatalog opened = openCatalog(resolveCatalogPath(parser.value(QStringLiteral("db"))));
+    if (!opened.catalog) {
+        printErr(QStringLiteral("gpuscout: ") + opened.error);
+        *exitCode = ExitBadInput;
+    }
+    return opened.catalog;
+}
+
+// --top K: a whole number of 1 or more.
+bool topOption(const QCommandLineParser &parser, int *top)
+{
+    bool ok = false;
+    const int value = parser.value(QStringLiteral("top")).toInt(&ok);
+    if (!ok || value < 1) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --top '%1' is not valid; expected a whole number of 1 or more")
+                     .arg(parser.value(QStringLiteral("top"))));
+        return false;
+    }
+    *top = value;
+    return true;
+}
+
+// The catalog and the scenario of rank and report; null with the exit code set when either is bad.
+std::shared_ptr<const Catalog> catalogAndScenario(const QCommandLineParser &parser, Scenario *scenario, int *exitCode)
+{
+    auto catalog = loadCatalog(parser, exitCode);
+    if (!catalog)
+        return nullptr;
+    QString error;
+    if (!scenarioFromOptions(parser, *catalog, scenario, &error)) {
+        printErr(QStringLiteral("gpuscout: ") + error);
+        *exitCode = ExitBadInput;
+        return nullptr;
+    }
+    const QString weightError = validateWeights(scenario->weights);
+    if (!weightError.isEmpty()) {
+        printErr(QStringLiteral("gpuscout: --weights: ") + weightError);
+        *exitCode = ExitBadInput;
+        return nullptr;
+    }
+    return catalog;
+}
+
+int runRank(const QCommandLineParser &parser)
+{
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    RankFormat rankFormat;
+    if (!rankFormatFromKey(format.isEmpty() ? QStringLiteral("table") : format, &rankFormat)) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known; expected table, csv or json").arg(format));
+        return ExitBadInput;
+    }
+    int top = -1;
+    if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &top))
+        return ExitBadInput;
+    int exitCode = ExitOk;
+    Scenario scenario;
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+    if (!catalog)
+        return exitCode;
+    printOut(formatRanking(rankCatalog(catalog, scenario), scenario, rankFormat, top));
+    return ExitOk;
+}
+
+// Success prints nothing on stdout and one line on stderr: "Wrote FILE (N pages)".
+// A report that cannot be written (missing or unwritable folder) is not bad input: exit 1.
+// `sensitivity`: for each criterion, the share range within which the winner stays.
+int runSensitivity(const QCommandLineParser &parser)
+{
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    if (!format.isEmpty() && format != QLatin1String("table") && format != QLatin1String("json")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for sensitivity; expected table or json").arg(format));
+        return ExitBadInput;
+    }
+    int exitCode = ExitOk;
+    Scenario scenario;
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+    if (!catalog)
+        return exitCode;
+    const PreparedOffers prepared = prepare(*catalog, scenario);
+    if (prepared.size() == 0) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: no offer passes the constraints, so there is no winner to test"));
+        return ExitFailure;
+    }
+    printOut(formatSensitivity(*catalog, prepared, weightIntervals(prepared, scenario.weights),
+                               format == QLatin1String("json")));
+    return ExitOk;
+}
+
+// `estimate`: the workload's memory breakdown, the seeds' rule of thumb and its training
+// FLOPs; no catalog needed.
+int runEstimate(const QCommandLineParser &parser)
+{
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    if (!format.isEmpty() && format != QLatin1String("table") && format != QLatin1String("json")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for estimate; expected table or json").arg(format));
+        return ExitBadInput;
+    }
+    if (!hasWorkloadOptions(parser)) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine",
+                                             "gpuscout: estimate needs a workload; give --task and --params (or --model), see gpuscout --help"));
+        return ExitBadInput;
+    }
+    Workload workload;
+    QString error;
+    if (!workloadFromOptions(parser, Workload{}, &workload, &error)) {
+        printErr(QStringLiteral("gpuscout: ") + error);
+        return ExitBadInput;
+    }
+    printOut(formatEstimate(workload, format == QLatin1String("json")));
+    return ExitOk;
+}
+
+int runReport(const QCommandLineParser &parser)
+{
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty()) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: report needs --out FILE.pdf, the file to write"));
+        return ExitBadInput;
+    }
+    const QString lang = parser.value(QStringLiteral("lang")).trimmed().toLower();
+    ReportOptions options;
+    if (lang == QLatin1String("zh") || lang == QLatin1String("zh_cn") || lang == QLatin1String("zh-cn")) {
+        options.language = QStringLiteral("zh_CN");
+    } else if (lang.isEmpty() || lang == QLatin1String("en")) {
+        options.language = QStringLiteral("en");
+    } else {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --lang '%1' is not known; expected zh or en")
+                     .arg(parser.value(QStringLiteral("lang"))));
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &options.topN))
+        return ExitBadInput;
+    options.organisation = parser.value(QStringLiteral("org"));
+    options.author = parser.value(QStringLiteral("author"));
+    int exitCode = ExitOk;
+    Scenario scenario;
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+    if (!catalog)
+        return exitCode;
+    const RankingResult result = rankCatalog(catalog, scenario);
+    QString error;
+    int pages = 0;
+    if (!writeReport(out, result, scenario, topDistinctInstanceTypes(result, 3), options, &error, &pages)) {
+        printErr(QStringLiteral("gpuscout: ") + error);
+        return ExitFailure;
+    }
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "Wrote %1 (%n page(s))", nullptr, pages).arg(out));
+    return ExitOk;
+}
+
+int runCatalog(const QCommandLineParser &parser)
+{
+    const QStringList pos = parser.positionalArguments();
+    const QString sub = pos.value(1);
+    if (sub == QLatin1String("import"))
+        return runCatalogImport(parser);
+    if (sub == QLatin1String("template"))
+        return runCatalogTemplate(parser);
+    if (sub != QLatin1String("export")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE' or 'catalog template'")
+                     .arg(sub));
+        return ExitBadInput;
+    }
+    const QString format = parser.value(QStringLiteral("format")).toLower();
+    if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("json")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for catalog export; expected csv or json").arg(format));
+        return ExitBadInput;
+    }
+    const QString what = parser.value(QStringLiteral("what")).toLower();
+    if (!what.isEmpty() && what != QLatin1String("catalog") && what != QLatin1String("ranking")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --what '%1' is not known; expected catalog or ranking").arg(what));
+        return ExitBadInput;
+    }
+    int exitCode = ExitOk;
+    if (what == QLatin1String("ranking")) {
+        // The ranking `rank` prints for the same options, in its CSV or JSON columns.
+        int top = -1;
+        if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &top))
+            return ExitBadInput;
+        Scenario scenario;
+        const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+        if (!catalog)
+            return exitCode;
+        printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
+                               format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, top));
+        return ExitOk;
+    }
+    const auto catalog = loadCatalog(parser, &exitCode);
+    if (!catalog)
+        return exitCode;
+    printOut(format == QLatin1String("json") ? catalogJson(*catalog) : catalogOffersCsv(*catalog));
+    return ExitOk;
+}
+
+} // namespace
+
+bool wantsCommandLine(const QStringList &arguments)
+{
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--db") || a == QLatin1String("--scenario")) {
+            ++i; // their values are not commands
+            continue;
+        }
+        if (a == QLatin1String("-h") || a == QLatin1String("--help") || a == QLatin1String("-v")
+            || a == QLatin1String("--version") || a == QLatin1String("--help-all"))
+            return true;
+        if (!a.startsWith(u'-'))
+            return true; // a sub-command, known or not: the command line answers
+    }
+    return false;
+}
+
+int run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    addScenarioOptions(&parser);
+    parser.addOption({QStringList{QStringLiteral("h"), QStringLiteral("help")}, QCoreApplication::translate("gpuscout::CommandLine", "Show this help.")});
+    parser.addOption({QStringList{QStringLiteral("v"), QStringLiteral("version")}, QCoreApplication::translate("gpuscout::CommandLine", "Show the version.")});
+    parser.addOption({QStringLiteral("db"), QCoreApplication::translate("gpuscout::CommandLine", "Catalog database."), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("format"), QCoreApplication::translate("gpuscout::CommandLine", "Output format."), QStringLiteral("FORMAT")});
+    parser.addOption({QStringLiteral("top"), QCoreApplication::translate("gpuscout::CommandLine", "Print only the first K results."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("out"), QCoreApplication::translate("gpuscout::CommandLine", "Output file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("org"), QCoreApplication::translate("gpuscout::CommandLine", "Organisation named in the report."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("author"), QCoreApplication::translate("gpuscout::CommandLine", "Author named in the report."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("lang"), QCoreApplication::translate("gpuscout::CommandLine", "Report language."), QStringLiteral("zh|en")});
+    parser.addOption({QStringLiteral("what"), QCoreApplication::translate("gpuscout::CommandLine", "What catalog export prints."), QStringLiteral("catalog|ranking")});
+    parser.addOption({QStringLiteral("encoding"), QCoreApplication::translate("gpuscout::CommandLine", "Text encoding of the imported file."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("add-providers"), QCoreApplication::translate("gpuscout::CommandLine", "Let the import add providers the catalog lacks.")});
+    parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("gpuscout::CommandLine", "Show what the import would do; write nothing.")});
+    parser.addOption({QStringLiteral("skip-rejected"), QCoreApplication::translate("gpuscout::CommandLine", "Import the good rows even when some are rejected.")});
+
+    if (!parser.parse(arguments)) {
+        printErr(QStringLiteral("gpuscout: ") + parser.errorText() + QCoreApplication::translate("gpuscout::CommandLine", " (see gpuscout --help)"));
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        printOut((QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n')
+                     .toUtf8());
+        return ExitOk;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(usage().toUtf8());
+        return ExitOk;
+    }
+    const QString command = parser.positionalArguments().value(0);
+    if (command == QLatin1String("rank"))
+        return runRank(parser);
+    if (command == QLatin1String("estimate"))
+        return runEstimate(parser);
+    if (command == QLatin1String("sensitivity"))
+        return runSensitivity(parser);
+    if (command == QLatin1String("report"))
+        return runReport(parser);
+    if (command == QLatin1String("catalog"))
+        return runCatalog(parser);
+    if (Commands.contains(command))
+        return notYet(command);
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: '%1' is not a command; expected one of %2 (see gpuscout --help)")
+                 .arg(command, Commands.join(QStringLiteral(", "))));
+    return ExitBadInput;
+}
+
+} // namespace gpuscout::CommandLine

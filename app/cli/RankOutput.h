@@ -1,0 +1,35 @@
+#pragma once
+
+#include "scoring/Ranking.h"
+
+#include <QByteArray>
+
+namespace gpuscout {
+
+struct Scenario;
+
+enum class RankFormat { Table, Csv, Json };
+bool rankFormatFromKey(const QString &key, RankFormat *out);
+
+// The ranking as `gpuscout rank` prints it; top < 0 prints every result.
+// JSON: {"scenario": {...}, "catalog_offers", "feasible_offers", "excluded": {...},
+// "results": [{"rank", "offer_id", "provider", "instance_type", "region", "gpu",
+// "gpu_count", "score", "criteria": {...}, "raw": {...}, ...}]}; unknown values are null.
+// With a workload each result also carries "job": {"fits", "gpus_needed",
+// "instances_needed", "hours", "cost_total"}. The table and CSV name the score column after
+// the method: score_weighted_sum or score_topsis.
+QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top);
+
+// `gpuscout estimate`: {"task", "parameters", "memory_gb": {"weights", "gradients",
+// "optimizer", "activations", "kv_cache", "overhead", "total"}, "rule_of_thumb_gb":
+// [low, high], "training_flops"} as JSON, or the same as a table.
+QByteArray formatEstimate(const struct Workload &workload, bool json);
+
+// `gpuscout sensitivity`: per criterion {"criterion", "current_share", "low", "high",
+// "winner", "below_low_winner", "above_high_winner"}; shares are fractions 0..1, offers are
+// {"offer_id", "provider", "instance_type", "region"}, a missing side is null. The table
+// starts with "method: weighted-sum" (or topsis).
+QByteArray formatSensitivity(const Catalog &catalog, const PreparedOffers &prepared,
+                             const std::array<struct WeightInterval, CriterionCount> &intervals, bool json);
+
+} // namespace gpuscout

@@ -1,0 +1,235 @@
+#include "cli/ScenarioOptions.h"
+
+#include "domain/Catalog.h"
+#include "scoring/Presets.h"
+#include "domain/Scenario.h"
+#include "scenario/ScenarioJson.h"
+#include "cli/WorkloadOptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace gpuscout {
+
+namespace {
+
+
+// Repeated options and comma-separated values both give lists.
+QStringList listValues(const QCommandLineParser &parser, const QString &name)
+{
+    QStringList out;
+    for (const QString &v : parser.values(name)) {
+        for (const QString &part : v.split(u',', Qt::SkipEmptyParts))
+            out << part.trimmed();
+    }
+    return out;
+}
+
+bool number(const QCommandLineParser &parser, const QString &name, double *out, QString *error,
+            bool strictlyPositive = false)
+{
+    if (!parser.isSet(name))
+        return true;
+    const QString text = parser.value(name);
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0 || (strictlyPositive && v == 0)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--%1 '%2' is not valid; expected a number %3")
+                     .arg(name, text, strictlyPositive ? QCoreApplication::translate("gpuscout::ScenarioOptions", "above 0") : QCoreApplication::translate("gpuscout::ScenarioOptions", "of 0 or more"));
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+} // namespace
+
+void addScenarioOptions(QCommandLineParser *p)
+{
+    p->addOption({QStringLiteral("scenario"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Scenario file (JSON)."), QStringLiteral("FILE")});
+    p->addOption({QStringLiteral("weights"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Criterion weights."), QStringLiteral("LIST")});
+    p->addOption({QStringLiteral("preset"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Weight preset."), QStringLiteral("NAME")});
+    p->addOption({QStringLiteral("billing"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Billing mode."), QStringLiteral("MODE")});
+    p->addOption({QStringLiteral("max-price"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Budget per hour."), QStringLiteral("X")});
+    p->addOption({QStringLiteral("min-vram-gb"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Minimum total VRAM."), QStringLiteral("N")});
+    p->addOption({QStringLiteral("min-gpus"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Minimum GPU count."), QStringLiteral("N")});
+    p->addOption({QStringLiteral("provider"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Provider (repeatable)."), QStringLiteral("NAME")});
+    p->addOption({QStringLiteral("region"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Region (repeatable)."), QStringLiteral("NAME")});
+    p->addOption({QStringLiteral("gpu"), QCoreApplication::translate("gpuscout::ScenarioOptions", "GPU model (repeatable)."), QStringLiteral("MODEL")});
+    p->addOption({QStringLiteral("currency"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Display currency."), QStringLiteral("USD|CNY")});
+    p->addOption({QStringLiteral("cny-per-usd"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Exchange rate."), QStringLiteral("RATE")});
+    p->addOption({QStringLiteral("precision"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Compute precision."), QStringLiteral("P")});
+    p->addOption({QStringLiteral("objective"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Rank by hourly figures or by the job."), QStringLiteral("hourly|job")});
+    addWorkloadOptions(p);
+    p->addOption({QStringLiteral("normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation."), QStringLiteral("minmax|ratio")});
+    p->addOption({QStringLiteral("method"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Ranking method."), QStringLiteral("weighted-sum|topsis")});
+}
+
+bool parseWeights(const QString &text, Weights *out, QString *error)
+{
+    Weights w{{0, 0, 0, 0, 0}};
+    const QStringList parts = text.split(u',', Qt::SkipEmptyParts);
+    QStringList keys;
+    for (Criterion c : AllCriteria)
+        keys << criterionKey(c);
+    if (parts.isEmpty()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights '%1' is empty; expected NAME=W pairs such as compute=5,price=2").arg(text);
+        return false;
+    }
+    for (const QString &part : parts) {
+        const QStringList kv = part.split(u'=');
+        Criterion c;
+        if (kv.size() != 2 || !criterionFromKey(kv[0], &c)) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights: '%1' is not NAME=W with NAME one of %2")
+                         .arg(part.trimmed(), keys.join(QStringLiteral(", ")));
+            return false;
+        }
+        bool ok = false;
+        const double v = kv[1].trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(v) || v < 0) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights: the weight '%1' of %2 is not valid; expected a number of 0 or more")
+                         .arg(kv[1].trimmed(), criterionKey(c));
+            return false;
+        }
+        w[c] = v;
+    }
+    if (w.total() <= 0) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights '%1': all weights are zero; give at least one criterion a weight above 0")
+                     .arg(text);
+        return false;
+    }
+    *out = w;
+    return true;
+}
+
+bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalog, Scenario *out,
+                         QString *error)
+{
+    Scenario s;
+    if (parser.isSet(QStringLiteral("scenario"))
+        && !readScenarioFile(parser.value(QStringLiteral("scenario")), &s, error))
+        return false;
+    s.rates = catalog.rates;
+
+    if (parser.isSet(QStringLiteral("preset"))) {
+        WeightPreset preset;
+        if (!presetFromKey(parser.value(QStringLiteral("preset")), &preset)) {
+            QStringList keys;
+            for (const WeightPreset &p : weightPresets())
+                keys << p.key;
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--preset '%1' is not known; expected one of %2")
+                         .arg(parser.value(QStringLiteral("preset")), keys.join(QStringLiteral(", ")));
+            return false;
+        }
+        s.weights = preset.weights;
+    }
+    if (parser.isSet(QStringLiteral("weights"))
+        && !parseWeights(parser.value(QStringLiteral("weights")), &s.weights, error))
+        return false;
+    if (parser.isSet(QStringLiteral("billing"))
+        && !billingModeFromKey(parser.value(QStringLiteral("billing")), &s.billing)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--billing '%1' is not known; expected one of %2")
+                     .arg(parser.value(QStringLiteral("billing")), billingModeKeys().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("currency"))) {
+        const QString cur = parser.value(QStringLiteral("currency")).trimmed().toUpper();
+        if (!s.rates.find(cur)) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--currency '%1' is not in the catalog's rate table; expected one of %2")
+                         .arg(parser.value(QStringLiteral("currency")), s.rates.currencies().join(QStringLiteral(", ")));
+            return false;
+        }
+        s.currency = cur;
+    }
+    // With a workload, --precision is the weights' precision (WorkloadOptions) and the
+    // compute precision follows from it.
+    const bool workload = hasWorkloadOptions(parser) || s.workload.has_value();
+    if (workload) {
+        const Workload base = s.workload.value_or(Workload{});
+        Workload edited;
+        if (!workloadFromOptions(parser, base, &edited, error))
+            return false;
+        s.workload = edited;
+    } else if (parser.isSet(QStringLiteral("precision"))
+        && !precisionFromKey(parser.value(QStringLiteral("precision")), &s.precision)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--precision '%1' is not known; expected one of %2")
+                     .arg(parser.value(QStringLiteral("precision")), precisionKeys().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("normalization"))
+        && !normalizationFromKey(parser.value(QStringLiteral("normalization")), &s.normalization)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--normalization '%1' is not known; expected minmax or ratio")
+                     .arg(parser.value(QStringLiteral("normalization")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("method"))
+        && !rankingMethodFromKey(parser.value(QStringLiteral("method")), &s.method)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--method '%1' is not known; expected one of %2")
+                     .arg(parser.value(QStringLiteral("method")), rankingMethodKeys().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("objective"))) {
+        if (!objectiveFromKey(parser.value(QStringLiteral("objective")), &s.objective)) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--objective '%1' is not known; expected hourly or job")
+                         .arg(parser.value(QStringLiteral("objective")));
+            return false;
+        }
+        if (s.objective == Objective::Job && !s.workload) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions",
+                                                 "--objective job needs a workload; give --task and --params (or --model)");
+            return false;
+        }
+    }
+    double cnyPerUsd = 0;
+    if (!number(parser, QStringLiteral("max-price"), &s.constraints.maxPricePerHour, error)
+        || !number(parser, QStringLiteral("min-vram-gb"), &s.constraints.minTotalVramGb, error)
+        || !number(parser, QStringLiteral("min-gpus"), &s.constraints.minGpuCount, error)
+        || !number(parser, QStringLiteral("cny-per-usd"), &cnyPerUsd, error, true))
+        return false;
+    if (parser.isSet(QStringLiteral("cny-per-usd")))
+        s.rates.set({QStringLiteral("CNY"), cnyPerUsd, QString(), QStringLiteral("--cny-per-usd")});
+
+    if (parser.isSet(QStringLiteral("provider"))) {
+        s.constraints.providers.clear();
+        for (const QString &name : listValues(parser, QStringLiteral("provider"))) {
+            const int i = catalog.providerIndex(name);
+            if (i < 0) {
+                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--provider '%1' is not in the catalog; known providers: %2")
+                             .arg(name, catalog.providerKeys().join(QStringLiteral(", ")));
+                return false;
+            }
+            s.constraints.providers << catalog.providers[i].key;
+        }
+    }
+    if (parser.isSet(QStringLiteral("region"))) {
+        s.constraints.regions.clear();
+        const QStringList known = catalog.regions();
+        for (const QString &name : listValues(parser, QStringLiteral("region"))) {
+            const auto it = std::find_if(known.cbegin(), known.cend(), [&](const QString &r) {
+                return r.compare(name, Qt::CaseInsensitive) == 0;
+            });
+            if (it == known.cend()) {
+                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--region '%1' is not in the catalog; known regions: %2")
+                             .arg(name, known.join(QStringLiteral(", ")));
+                return false;
+            }
+            s.constraints.regions << *it;
+        }
+    }
+    if (parser.isSet(QStringLiteral("gpu"))) {
+        s.constraints.gpus.clear();
+        for (const QString &name : listValues(parser, QStringLiteral("gpu"))) {
+            const int i = catalog.gpuIndex(name);
+            if (i < 0) {
+                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--gpu '%1' is not in the catalog; known GPU models: %2")
+                             .arg(name, catalog.gpuModels().join(QStringLiteral(", ")));
+                return false;
+            }
+            s.constraints.gpus << catalog.gpus[i].model;
+        }
+    }
+    *out = s;
+    return true;
+}
+
+} // namespace gpuscout

@@ -1,0 +1,75 @@
+#include "controller/RankingSummary.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace gpuscout {
+
+
+QString exclusionName(Exclusion e)
+{
+    switch (e) {
+    case Exclusion::Provider: return QCoreApplication::translate("gpuscout::RankingSummary", "provider");
+    case Exclusion::Region: return QCoreApplication::translate("gpuscout::RankingSummary", "region");
+    case Exclusion::Gpu: return QCoreApplication::translate("gpuscout::RankingSummary", "GPU model");
+    case Exclusion::NoPrice: return QCoreApplication::translate("gpuscout::RankingSummary", "no price for the billing mode");
+    case Exclusion::Currency: return QCoreApplication::translate("gpuscout::RankingSummary", "currency");
+    case Exclusion::Budget: return QCoreApplication::translate("gpuscout::RankingSummary", "budget per hour");
+    case Exclusion::MinVram: return QCoreApplication::translate("gpuscout::RankingSummary", "minimum VRAM");
+    case Exclusion::MinGpus: return QCoreApplication::translate("gpuscout::RankingSummary", "minimum GPU count");
+    case Exclusion::DoesNotFit: return QCoreApplication::translate("gpuscout::RankingSummary", "workload does not fit");
+    }
+    return {};
+}
+
+QString offerLabel(const Catalog &catalog, int offerIndex)
+{
+    const Offer &o = catalog.offers[offerIndex];
+    const QString provider = o.provider >= 0 ? catalog.providers[o.provider].name : QString();
+    const QString region = o.region.isEmpty() ? QCoreApplication::translate("gpuscout::RankingSummary", "unspecified") : o.region;
+    return QStringLiteral("%1 %2 (%3)").arg(provider, o.instanceType, region);
+}
+
+QString rankingSummaryText(const RankingResult &result)
+{
+    if (!result.prepared)
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No catalog loaded.");
+    if (!result.ranking->ok())
+        return result.ranking->error;
+    if (result.size() == 0)
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints (%1 in the catalog).").arg(QLocale().toString(result.prepared->catalogSize));
+    const RankedRow best = result.row(0);
+    return QCoreApplication::translate("gpuscout::RankingSummary", "%1 of %2 offers ranked. Best: %3, score %4")
+        .arg(QLocale().toString(static_cast<qint64>(result.size())), QLocale().toString(result.prepared->catalogSize),
+             offerLabel(*result.catalog, result.prepared->offer[result.ranking->order[0]]),
+             QLocale().toString(best.score, 'f', 3));
+}
+
+QString emptyRankingText(const RankingResult &result)
+{
+    if (!result.prepared)
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No catalog loaded.");
+    if (!result.ranking->ok())
+        return result.ranking->error;
+    if (result.size() > 0)
+        return {};
+    if (result.prepared->catalogSize == 0)
+        return QCoreApplication::translate("gpuscout::RankingSummary", "The catalog has no offers. Import offers or open another catalog.");
+    QList<QPair<int, Exclusion>> counts;
+    for (std::size_t e = 0; e < ExclusionCount; ++e) {
+        if (result.prepared->excluded[e] > 0)
+            counts.append({result.prepared->excluded[e], static_cast<Exclusion>(e)});
+    }
+    std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    QStringList parts;
+    for (const auto &[count, e] : counts)
+        parts << QCoreApplication::translate("gpuscout::RankingSummary", "%1: %2").arg(exclusionName(e), QLocale().toString(count));
+    const QString most = counts.isEmpty() ? QString() : exclusionName(counts.first().second);
+    return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints. The %1 constraint removed the most offers.\n"
+              "Offers removed by each constraint (of %2): %3.\nLoosen that constraint to see offers again.")
+        .arg(most, QLocale().toString(result.prepared->catalogSize), parts.join(QStringLiteral("; ")));
+}
+
+} // namespace gpuscout

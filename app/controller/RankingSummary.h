@@ -1,0 +1,26 @@
+#pragma once
+
+#include "scoring/Ranking.h"
+
+#include <QList>
+#include <QString>
+
+namespace gpuscout {
+
+// The words around a ranking, kept apart from the widgets so they can be tested alone.
+
+// One line for the status bar: how many offers are ranked and which one is best.
+QString rankingSummaryText(const RankingResult &result);
+
+// Why the table is empty: all-zero weights, an empty catalog, or the constraints, naming
+// the constraint that removed the most offers and how many each removed. Empty when the
+// ranking has rows.
+QString emptyRankingText(const RankingResult &result);
+
+// A constraint's name as people read it (budget, minimum VRAM, ...).
+QString exclusionName(Exclusion e);
+
+// "AWS p5.48xlarge (us-east-1)"
+QString offerLabel(const Catalog &catalog, int offerIndex);
+
+} // namespace gpuscout

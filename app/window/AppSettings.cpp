@@ -1,0 +1,133 @@
+#include "window/AppSettings.h"
+
+#include "domain/Scenario.h"
+#include "scenario/ScenarioJson.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSettings>
+
+namespace gpuscout {
+
+bool AppSettings::lastScenario(Scenario *out) const
+{
+    const QByteArray json = QSettings().value(QStringLiteral("scenario/last")).toByteArray();
+    if (json.isEmpty())
+        return false;
+    QString error;
+    return scenarioFromJson(QJsonDocument::fromJson(json).object(), out, &error);
+}
+
+void AppSettings::setLastScenario(const Scenario &scenario)
+{
+    QSettings().setValue(QStringLiteral("scenario/last"),
+                         QJsonDocument(scenarioToJson(scenario)).toJson(QJsonDocument::Compact));
+}
+
+QStringList AppSettings::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("scenario/recent")).toStringList();
+}
+
+void AppSettings::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(QStringLiteral("scenario/recent"), files);
+}
+
+void AppSettings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    QSettings().setValue(QStringLiteral("scenario/recent"), files);
+}
+
+QString AppSettings::language() const
+{
+    return QSettings().value(QStringLiteral("ui/language")).toString();
+}
+
+void AppSettings::setLanguage(const QString &language)
+{
+    QSettings().setValue(QStringLiteral("ui/language"), language);
+}
+
+QString AppSettings::reportOrganisation() const
+{
+    return QSettings().value(QStringLiteral("report/organisation")).toString();
+}
+
+QString AppSettings::reportAuthor() const
+{
+    return QSettings().value(QStringLiteral("report/author")).toString();
+}
+
+bool AppSettings::hideDominated() const
+{
+    return QSettings().value(QStringLiteral("ranking/hideDominated"), false).toBool();
+}
+
+void AppSettings::setHideDominated(bool hide)
+{
+    QSettings().setValue(QStringLiteral("ranking/hideDominated"), hide);
+}
+
+int AppSettings::robustnessPoints() const
+{
+    const int n = QSettings().value(QStringLiteral("insight/points"), 10).toInt();
+    return n >= 1 && n <= 50 ? n : 10;
+}
+
+void AppSettings::setRobustnessPoints(int points)
+{
+    QSettings().setValue(QStringLiteral("insight/points"), points);
+}
+
+int AppSettings::reportTopN() const
+{
+    const int n = QSettings().value(QStringLiteral("report/top"), 10).toInt();
+    return n >= 1 ? n : 10;
+}
+
+void AppSettings::setReportOptions(const QString &organisation, const QString &author, int topN)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("report/organisation"), organisation);
+    settings.setValue(QStringLiteral("report/author"), author);
+    settings.setValue(QStringLiteral("report/top"), topN);
+}
+
+int AppSettings::staleAfterDays() const
+{
+    const int days = QSettings().value(QStringLiteral("catalog/staleAfterDays"), 90).toInt();
+    return days >= 1 ? days : 90;
+}
+
+void AppSettings::setStaleAfterDays(int days)
+{
+    QSettings().setValue(QStringLiteral("catalog/staleAfterDays"), days);
+}
+
+QByteArray AppSettings::windowGeometry() const
+{
+    return QSettings().value(QStringLiteral("ui/geometry")).toByteArray();
+}
+
+QByteArray AppSettings::windowState() const
+{
+    return QSettings().value(QStringLiteral("ui/state")).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray &geometry, const QByteArray &state)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("ui/geometry"), geometry);
+    settings.setValue(QStringLiteral("ui/state"), state);
+}
+
+} // namespace gpuscout

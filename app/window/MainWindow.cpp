@@ -1,0 +1,618 @@
+#include "window/MainWindow.h"
+
+#include "help/AboutDialog.h"
+#include "domain/Catalog.h"
+#include "catalogeditor/CatalogEditor.h"
+#include "window/CatalogFileActions.h"
+#include "controller/CatalogStore.h"
+#include "dashboard/CompareView.h"
+#include "dashboard/ConstraintsPanel.h"
+#include "help/HelpDialog.h"
+#include "charts/ParetoChart.h"
+#include "insight/ParetoFront.h"
+#include "charts/RadarChart.h"
+#include "insight/RankAcceptability.h"
+#include "insight/RankRobustness.h"
+#include "controller/RankingController.h"
+#include "itemmodels/RankingModel.h"
+#include "controller/RankingSummary.h"
+#include "dashboard/RankingTableView.h"
+#include "report/ReportOptionsDialog.h"
+#include "report/ReportWriter.h"
+#include "insight/RobustnessView.h"
+#include "scenario/ScenarioJson.h"
+#include "window/Translations.h"
+#include "dashboard/WeightPanel.h"
+#include "dashboard/WinnerCard.h"
+#include "dashboard/WorkloadPanel.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QSignalBlocker>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace gpuscout {
+
+MainWindow::MainWindow(RankingController *controller, Translations *translations, const QString &catalogPath,
+                       QWidget *parent)
+    : QMainWindow(parent)
+    , m_controller(controller)
+    , m_translations(translations)
+    , m_catalogPath(catalogPath)
+    , m_store(new CatalogStore(controller, catalogPath, this))
+    , m_fileActions(new CatalogFileActions(m_store, controller, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
+    connect(controller, &RankingController::pinnedOffersChanged, this, &MainWindow::showPins);
+    connect(controller, &RankingController::scenarioChanged, this, &MainWindow::showScenario);
+    connect(m_store, &CatalogStore::catalogReplaced, this, [this] {
+        if (m_catalogEditor)
+            m_catalogEditor->setCatalog(m_controller->catalog());
+    });
+    connect(m_store, &CatalogStore::undoFailed, this,
+            [this](const QString &error) { QMessageBox::warning(this, tr("Catalog change not undone"), error); });
+    buildUi();
+    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
+                                                          : QRect(0, 0, 1440, 900);
+    resize(std::max(1200, screen.width() * 9 / 10), std::max(760, screen.height() * 9 / 10));
+    if (!m_settings.windowGeometry().isEmpty())
+        restoreGeometry(m_settings.windowGeometry());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi()
+{
+    // Rebuilt from scratch on a language switch: drop the old interface first.
+    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        removeDockWidget(dock);
+        delete dock;
+    }
+    menuBar()->clear();
+    delete centralWidget();
+    delete statusBar();
+
+    if (m_model)
+        m_model->deleteLater(); // the old table is gone with the old central widget
+    m_model = new RankingModel(this);
+    m_model->setStaleAfterDays(m_settings.staleAfterDays());
+
+    auto *central = new QWidget(this);
+    auto *top = new QHBoxLayout;
+    m_weights = new WeightPanel(central);
+    m_winner = new WinnerCard(central);
+    top->addWidget(m_weights, 3);
+    top->addWidget(m_winner, 2);
+
+    auto *rankingPage = new QWidget(central);
+    m_search = new QLineEdit(rankingPage);
+    m_search->setObjectName(QStringLiteral("rankingSearch"));
+    m_search->setPlaceholderText(tr("Filter by provider, instance type, region or GPU (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_table = new RankingTableView(rankingPage);
+    m_table->setRankingModel(m_model);
+    m_hideDominated = new QCheckBox(tr("Hide &dominated offers"), rankingPage);
+    m_hideDominated->setObjectName(QStringLiteral("hideDominatedCheck"));
+    m_hideDominated->setToolTip(tr("Hide offers that another offer matches or beats on all five criteria and beats "
+                                   "on one: they never win, whatever the weights. Ranks keep their numbers."));
+    m_hideDominated->setChecked(m_settings.hideDominated());
+    auto *searchRow = new QHBoxLayout;
+    searchRow->addWidget(m_search, 1);
+    searchRow->addWidget(m_hideDominated);
+    auto *rankingLayout = new QVBoxLayout(rankingPage);
+    rankingLayout->setContentsMargins(0, 4, 0, 0);
+    rankingLayout->addLayout(searchRow);
+    rankingLayout->addWidget(m_table);
+
+    m_compare = new CompareView(central);
+    m_compare->setObjectName(QStringLiteral("compareView"));
+    m_tabs = new QTabWidget(central);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->addTab(rankingPage, tr("&Ranking"));
+    m_tabs->addTab(m_compare, tr("&Compare"));
+    m_tabs->setTabToolTip(1, tr("Pinned offers side by side (pin with Space or a double-click in the ranking)"));
+    m_insight = new RobustnessView(central);
+    m_insight->setPoints(m_settings.robustnessPoints());
+    m_tabs->addTab(m_insight, tr("&Insight"));
+    m_tabs->setTabToolTip(2, tr("How robust the winner is: how far each weight can move, and who wins when the "
+                                "weights wander"));
+    m_pareto = new ParetoChart(central);
+    m_paretoShownFor = nullptr;
+    m_tabs->addTab(m_pareto, tr("Pa&reto Front"));
+    m_tabs->setTabToolTip(3, tr("Price against compute: the offers nothing else beats on both"));
+    if (!m_insightTimer) {
+        m_insightTimer = new QTimer(this);
+        m_insightTimer->setSingleShot(true);
+        m_insightTimer->setInterval(150);
+        connect(m_insightTimer, &QTimer::timeout, this, &MainWindow::showInsight);
+    }
+
+    auto *radarPanel = new QWidget(central);
+    m_radar = new RadarChart(radarPanel);
+    m_radar->setObjectName(QStringLiteral("radarChart"));
+    m_radar->setLegendShown(false); // the legend below wraps long names instead of eliding them
+    m_radarLegend = new QLabel(radarPanel);
+    m_radarLegend->setObjectName(QStringLiteral("radarLegend"));
+    m_radarLegend->setWordWrap(true);
+    m_radarLegend->setTextFormat(Qt::RichText);
+    m_radarLegend->setToolTip(tr("Top three distinct instance types and the pinned offers; hover a point for its value"));
+    auto *radarLayout = new QVBoxLayout(radarPanel);
+    radarLayout->setContentsMargins(0, 0, 0, 0);
+    radarLayout->addWidget(m_radar, 1);
+    radarLayout->addWidget(m_radarLegend);
+    auto *splitter = new QSplitter(Qt::Horizontal, central);
+    splitter->setObjectName(QStringLiteral("mainSplitter"));
+    splitter->addWidget(m_tabs);
+    splitter->addWidget(radarPanel);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({840, 520});
+
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(top);
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    m_constraints = new ConstraintsPanel; // scrolls itself
+    auto *dock = new QDockWidget(tr("Constraints"), this);
+    dock->setObjectName(QStringLiteral("constraintsDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setWidget(m_constraints);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({dock}, {320}, Qt::Horizontal);
+
+    m_workload = new WorkloadPanel; // scrolls itself
+    auto *workloadDock = new QDockWidget(tr("Workload"), this);
+    workloadDock->setObjectName(QStringLiteral("workloadDock"));
+    workloadDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    workloadDock->setWidget(m_workload);
+    tabifyDockWidget(dock, workloadDock);
+    dock->raise(); // the constraints stay in front: most rankings need no workload
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("rankingSummary"));
+    statusBar()->addWidget(m_summary, 1);
+    auto *catalogLabel = new QLabel(tr("Catalog: %1").arg(QFileInfo(m_catalogPath).fileName()), this);
+    catalogLabel->setToolTip(m_catalogPath);
+    statusBar()->addPermanentWidget(catalogLabel);
+
+    createMenus();
+
+    if (m_controller->catalog())
+        m_constraints->setCatalog(*m_controller->catalog());
+    connect(m_weights, &WeightPanel::weightsEdited, m_controller, &RankingController::setWeights);
+    connect(m_constraints, &ConstraintsPanel::scenarioEdited, this, [this](const Scenario &edited) {
+        Scenario s = edited;
+        s.weights = m_controller->scenario().weights; // the panel does not own the weights
+        m_controller->setScenario(s);
+    });
+    connect(m_constraints, &ConstraintsPanel::exchangeRateEdited, this, [this](const ExchangeRate &rate) {
+        QString error;
+        if (!m_store->setRate(rate, &error)) {
+            QMessageBox::warning(this, tr("Exchange rate not saved"), error);
+            showScenario(m_controller->scenario()); // back to the stored rate
+        }
+    });
+    connect(m_constraints, &ConstraintsPanel::rateTableRequested, this,
+            [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
+    connect(m_store, &CatalogStore::catalogReplaced, m_constraints, [this] {
+        m_constraints->setCatalog(*m_controller->catalog());
+        m_constraints->setScenario(m_controller->scenario());
+    });
+    connect(m_workload, &WorkloadPanel::scenarioEdited, this, [this](const Scenario &edited) {
+        Scenario s = edited;
+        s.weights = m_controller->scenario().weights; // the panel does not own the weights
+        m_controller->setScenario(s);
+    });
+    connect(m_search, &QLineEdit::textChanged, m_model, &RankingModel::setFilterText);
+    connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showCompare);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showInsight);
+    connect(m_hideDominated, &QCheckBox::toggled, this, &MainWindow::setHideDominated);
+    connect(m_insight, &RobustnessView::pointsEdited, this, [this](int points) {
+        m_settings.setRobustnessPoints(points);
+        showInsight();
+    });
+
+    showScenario(m_controller->scenario());
+    showRanking(m_controller->result());
+    updateTitle();
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New Scenario"), this, &MainWindow::newScenario);
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setStatusTip(tr("Reset weights and constraints to their defaults"));
+    QAction *open = file->addAction(tr("&Open Scenario…"), this, &MainWindow::openScenarioDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    QAction *save = file->addAction(tr("&Save Scenario"), this, &MainWindow::saveScenario);
+    save->setShortcut(QKeySequence::Save);
+    QAction *saveAs = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveScenarioAs);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *report = file->addAction(tr("&Export Report…"), this, &MainWindow::exportReportDialog);
+    report->setObjectName(QStringLiteral("exportReportAction"));
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    report->setStatusTip(tr("Write the comparison of the current scenario as a PDF report"));
+    file->addSeparator();
+    m_fileActions->addTo(file);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_store->undoStack()->createUndoAction(edit, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_store->undoStack()->createRedoAction(edit, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *find = view->addAction(tr("&Find in Ranking"), this, [this] {
+        m_tabs->setCurrentIndex(0);
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    QAction *compare = view->addAction(tr("&Compare Pinned Offers"), this, [this] { m_tabs->setCurrentIndex(1); });
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    QAction *pin = view->addAction(tr("&Pin or Unpin Selected Offers"), this,
+                                   [this] { m_controller->togglePinned(m_table->selectedOfferIndices()); });
+    pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    view->addAction(tr("C&lear Pins"), this, [this] { m_controller->setPinnedOffers({}); });
+    view->addSeparator();
+    m_hideDominatedAction = view->addAction(tr("Hide &Dominated Offers"));
+    m_hideDominatedAction->setObjectName(QStringLiteral("hideDominatedAction"));
+    m_hideDominatedAction->setCheckable(true);
+    m_hideDominatedAction->setChecked(m_settings.hideDominated());
+    m_hideDominatedAction->setStatusTip(m_hideDominated->toolTip());
+    connect(m_hideDominatedAction, &QAction::toggled, this, &MainWindow::setHideDominated);
+    QAction *insight = view->addAction(tr("How Robust Is the &Winner"), this, [this] { m_tabs->setCurrentWidget(m_insight); });
+    insight->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    view->addSeparator();
+    QAction *reset = view->addAction(tr("&Reset Weights"), this, [this] { m_controller->setWeights(Scenario{}.weights); });
+    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+
+    QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
+    catalog->setObjectName(QStringLiteral("catalogMenu"));
+    QAction *editCatalog = catalog->addAction(tr("&Edit Catalog…"), this, [this] { openCatalogEditor(); });
+    editCatalog->setObjectName(QStringLiteral("editCatalogAction"));
+    editCatalog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    editCatalog->setStatusTip(tr("Browse and edit offers, GPU specs, providers and exchange rates; stale prices are "
+                                 "flagged there"));
+    QAction *rates = catalog->addAction(tr("Exchange &Rates…"), this,
+                                        [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
+    rates->setObjectName(QStringLiteral("exchangeRatesAction"));
+
+    QMenu *language = menuBar()->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(language);
+    const QList<QPair<QString, QString>> languages{
+        {QString(), tr("System Default")}, {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}};
+    for (const auto &[code, name] : languages) {
+        QAction *a = language->addAction(name, this, [this, code] { switchLanguage(code); });
+        a->setObjectName(QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code));
+        a->setCheckable(true);
+        a->setChecked(m_settings.language() == code);
+        group->addAction(a);
+    }
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *formulas = help->addAction(tr("&Formulas and Sources"), this, [this] {
+        HelpDialog dialog(this);
+        dialog.exec();
+    });
+    formulas->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About GpuScout"), this, &MainWindow::showAbout);
+}
+
+CatalogEditor *MainWindow::openCatalogEditor(int page)
+{
+    if (!m_catalogEditor) {
+        m_catalogEditor = new CatalogEditor(
+            m_store->undoStack(),
+            [this](const Catalog &catalog, const QString &description, QString *error) {
+                return m_store->replace(catalog, error, description);
+            },
+            this);
+        m_catalogEditor->setStaleAfterDays(m_settings.staleAfterDays());
+        m_catalogEditor->setCatalog(m_controller->catalog());
+        connect(m_catalogEditor, &CatalogEditor::staleAfterDaysEdited, this, [this](int days) {
+            m_settings.setStaleAfterDays(days);
+            m_model->setStaleAfterDays(days);
+        });
+    }
+    m_catalogEditor->showPage(static_cast<CatalogEditor::Page>(page));
+    m_catalogEditor->show();
+    m_catalogEditor->raise();
+    m_catalogEditor->activateWindow();
+    return m_catalogEditor;
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),
+                                             this, [this, path] { openScenario(path); });
+        a->setToolTip(path);
+        a->setStatusTip(path);
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent scenarios"))->setEnabled(false);
+}
+
+void MainWindow::showRanking(const RankingResult &result)
+{
+    showHiddenOffers();
+    m_model->setResult(result);
+    m_table->setEmptyText(emptyRankingText(result));
+    m_summary->setText(rankingSummaryText(result));
+    m_winner->setResult(result, m_controller->scenario().weights);
+    m_weights->setStabilityBands(stabilityBands(result, m_controller->stabilityIntervals()));
+    showPins();
+    scheduleInsight();
+}
+
+void MainWindow::setHideDominated(bool hide)
+{
+    m_settings.setHideDominated(hide);
+    // The check box and the menu action are one switch.
+    for (QObject *o : {static_cast<QObject *>(m_hideDominated), static_cast<QObject *>(m_hideDominatedAction)}) {
+        const QSignalBlocker block(o);
+        if (auto *box = qobject_cast<QCheckBox *>(o))
+            box->setChecked(hide);
+        else if (auto *action = qobject_cast<QAction *>(o))
+            action->setChecked(hide);
+    }
+    showHiddenOffers();
+}
+
+void MainWindow::showHiddenOffers()
+{
+    std::shared_ptr<const std::vector<char>> hidden;
+    if (m_hideDominated->isChecked()) {
+        if (const auto dominance = m_controller->dominance())
+            hidden = std::shared_ptr<const std::vector<char>>(dominance, &dominance->dominated);
+    }
+    m_model->setHiddenOffers(hidden);
+}
+
+void MainWindow::scheduleInsight()
+{
+    QWidget *shown = m_tabs->currentWidget();
+    if (shown == m_insight || shown == m_pareto)
+        m_insightTimer->start();
+}
+
+void MainWindow::showInsight()
+{
+    const RankingResult &result = m_controller->result();
+    QWidget *shown = m_tabs->currentWidget();
+    if (shown == m_pareto && m_paretoShownFor != result.prepared.get()) {
+        // The front depends only on the prepared offers, not on the weights.
+        m_paretoShownFor = result.prepared.get();
+        m_pareto->setData(result, result.prepared ? paretoFront(*result.prepared) : ParetoFront{});
+    }
+    if (shown != m_insight)
+        return;
+    if (!result.ok() || result.size() == 0) {
+        m_insight->clear(result.ranking && !result.ok() ? result.ranking->error
+                                                        : tr("No offer passes the constraints."));
+        return;
+    }
+    const Weights &weights = m_controller->scenario().weights;
+    m_insight->setStability(stabilityBands(result, m_controller->stabilityIntervals()));
+    RobustnessOptions robustness;
+    robustness.points = m_insight->points();
+    m_insight->setRobustness(result, rankRobustness(*result.prepared, weights, robustness));
+    AcceptabilityOptions acceptability;
+    acceptability.points = m_insight->points();
+    const auto dominance = m_controller->dominance();
+    m_insight->setAcceptability(result, rankAcceptability(*result.prepared, weights, acceptability,
+                                                          dominance ? &dominance->possibleWinners : nullptr));
+}
+
+void MainWindow::showPins()
+{
+    const RankingResult &result = m_controller->result();
+    m_model->setPinnedOffers(m_controller->pinnedOffers());
+    m_radar->setEntries(radarEntries(result, m_controller->radarOffers(), m_controller->pinnedOffers()));
+    QStringList legend;
+    for (const auto &[colour, name] : m_radar->legendItems()) {
+        legend << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(colour.name(), name.toHtmlEscaped());
+    }
+    m_radarLegend->setText(legend.join(QStringLiteral("<br>")));
+    showCompare();
+}
+
+void MainWindow::showCompare()
+{
+    // Filled only while its tab is shown (and when it is opened): it is hidden otherwise,
+    // and a slider drag should not pay for it.
+    const RankingResult &result = m_controller->result();
+    if (result.catalog && m_tabs->currentWidget() == m_compare)
+        m_compare->setOffers(result, m_controller->compareOffers());
+}
+
+void MainWindow::showScenario(const Scenario &scenario)
+{
+    m_weights->setWeights(scenario.weights);
+    m_constraints->setScenario(scenario);
+    m_workload->setScenario(scenario);
+}
+
+void MainWindow::newScenario()
+{
+    m_scenarioPath.clear();
+    m_controller->setScenario(Scenario{});
+    m_controller->setPinnedOffers({});
+    updateTitle();
+}
+
+bool MainWindow::openScenario(const QString &path)
+{
+    Scenario s;
+    QString error;
+    if (!readScenarioFile(path, &s, &error)) {
+        QMessageBox::warning(this, tr("Cannot open the scenario"), error);
+        if (!QFileInfo::exists(path)) {
+            m_settings.removeRecentFile(path);
+            rebuildRecentMenu();
+        }
+        return false;
+    }
+    m_controller->setScenario(s);
+    m_scenarioPath = path;
+    m_settings.addRecentFile(path);
+    rebuildRecentMenu();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveScenarioTo(const QString &path)
+{
+    QString error;
+    if (!writeScenarioFile(path, m_controller->scenario(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save the scenario"), error);
+        return false;
+    }
+    m_scenarioPath = path;
+    m_settings.addRecentFile(path);
+    rebuildRecentMenu();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::saveScenario()
+{
+    if (m_scenarioPath.isEmpty())
+        saveScenarioAs();
+    else
+        saveScenarioTo(m_scenarioPath);
+}
+
+void MainWindow::saveScenarioAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), m_scenarioPath,
+                                                tr("GpuScout scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    saveScenarioTo(path);
+}
+
+void MainWindow::openScenarioDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QFileInfo(m_scenarioPath).path(),
+                                                      tr("GpuScout scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openScenario(path);
+}
+
+void MainWindow::exportReportDialog()
+{
+    ReportOptionsDialog options(this);
+    options.setValues(m_settings.reportOrganisation(), m_settings.reportAuthor(), m_settings.reportTopN());
+    if (options.exec() != QDialog::Accepted)
+        return;
+    m_settings.setReportOptions(options.organisation(), options.author(), options.topN());
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), QString(), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    exportReportTo(path, options.organisation(), options.author(), options.topN());
+}
+
+bool MainWindow::exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN)
+{
+    ReportOptions options;
+    options.language = m_translations ? m_translations->current() : QStringLiteral("en");
+    options.organisation = organisation;
+    options.author = author;
+    options.topN = topN;
+    QString error;
+    int pages = 0;
+    if (!writeReport(path, m_controller->result(), m_controller->scenario(), m_controller->compareOffers(), options,
+                     &error, &pages)) {
+        QMessageBox::warning(this, tr("Cannot export the report"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, pages).arg(path), 6000);
+    return true;
+}
+
+void MainWindow::switchLanguage(const QString &language)
+{
+    m_settings.setLanguage(language);
+    if (m_translations)
+        m_translations->apply(language);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // Rebuild once, after every widget has seen the event, not from inside its delivery.
+    if (event->type() == QEvent::LanguageChange && m_model && !m_rebuildPending) {
+        m_rebuildPending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_rebuildPending = false;
+            buildUi();
+        });
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setWindowGeometry(saveGeometry(), saveState());
+    m_settings.setLastScenario(m_controller->scenario());
+    event->accept();
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(m_catalogPath, this);
+    dialog.exec();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_scenarioPath.isEmpty() ? tr("Untitled scenario") : QFileInfo(m_scenarioPath).fileName();
+    setWindowTitle(tr("%1 — GpuScout").arg(name));
+}
+
+} // namespace gpuscout

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "window/AppSettings.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QTabWidget;
+class QTimer;
+
+namespace gpuscout {
+
+class CatalogEditor;
+class CatalogFileActions;
+class CatalogStore;
+class CompareView;
+class ParetoChart;
+class RobustnessView;
+class ConstraintsPanel;
+class RadarChart;
+class RankingController;
+class RankingModel;
+class RankingTableView;
+class Translations;
+class WeightPanel;
+class WinnerCard;
+class WorkloadPanel;
+struct RankingResult;
+struct Scenario;
+
+// The dashboard: constraints (and, in a tab beside them, the workload) on the left, weights and the winner on top, the ranking
+// (and the compare view) in the middle, the radar on the right. The window only shows
+// and forwards: every edit goes to the controller, which re-ranks and publishes.
+// On a language switch the whole interface is rebuilt from the controller's state.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(RankingController *controller, Translations *translations, const QString &catalogPath,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QString scenarioPath() const { return m_scenarioPath; }
+    CatalogStore *catalogStore() const { return m_store; }
+    // The catalog editor, opened (non-modal) on a tab; created on first use.
+    CatalogEditor *openCatalogEditor(int page = 0);
+    CatalogFileActions *fileActions() const { return m_fileActions; }
+
+    // File operations, also used by tests; false with the reason shown when they fail.
+    bool openScenario(const QString &path);
+    bool saveScenarioTo(const QString &path);
+    void newScenario();
+    void switchLanguage(const QString &language);
+    // Writes the PDF report of the current scenario in the window's language.
+    bool exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildUi();
+    void createMenus();
+    void rebuildRecentMenu();
+    void showRanking(const RankingResult &result);
+    void showPins();
+    void showCompare();
+    void showHiddenOffers();
+    void setHideDominated(bool hide);
+    // The insight and Pareto tabs are filled only while shown: the robustness figures
+    // take several milliseconds at 100,000 offers, so during a drag they wait for a pause.
+    void scheduleInsight();
+    void showInsight();
+    void showScenario(const Scenario &scenario);
+    void saveScenario();
+    void saveScenarioAs();
+    void openScenarioDialog();
+    void exportReportDialog();
+    void showAbout();
+    void updateTitle();
+
+    RankingController *m_controller;
+    Translations *m_translations;
+    QString m_catalogPath;
+    QString m_scenarioPath;
+    CatalogStore *m_store;
+    CatalogFileActions *m_fileActions;
+    AppSettings m_settings;
+    bool m_rebuildPending = false;
+
+    RankingModel *m_model = nullptr;
+    RankingTableView *m_table = nullptr;
+    QLineEdit *m_search = nullptr;
+    WeightPanel *m_weights = nullptr;
+    ConstraintsPanel *m_constraints = nullptr;
+    WorkloadPanel *m_workload = nullptr;
+    WinnerCard *m_winner = nullptr;
+    RadarChart *m_radar = nullptr;
+    QLabel *m_radarLegend = nullptr;
+    CompareView *m_compare = nullptr;
+    RobustnessView *m_insight = nullptr;
+    ParetoChart *m_pareto = nullptr;
+    const void *m_paretoShownFor = nullptr; // the prepared offers the Pareto tab shows
+    QCheckBox *m_hideDominated = nullptr;
+    QAction *m_hideDominatedAction = nullptr;
+    QTimer *m_insightTimer = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QLabel *m_summary = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    CatalogEditor *m_catalogEditor = nullptr; // outlives a language rebuild: a window of its own
+};
+
+} // namespace gpuscout

@@ -1,0 +1,42 @@
+#include "catalog/CatalogLocation.h"
+
+#include "domain/Catalog.h"
+
+namespace gpuscout {
+
+QString resolveCatalogPath(const QString &explicitPath)
+{
+    if (!explicitPath.isEmpty())
+        return explicitPath;
+    const QString fromEnv = qEnvironmentVariable("GPUSCOUT_DB");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    return CatalogDatabase::defaultPath();
+}
+
+OpenedCatalog openCatalog(const QString &path)
+{
+    return openCatalogFrom(path, QStringLiteral(":/catalog"));
+}
+
+OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder)
+{
+    OpenedCatalog result;
+    result.path = path;
+    CatalogDatabase db;
+    result.status = db.open(path, seedFolder);
+    if (result.status == CatalogDatabase::Status::Failed) {
+        result.error = db.errorString();
+        return result;
+    }
+    auto catalog = std::make_shared<Catalog>();
+    if (!db.load(catalog.get())) {
+        result.status = CatalogDatabase::Status::Failed;
+        result.error = db.errorString();
+        return result;
+    }
+    result.catalog = std::move(catalog);
+    return result;
+}
+
+} // namespace gpuscout

@@ -1,0 +1,153 @@
+#include "catalog/CatalogSchema.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace gpuscout::CatalogSchema {
+
+namespace {
+
+// Version 1: the catalog as first shipped.
+const char *const Version1[] = {
+    R"(CREATE TABLE sources (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        url TEXT NOT NULL DEFAULT '',
+        as_of TEXT NOT NULL DEFAULT '',
+        licence TEXT NOT NULL DEFAULT '',
+        illustrative INTEGER NOT NULL DEFAULT 0,
+        notes TEXT NOT NULL DEFAULT '')
+    )",
+    R"(CREATE TABLE gpus (
+        id INTEGER PRIMARY KEY,
+        model TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        maker TEXT NOT NULL DEFAULT '',
+        vram_gb REAL, mem_bw_gbs REAL,
+        fp64_tflops REAL, fp32_tflops REAL, tf32_tflops REAL, fp16_tflops REAL,
+        fp8_tflops REAL, int8_tops REAL,
+        interconnect TEXT NOT NULL DEFAULT '', interconnect_gbs REAL,
+        tdp_w REAL, year INTEGER,
+        source TEXT NOT NULL DEFAULT '')
+    )",
+    R"(CREATE TABLE gpu_aliases (
+        alias TEXT PRIMARY KEY COLLATE NOCASE,
+        gpu_id INTEGER NOT NULL REFERENCES gpus(id) ON DELETE CASCADE)
+    )",
+    R"(CREATE TABLE providers (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        name TEXT NOT NULL,
+        name_zh TEXT NOT NULL DEFAULT '',
+        kind TEXT NOT NULL DEFAULT '',
+        home_currency TEXT NOT NULL DEFAULT 'USD',
+        sla_percent REAL CHECK (sla_percent IS NULL OR (sla_percent >= 0 AND sla_percent <= 100)),
+        sla_applies_to TEXT NOT NULL DEFAULT '',
+        marketplace INTEGER NOT NULL DEFAULT 0,
+        sla_source TEXT NOT NULL DEFAULT '',
+        sla_as_of TEXT NOT NULL DEFAULT '',
+        notes TEXT NOT NULL DEFAULT '')
+    )",
+    R"(CREATE TABLE offers (
+        id INTEGER PRIMARY KEY,
+        provider_id INTEGER NOT NULL REFERENCES providers(id),
+        instance_type TEXT NOT NULL,
+        family TEXT NOT NULL DEFAULT '',
+        gpu_id INTEGER NOT NULL REFERENCES gpus(id),
+        gpu_count REAL NOT NULL CHECK (gpu_count > 0),
+        vcpus REAL, ram_gib REAL, nvme_gb REAL, network_gbps REAL,
+        rdma TEXT NOT NULL DEFAULT '',
+        region TEXT NOT NULL DEFAULT '',
+        zone TEXT NOT NULL DEFAULT '',
+        currency TEXT NOT NULL,
+        source_id INTEGER NOT NULL REFERENCES sources(id),
+        as_of TEXT NOT NULL,
+        illustrative INTEGER NOT NULL DEFAULT 0,
+        notes TEXT NOT NULL DEFAULT '',
+        UNIQUE (provider_id, instance_type, region, zone))
+    )",
+    R"(CREATE TABLE prices (
+        offer_id INTEGER NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
+        billing TEXT NOT NULL CHECK (billing IN ('on-demand', 'spot', 'reserved-1y', 'monthly')),
+        price_per_hour REAL NOT NULL CHECK (price_per_hour > 0),
+        PRIMARY KEY (offer_id, billing))
+    )",
+};
+
+// Version 2: the stability inputs and the catalog build's anomaly flags move into the
+// offer rows, so that they can be shown and edited with it.
+const char *const Version2[] = {
+    "ALTER TABLE offers ADD COLUMN spot_interruption REAL "
+    "CHECK (spot_interruption IS NULL OR (spot_interruption >= 0 AND spot_interruption <= 1))",
+    "ALTER TABLE offers ADD COLUMN flags TEXT NOT NULL DEFAULT ''",
+};
+
+// Version 3: catalog upkeep. Each price keeps its own as-of date and replaced prices move
+// to a history; vendor quotes carry an expiry; the display currency converts with a rate
+// table the user edits (USD is implicitly 1).
+const char *const Version3[] = {
+    "ALTER TABLE prices ADD COLUMN as_of TEXT NOT NULL DEFAULT ''",
+    "UPDATE prices SET as_of = (SELECT as_of FROM offers WHERE offers.id = prices.offer_id)",
+    "ALTER TABLE offers ADD COLUMN valid_until TEXT NOT NULL DEFAULT ''",
+    R"(CREATE TABLE price_history (
+        id INTEGER PRIMARY KEY,
+        offer_id INTEGER NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
+        billing TEXT NOT NULL CHECK (billing IN ('on-demand', 'spot', 'reserved-1y', 'monthly')),
+        price_per_hour REAL NOT NULL CHECK (price_per_hour > 0),
+        currency TEXT NOT NULL,
+        as_of TEXT NOT NULL DEFAULT '',
+        replaced_on TEXT NOT NULL DEFAULT '')
+    )",
+    "CREATE INDEX price_history_offer ON price_history (offer_id)",
+    R"(CREATE TABLE exchange_rates (
+        currency TEXT PRIMARY KEY COLLATE NOCASE,
+        per_usd REAL NOT NULL CHECK (per_usd > 0),
+        as_of TEXT NOT NULL DEFAULT '',
+        source TEXT NOT NULL DEFAULT '')
+    )",
+    "INSERT INTO exchange_rates (currency, per_usd, as_of, source) "
+    "VALUES ('CNY', 7.2, '', 'default setting, not a market quote')",
+};
+
+template<std::size_t N>
+bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
+{
+    QSqlQuery q(db);
+    for (const char *sql : statements) {
+        if (!q.exec(QString::fromUtf8(sql))) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *error)
+{
+    QSqlQuery q(db);
+    for (int v = fromVersion + 1; v <= targetVersion; ++v) {
+        bool ok = false;
+        switch (v) {
+        case 1: ok = run(db, Version1, error); break;
+        case 2: ok = run(db, Version2, error); break;
+        case 3: ok = run(db, Version3, error); break;
+        default:
+            *error = QStringLiteral("no migration to schema version %1").arg(v);
+            return false;
+        }
+        if (!ok)
+            return false;
+    }
+    if (!q.exec(QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId))
+        || !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(targetVersion))) {
+        *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpuscout::CatalogSchema

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "domain/BillingMode.h"
+#include "domain/CurrencyRates.h"
+#include "domain/GpuSpec.h"
+#include "domain/Offer.h"
+#include "domain/Provider.h"
+#include "domain/Source.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace gpuscout {
+
+// A price an update replaced, kept so that the offer's detail can show its history.
+struct PriceChange {
+    qint64 offerId = 0;
+    BillingMode billing = BillingMode::OnDemand;
+    double pricePerHour = 0;
+    QString currency;
+    QString asOf;       // when the old price was quoted
+    QString replacedOn; // the date of the update that replaced it
+    bool operator==(const PriceChange &) const = default;
+};
+
+// The whole catalog in memory, as plain data: what the scoring engine reads.
+struct Catalog {
+    QList<GpuSpec> gpus;
+    QList<Provider> providers;
+    QList<Source> sources;
+    QList<Offer> offers;
+    QHash<QString, QString> gpuAliases; // lower-case alias -> canonical model
+    QList<PriceChange> priceHistory;    // replaced prices, oldest first
+    CurrencyRates rates = CurrencyRates::defaults();
+
+    int gpuIndex(const QString &modelOrAlias) const;     // -1 if unknown
+    int providerIndex(const QString &keyOrName) const;   // -1 if unknown
+    int sourceIndex(const QString &key) const;
+    QStringList regions() const;                         // sorted, distinct
+    QStringList providerKeys() const;
+    QStringList gpuModels() const;
+};
+
+} // namespace gpuscout

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "domain/BillingMode.h"
+#include "domain/Unknown.h"
+
+#include <QString>
+
+#include <array>
+
+namespace gpuscout {
+
+// One catalog row: an instance type of a provider in a region, with its prices.
+// Indices refer to the owning Catalog's gpus and providers.
+struct Offer {
+    qint64 id = 0;           // database id; stable, the last tie-breaker
+    int provider = -1;
+    QString instanceType;
+    QString family;          // compute | inference | hpc | heterogeneous | bare-metal | graphics
+    int gpu = -1;
+    double gpuCount = 0;     // may be fractional (partitioned GPUs)
+    double vcpus = Unknown;
+    double ramGib = Unknown;
+    double nvmeGb = Unknown;
+    double networkGbps = Unknown;
+    QString rdma;            // efa | infiniband | gpudirect | none | empty = not stated
+    QString region;
+    QString zone;
+    QString currency;        // currency of every price of this row
+    std::array<double, BillingModeCount> price{Unknown, Unknown, Unknown, Unknown}; // per hour
+    // When each price was last quoted (YYYY-MM-DD); empty: the row's asOf.
+    std::array<QString, BillingModeCount> priceAsOf;
+    double spotInterruption = Unknown; // fraction of spot instances reclaimed per month
+    QString source;          // Source key
+    QString asOf;
+    QString validUntil;      // a vendor quote's expiry (YYYY-MM-DD), or empty
+    bool illustrative = false;
+    QString flags;           // ;-separated anomaly flags from the catalog build
+    QString notes;
+
+    double priceFor(BillingMode m) const { return price[indexOf(m)]; }
+    QString priceAsOfFor(BillingMode m) const
+    {
+        const QString &d = priceAsOf[indexOf(m)];
+        return d.isEmpty() ? asOf : d;
+    }
+};
+
+} // namespace gpuscout

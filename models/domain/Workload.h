@@ -1,0 +1,109 @@
+#pragma once
+
+#include "domain/Precision.h"
+#include "domain/Unknown.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+
+namespace gpuscout {
+
+// What the user wants done. The sizing (MemoryEstimate), the per-offer fit and time
+// (JobEstimate) and the total cost (JobCost) are all computed from this plain value.
+//
+// Task keys: pretrain | full-finetune | lora | qlora | inference | rendering | fp64.
+// rendering and fp64 are the "simpler cases": they have no model, only a working set in GB
+// and a fixed number of hours.
+enum class Task { Pretrain, FullFinetune, Lora, Qlora, Inference, Rendering, Fp64 };
+
+// Storage precision of the model weights. Keys: fp32 | bf16 | fp16 | fp8 | int8 | int4.
+enum class WeightPrecision { FP32, BF16, FP16, FP8, INT8, INT4 };
+
+inline constexpr std::array AllTasks{Task::Pretrain, Task::FullFinetune, Task::Lora, Task::Qlora,
+                                     Task::Inference, Task::Rendering, Task::Fp64};
+inline constexpr std::array AllWeightPrecisions{WeightPrecision::FP32, WeightPrecision::BF16, WeightPrecision::FP16,
+                                                WeightPrecision::FP8, WeightPrecision::INT8, WeightPrecision::INT4};
+
+QString taskKey(Task t);
+bool taskFromKey(const QString &key, Task *out);
+QStringList taskKeys();
+QString taskName(Task t); // translated, for people
+bool isTrainingTask(Task t); // pretrain, full-finetune, lora, qlora
+bool hasModel(Task t);       // every task except rendering and fp64
+
+QString weightPrecisionKey(WeightPrecision p);
+bool weightPrecisionFromKey(const QString &key, WeightPrecision *out);
+QStringList weightPrecisionKeys();
+double bytesPerParameter(WeightPrecision p); // 4, 2, 2, 1, 1, 0.5
+
+// The precision whose dense TFLOPS figure drives the job's time (see README "Workload sizing
+// formulas"): fp64 -> FP64, rendering -> FP32, qlora -> FP16 (the 4-bit base is dequantised to
+// BF16 for every matmul); otherwise fp32 -> FP32, bf16/fp16 -> FP16, fp8 -> FP8, int8 -> INT8,
+// int4 -> FP16 (weight-only 4-bit formats compute in 16-bit).
+Precision computePrecision(Task task, WeightPrecision weights);
+
+// Transformer shape. Unknown fields are filled by MemoryEstimate from the parameter count
+// (documented guess); a model preset fills them from the model's published config.
+struct ModelShape {
+    double layers = Unknown;
+    double hidden = Unknown;
+    double heads = Unknown;   // attention (query) heads
+    double kvHeads = Unknown; // key/value heads (grouped-query attention); = heads for MHA
+    double headDim = Unknown;
+    bool operator==(const ModelShape &other) const;
+};
+
+struct Workload {
+    Task task = Task::FullFinetune;
+    QString model;                  // model preset key; empty = custom size
+    double parameters = Unknown;    // count, e.g. 70e9; required for every task with a model
+    WeightPrecision precision = WeightPrecision::BF16;
+    ModelShape shape;
+
+    // Training (and the activation estimate)
+    double seqLen = 2048;           // editable default
+    double batch = 1;               // global batch, sequences per step; 1 = the least memory
+    bool flashAttention = true;     // drop the 5as/h attention-score term (FlashAttention)
+    double loraRank = 16;           // LoRA/QLoRA rank r on the q, k, v, o projections
+
+    // Duration: either tokens (training tokens; tokens to generate for inference) or hours.
+    // When hours is known it wins ("fixed hours" mode) and tokens are ignored.
+    double tokens = Unknown;
+    double hours = Unknown;
+
+    // Serving
+    double concurrentRequests = 1;
+    double contextLen = 8192;       // seed 004's vLLM example: --max-model-len 8192
+
+    // Rendering / fp64: the memory the job needs, given directly
+    double workingSetGb = Unknown;
+
+    // Money and data. Amounts are in the display currency; 0 = not counted. Never a tariff
+    // of our own: the user enters what their provider charges.
+    double datasetGb = 0;           // moved in over the network (D of T = D/B), and stored
+    double storagePerGbMonth = 0;   // price per GB-month for the dataset while the job runs
+    double egressGb = 0;
+    double egressPerGb = 0;
+
+    // Editable assumptions (defaults documented in README "Workload sizing formulas")
+    double utilisation = 0.5;       // seed 000: "A100 单卡训练利用率往往只有50%左右"
+    double overheadGbPerGpu = 1.0;  // CUDA context, allocator and framework buffers per GPU
+    double checkpointHours = 1.0;   // spot: lost work per interruption = half of this
+    double restartHours = 0.0;      // spot: time to get capacity back and reload; 0 = not counted
+    double hybridBaseShare = 0.5;   // hybrid plan: share of the instance-hours on the base
+
+    bool operator==(const Workload &other) const;
+};
+
+// The first problem found, naming the field and what is expected; empty when the workload
+// can be estimated.
+QString validateWorkload(const Workload &workload);
+
+// Parses a parameter count as people write it: "70B", "13b", "7e9", "1.5T", "350M",
+// "7000000000". Suffixes K, M, B (or G), T are 10^3, 10^6, 10^9, 10^12, any case. The count
+// must be above 0. On failure *error says what was wrong and what is expected.
+bool parseParameterCount(const QString &text, double *out, QString *error);
+
+} // namespace gpuscout

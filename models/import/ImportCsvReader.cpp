@@ -1,0 +1,143 @@
+#include "import/ImportCsvReader.h"
+
+#include "import/ImportCells.h"
+#include "import/ImportTable.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <utility>
+
+namespace gpuscout {
+
+namespace {
+
+QString priceColumn(BillingMode m)
+{
+    return billingModeKey(m).replace(u'-', u'_'); // on_demand, spot, reserved_1y, monthly
+}
+
+QStringList priceColumns()
+{
+    QStringList out;
+    for (BillingMode m : AllBillingModes)
+        out << priceColumn(m);
+    return out;
+}
+
+} // namespace
+
+QStringList gpuScoutCsvRequiredColumns()
+{
+    return {QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("gpu"),
+            QStringLiteral("gpu_count"), QStringLiteral("region"), QStringLiteral("currency")};
+}
+
+QStringList gpuScoutCsvColumns()
+{
+    QStringList out{QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("family"),
+                    QStringLiteral("gpu"), QStringLiteral("gpu_count"), QStringLiteral("vcpus"),
+                    QStringLiteral("ram_gib"), QStringLiteral("nvme_gb"), QStringLiteral("network_gbps"),
+                    QStringLiteral("rdma"), QStringLiteral("region"), QStringLiteral("zone"),
+                    QStringLiteral("currency")};
+    out << priceColumns();
+    out << QStringList{QStringLiteral("spot_interruption"), QStringLiteral("source"), QStringLiteral("as_of"),
+                       QStringLiteral("illustrative"), QStringLiteral("flags"), QStringLiteral("notes"),
+                       QStringLiteral("valid_until")};
+    for (const QString &p : priceColumns())
+        out << p + QStringLiteral("_as_of");
+    return out;
+}
+
+void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
+{
+    const QStringList required = gpuScoutCsvRequiredColumns();
+    QStringList missing;
+    for (const QString &c : required) {
+        if (t.column({c}) < 0)
+            missing << c;
+    }
+    bool anyPrice = false;
+    for (const QString &p : priceColumns())
+        anyPrice = anyPrice || t.column({p}) >= 0;
+    const QString expected = QCoreApplication::translate("gpuscout::ImportCsvReader", "a GpuScout CSV needs the columns %1 (in any order) and at least one price column of %2")
+                                 .arg(required.join(QStringLiteral(", ")), priceColumns().join(QStringLiteral(", ")));
+    if (missing.size() == required.size()) {
+        t.failHeader(doc, QCoreApplication::translate("gpuscout::ImportCsvReader", "not a GpuScout CSV header; %1").arg(expected));
+        return;
+    }
+    if (!missing.isEmpty()) {
+        t.failHeader(doc, QCoreApplication::translate("gpuscout::ImportCsvReader", "missing column(s) %1; %2").arg(missing.join(QStringLiteral(", ")), expected));
+        return;
+    }
+    if (!anyPrice) {
+        t.failHeader(doc, QCoreApplication::translate("gpuscout::ImportCsvReader", "no price column; %1").arg(expected));
+        return;
+    }
+
+    // Column indices once, not a name lookup per cell: files run to 100,000 rows.
+    const auto at = [&](const char *c) { return t.column({QLatin1String(c)}); };
+    const int provider = at("provider"), instance = at("instance_type"), family = at("family"), gpu = at("gpu"),
+              count = at("gpu_count"), rdma = at("rdma"), region = at("region"), zone = at("zone"),
+              currency = at("currency"), interruption = at("spot_interruption"), source = at("source"),
+              asOf = at("as_of"), validUntil = at("valid_until"), illustrative = at("illustrative"),
+              flags = at("flags"), notes = at("notes");
+    const std::pair<int, double ImportRecord::*> numbers[] = {
+        {at("vcpus"), &ImportRecord::vcpus}, {at("ram_gib"), &ImportRecord::ramGib},
+        {at("nvme_gb"), &ImportRecord::nvmeGb}, {at("network_gbps"), &ImportRecord::networkGbps}};
+    std::array<int, BillingModeCount> price{};
+    std::array<int, BillingModeCount> priceAsOf{};
+    for (BillingMode m : AllBillingModes) {
+        price[indexOf(m)] = t.column({priceColumn(m)});
+        priceAsOf[indexOf(m)] = t.column({priceColumn(m) + QStringLiteral("_as_of")});
+    }
+    const QString expectedProvider = QCoreApplication::translate("gpuscout::ImportCsvReader", "the provider, such as aws");
+    const QString expectedInstance = QCoreApplication::translate("gpuscout::ImportCsvReader", "the provider's instance type, such as p5.48xlarge");
+    const QString expectedGpu = QCoreApplication::translate("gpuscout::ImportCsvReader", "the GPU model, such as H100-SXM");
+
+    // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
+    doc->records.reserve(doc->records.size() + t.rowCount());
+    for (int r = 0; r < t.rowCount(); ++r) {
+        if (!t.checkWidth(r, doc))
+            continue;
+        ImportCells cells(t.lineOf(r));
+        const auto cell = [&](int c) { return t.cell(r, c); };
+        const auto view = [&](int c) { return t.cellView(r, c); };
+        const auto name = [&](int c) { return t.columnName(c); };
+        // Built in place in the list (a record is large), and taken back if the row is bad.
+        ImportRecord &rec = doc->records.emplaceBack();
+        rec.line = t.lineOf(r);
+        rec.provider = cells.required(name(provider), cell(provider), expectedProvider);
+        rec.instanceType = cells.required(name(instance), cell(instance), expectedInstance);
+        rec.family = cell(family);
+        rec.gpu = cells.required(name(gpu), cell(gpu), expectedGpu);
+        rec.gpuCount = cells.gpuCount(name(count), view(count));
+        for (const auto &[c, field] : numbers)
+            rec.*field = cells.number(name(c), view(c));
+        rec.rdma = cell(rdma);
+        rec.region = cell(region);
+        rec.zone = cell(zone);
+        rec.currency = cells.currency(name(currency), cell(currency));
+        bool anyPriceHere = false;
+        for (std::size_t m = 0; m < BillingModeCount; ++m) {
+            rec.price[m] = cells.price(name(price[m]), view(price[m]));
+            anyPriceHere = anyPriceHere || !view(price[m]).isEmpty();
+            rec.priceAsOf[m] = cells.date(name(priceAsOf[m]), view(priceAsOf[m]));
+        }
+        if (!anyPriceHere)
+            cells.fail(QString(), QCoreApplication::translate("gpuscout::ImportCsvReader", "no price; expected at least one of %1").arg(priceColumns().join(QStringLiteral(", "))));
+        rec.spotInterruption = cells.fraction(name(interruption), view(interruption));
+        rec.source = cell(source);
+        rec.asOf = cells.date(name(asOf), view(asOf));
+        rec.validUntil = cells.date(name(validUntil), view(validUntil));
+        rec.illustrative = cells.flag(name(illustrative), view(illustrative));
+        rec.flags = cell(flags);
+        rec.notes = cell(notes);
+        if (!cells.ok()) {
+            doc->records.removeLast();
+            doc->rejected << cells.issues();
+        }
+    }
+}
+
+} // namespace gpuscout

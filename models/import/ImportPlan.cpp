@@ -1,0 +1,423 @@
+#include "import/ImportPlan.h"
+
+#include "domain/Catalog.h"
+#include "import/ImportGpuMatch.h"
+#include "import/ImportOfferMerge.h"
+#include "catalog/OfferChecks.h"
+#include "catalog/PriceUpdate.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFileInfo>
+#include <QHash>
+#include <QMap>
+#include <QSet>
+
+#include <algorithm>
+
+namespace gpuscout {
+
+namespace {
+
+QString offerKey(int provider, const QString &instance, const QString &region, const QString &zone)
+{
+    return QString::number(provider) + u'\x1f' + instance + u'\x1f' + region + u'\x1f' + zone;
+}
+
+QString regionKey(int provider, const QString &instance, const QString &region)
+{
+    return QString::number(provider) + u'\x1f' + instance + u'\x1f' + region;
+}
+
+// Lower-case ASCII letters and digits joined by '-': "Example Cloud" -> "example-cloud".
+QString slug(const QString &text)
+{
+    QString out;
+    for (const QChar c : text.toLower()) {
+        if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'))
+            out += c;
+        else if (!out.isEmpty() && !out.endsWith(u'-'))
+            out += u'-';
+    }
+    while (out.endsWith(u'-'))
+        out.chop(1);
+    return out;
+}
+
+bool hasNonLatin(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() > 0x2FF; });
+}
+
+// A record on its way through the plan: pass 1 resolves its provider and folds quote
+// lines together, pass 2 matches it against the catalog.
+struct Pending {
+    ImportRecord record;
+    ImportRow row;
+    int provider = -1; // index into the working catalog
+};
+
+class Planner
+{
+public:
+    Planner(const Catalog &current, const ImportSettings &settings)
+        : m_current(current)
+        , m_settings(settings)
+        , m_work(current)
+        , m_medians(current)
+    {
+        for (int i = 0; i < current.offers.size(); ++i) {
+            const Offer &o = current.offers[i];
+            m_byKey.insert(offerKey(o.provider, o.instanceType, o.region, o.zone), i);
+            m_byRegion[regionKey(o.provider, o.instanceType, o.region)] << i;
+        }
+    }
+
+    ImportPlan run(const ImportDocument &doc);
+
+private:
+    void resolveProvider(Pending *p);
+    void foldOrKeep(Pending p, QList<Pending> *pending, QHash<QString, int> *seen);
+    void match(Pending *p);
+    QString sourceFor(const ImportRecord &r);
+    void finish(ImportPlan *plan, QList<Pending> *pending);
+
+    const Catalog &m_current;
+    const ImportSettings &m_settings;
+    Catalog m_work; // the catalog plus the providers and sources the import creates
+    PriceMedians m_medians;
+    QHash<QString, int> m_byKey;
+    QHash<QString, QList<int>> m_byRegion;
+    QStringList m_unknownProviders;
+};
+
+void reject(ImportRow *row, const QString &column, const QString &message)
+{
+    row->status = ImportRow::Status::Rejected;
+    row->column = column;
+    row->message = message;
+}
+
+void Planner::resolveProvider(Pending *p)
+{
+    QString name = p->record.provider.trimmed();
+    if (name.isEmpty())
+        name = m_settings.defaultProvider.trimmed();
+    p->row.provider = name;
+    if (name.isEmpty()) {
+        reject(&p->row, QStringLiteral("provider"),
+               QCoreApplication::translate("gpuscout::ImportPlan", "no provider: the row does not name one and none was chosen for the file; expected one of %1")
+                   .arg(m_current.providerKeys().join(QStringLiteral(", "))));
+        return;
+    }
+    p->provider = m_work.providerIndex(name);
+    if (p->provider >= 0) {
+        p->row.provider = m_work.providers[p->provider].key;
+        p->row.addsProvider = p->provider >= m_current.providers.size();
+        return;
+    }
+    if (!m_settings.addUnknownProviders) {
+        p->row.unknownProvider = true;
+        if (!m_unknownProviders.contains(name))
+            m_unknownProviders << name;
+        reject(&p->row, QStringLiteral("provider"),
+               QCoreApplication::translate("gpuscout::ImportPlan", "unknown provider '%1'; expected one of %2, or let the import add new providers")
+                   .arg(name, m_current.providerKeys().join(QStringLiteral(", "))));
+        return;
+    }
+    Provider added;
+    QString key = slug(name);
+    if (key.isEmpty()) // a Chinese name: no letters to make a key of, so the name is the key
+        key = name.simplified().replace(u' ', u'-');
+    const QString base = key;
+    for (int n = 2; m_work.providerIndex(key) >= 0; ++n)
+        key = base + u'-' + QString::number(n);
+    added.key = key;
+    added.name = name;
+    if (hasNonLatin(name))
+        added.nameZh = name;
+    added.kind = QStringLiteral("gpu-cloud");
+    added.homeCurrency = p->record.currency;
+    added.notes = QCoreApplication::translate("gpuscout::ImportPlan", "Added by the import of %1 on %2.")
+                      .arg(QFileInfo(m_settings.sourceName).fileName(), m_settings.today);
+    m_work.providers << added;
+    p->provider = static_cast<int>(m_work.providers.size()) - 1;
+    p->row.provider = key;
+    p->row.addsProvider = true;
+}
+
+// A later line for the same offer is a duplicate, unless it gives only billing modes the
+// earlier one left empty, for the same GPU, count and currency: a quote sheet's next mode.
+void Planner::foldOrKeep(Pending p, QList<Pending> *pending, QHash<QString, int> *seen)
+{
+    if (p.row.status == ImportRow::Status::Rejected) {
+        *pending << p;
+        return;
+    }
+    const ImportRecord &r = p.record;
+    const QString key = offerKey(p.provider, r.instanceType.trimmed(), r.region.trimmed(), r.zone.trimmed());
+    const auto it = seen->constFind(key);
+    if (it == seen->cend()) {
+        seen->insert(key, static_cast<int>(pending->size()));
+        *pending << p;
+        return;
+    }
+    Pending &first = (*pending)[*it];
+    QString conflict;
+    if (!mergeQuoteLine(&first.record, r, &conflict)) {
+        reject(&p.row, conflict, conflict.isEmpty()
+            ? QCoreApplication::translate("gpuscout::ImportPlan", "duplicate of line %1 (same provider, instance type, region and zone)").arg(first.row.line)
+            : QCoreApplication::translate("gpuscout::ImportPlan", "gives the offer of line %1 with a different %2").arg(first.row.line).arg(conflict));
+        *pending << p;
+        return;
+    }
+    first.row.mergedLines << r.line;
+}
+
+QString Planner::sourceFor(const ImportRecord &r)
+{
+    const QString key = r.source.trimmed().isEmpty() ? m_settings.sourceKey : r.source.trimmed();
+    if (m_work.sourceIndex(key) < 0) {
+        Source s;
+        s.key = key;
+        s.asOf = m_settings.today;
+        s.url = QFileInfo(m_settings.sourceName).fileName();
+        if (key == m_settings.sourceKey) {
+            s.name = m_settings.sourceName;
+        } else {
+            s.name = key;
+            s.notes = QCoreApplication::translate("gpuscout::ImportPlan", "Named by %1, imported on %2.").arg(s.url, m_settings.today);
+        }
+        m_work.sources << s;
+    }
+    return key;
+}
+
+void Planner::match(Pending *p)
+{
+    ImportRow &row = p->row;
+    const ImportRecord &r = p->record;
+    row.instanceType = r.instanceType.trimmed();
+    row.region = r.region.trimmed();
+    row.zone = r.zone.trimmed();
+    row.gpu = r.gpu.trimmed();
+    if (row.status == ImportRow::Status::Rejected)
+        return;
+    QString message;
+    const int gpu = matchImportGpu(m_work, r, &message);
+    if (gpu < 0) {
+        reject(&row, QStringLiteral("gpu"), message);
+        return;
+    }
+    row.gpu = m_work.gpus[gpu].model;
+
+    int found = m_byKey.value(offerKey(p->provider, row.instanceType, row.region, row.zone), -1);
+    if (found < 0 && row.zone.isEmpty()) {
+        const QList<int> inRegion = m_byRegion.value(regionKey(p->provider, row.instanceType, row.region));
+        if (inRegion.size() == 1)
+            found = inRegion.first();
+    }
+    const QString source = sourceFor(r);
+    const QString asOf = r.asOf.isEmpty() ? m_settings.today : r.asOf;
+    if (found >= 0) {
+        const Offer &old = m_current.offers[found];
+        if (!r.currency.isEmpty() && r.currency.compare(old.currency, Qt::CaseInsensitive) != 0) {
+            reject(&row, QStringLiteral("currency"),
+                   QCoreApplication::translate("gpuscout::ImportPlan", "the catalog prices this offer in %1, the file in %2; give the prices in %1 (an import never mixes currencies in one offer)")
+                       .arg(old.currency, r.currency));
+            return;
+        }
+        row.offerIndex = found;
+        row.offer = mergeIntoOffer(old, r, gpu, source, asOf, &row.warnings);
+        row.changes = offerChanges(m_work, old, row.offer);
+        const bool onlySource = row.changes.size() == 1 && row.changes.first().field == QLatin1String("source");
+        if (row.changes.isEmpty() || onlySource) {
+            row.status = ImportRow::Status::Unchanged;
+            row.changes.clear();
+            row.warnings.clear();
+            return;
+        }
+        row.status = ImportRow::Status::Updated;
+    } else {
+        row.offer = offerFromRecord(r, p->provider, gpu, source, asOf);
+        row.status = ImportRow::Status::Added;
+    }
+    const QList<OfferProblem> problems = checkOffer(m_work, row.offer, m_medians, m_settings.today);
+    QStringList errors;
+    for (const OfferProblem &problem : problems) {
+        if (problem.severity == OfferProblem::Severity::Error) {
+            if (errors.isEmpty())
+                row.column = problem.field;
+            errors << problem.message;
+        } else {
+            row.warnings << problem.message;
+        }
+    }
+    if (!errors.isEmpty()) {
+        reject(&row, row.column, errors.join(u' '));
+        row.warnings.clear();
+    }
+}
+
+ImportRow readerRejection(const ImportIssue &issue)
+{
+    ImportRow row;
+    row.line = issue.line;
+    reject(&row, issue.column, issue.message);
+    return row;
+}
+
+void Planner::finish(ImportPlan *plan, QList<Pending> *pending)
+{
+    // Providers and sources are kept only for the rows that apply; a provider's index
+    // follows the catalog's last one in the order first used.
+    QMap<int, int> providerIndex;
+    QSet<QString> usedSources;
+    for (const Pending &p : std::as_const(*pending)) {
+        if (!p.row.applies())
+            continue;
+        usedSources.insert(p.row.offer.source);
+        if (p.provider >= m_current.providers.size() && !providerIndex.contains(p.provider))
+            providerIndex.insert(p.provider, -1);
+    }
+    int next = static_cast<int>(m_current.providers.size());
+    for (auto it = providerIndex.begin(); it != providerIndex.end(); ++it) {
+        it.value() = next++;
+        plan->newProviders << m_work.providers[it.key()];
+    }
+    for (qsizetype i = m_current.sources.size(); i < m_work.sources.size(); ++i) {
+        if (usedSources.contains(m_work.sources[i].key))
+            plan->newSources << m_work.sources[i];
+    }
+    for (Pending &p : *pending) {
+        if (p.row.applies() && providerIndex.contains(p.provider))
+            p.row.offer.provider = providerIndex.value(p.provider);
+        plan->rows << p.row;
+    }
+    std::stable_sort(plan->rows.begin(), plan->rows.end(),
+                     [](const ImportRow &a, const ImportRow &b) { return a.line < b.line; });
+    plan->unknownProviders = m_unknownProviders;
+}
+
+ImportPlan Planner::run(const ImportDocument &doc)
+{
+    ImportPlan plan;
+    plan.fileName = doc.fileName;
+    plan.format = doc.format;
+    plan.encoding = doc.encoding;
+    plan.fatalError = doc.fatalError;
+    plan.today = m_settings.today;
+    plan.fileWarnings = doc.warnings;
+    plan.skipped = doc.skipped;
+    if (!doc.ok())
+        return plan;
+
+    QList<Pending> pending;
+    QHash<QString, int> seen;
+    QMap<int, int> readerRows; // line -> index in pending, so a line's issues make one row
+    for (const ImportIssue &issue : doc.rejected) {
+        const auto it = readerRows.constFind(issue.line);
+        if (it != readerRows.cend() && issue.line > 0) {
+            ImportRow &row = pending[*it].row;
+            row.message += QStringLiteral("; ") + (issue.column.isEmpty() ? issue.message : issue.column + QStringLiteral(": ") + issue.message);
+            continue;
+        }
+        readerRows.insert(issue.line, static_cast<int>(pending.size()));
+        pending << Pending{ImportRecord{}, readerRejection(issue), -1};
+    }
+    for (const ImportRecord &r : doc.records) {
+        Pending p{r, ImportRow{}, -1};
+        p.row.line = r.line;
+        p.row.status = ImportRow::Status::Added; // until found otherwise
+        resolveProvider(&p);
+        foldOrKeep(p, &pending, &seen);
+    }
+    for (Pending &p : pending)
+        match(&p);
+    finish(&plan, &pending);
+    return plan;
+}
+
+} // namespace
+
+ImportSettings importSettingsFor(const QString &fileName, const QString &today)
+{
+    ImportSettings s;
+    s.today = isIsoDate(today) ? today : QDate::currentDate().toString(Qt::ISODate);
+    const QString file = QFileInfo(fileName).fileName();
+    QString stem = slug(QFileInfo(fileName).completeBaseName());
+    if (stem.isEmpty())
+        stem = QStringLiteral("file");
+    s.sourceKey = QStringLiteral("import-%1-%2").arg(stem, s.today);
+    s.sourceName = file.isEmpty() ? QCoreApplication::translate("gpuscout::ImportPlan", "Import of %1").arg(s.today)
+                                  : QCoreApplication::translate("gpuscout::ImportPlan", "Import of %1 on %2").arg(file, s.today);
+    return s;
+}
+
+int ImportPlan::count(ImportRow::Status status) const
+{
+    return static_cast<int>(std::count_if(rows.cbegin(), rows.cend(), [&](const ImportRow &r) { return r.status == status; }));
+}
+
+int ImportPlan::warningCount() const
+{
+    return static_cast<int>(std::count_if(rows.cbegin(), rows.cend(), [](const ImportRow &r) { return r.applies() && !r.warnings.isEmpty(); }));
+}
+
+int ImportPlan::applyCount() const
+{
+    return static_cast<int>(std::count_if(rows.cbegin(), rows.cend(), [](const ImportRow &r) { return r.applies(); }));
+}
+
+QString importStatusKey(ImportRow::Status status)
+{
+    switch (status) {
+    case ImportRow::Status::Added: return QStringLiteral("added");
+    case ImportRow::Status::Updated: return QStringLiteral("updated");
+    case ImportRow::Status::Unchanged: return QStringLiteral("unchanged");
+    case ImportRow::Status::Rejected: return QStringLiteral("rejected");
+    }
+    return QString();
+}
+
+ImportPlan planImport(const Catalog &current, const ImportDocument &doc, const ImportSettings &settings)
+{
+    ImportSettings s = settings;
+    if (!isIsoDate(s.today))
+        s.today = QDate::currentDate().toString(Qt::ISODate);
+    if (s.sourceKey.isEmpty()) {
+        const ImportSettings d = importSettingsFor(doc.fileName, s.today);
+        s.sourceKey = d.sourceKey;
+        s.sourceName = d.sourceName;
+    }
+    return Planner(current, s).run(doc);
+}
+
+Catalog applyPlan(const Catalog &current, const ImportPlan &plan)
+{
+    Catalog out = current;
+    out.providers << plan.newProviders;
+    out.sources << plan.newSources;
+    qint64 nextId = nextOfferId(current);
+    for (const ImportRow &row : plan.rows) {
+        if (row.status == ImportRow::Status::Updated && row.offerIndex >= 0 && row.offerIndex < out.offers.size()) {
+            const Offer &old = current.offers[row.offerIndex];
+            // The editor's history rule records each replaced price; the merge has already
+            // decided every figure and date of the new row, which then replaces the old.
+            for (BillingMode m : AllBillingModes) {
+                if (isKnown(old.priceFor(m)) && row.offer.priceFor(m) != old.priceFor(m))
+                    recordPriceChange(out, row.offerIndex, m, row.offer.priceFor(m), row.offer.priceAsOfFor(m), plan.today);
+            }
+            Offer updated = row.offer;
+            updated.id = old.id;
+            out.offers[row.offerIndex] = updated;
+        } else if (row.status == ImportRow::Status::Added) {
+            Offer added = row.offer;
+            added.id = nextId++;
+            out.offers << added;
+        }
+    }
+    return out;
+}
+
+} // namespace gpuscout

@@ -1,0 +1,128 @@
+#include "import/ImportReader.h"
+
+#include "catalog/CsvReader.h"
+#include "import/ImportCsvReader.h"
+#include "import/ImportJsonReader.h"
+#include "import/ImportTable.h"
+#include "import/ImportText.h"
+#include "import/SkyPilotReader.h"
+#include "import/VendorQuoteReader.h"
+
+#include <QCoreApplication>
+
+namespace gpuscout {
+
+namespace {
+
+bool startsLikeJson(const QString &text)
+{
+    for (QChar ch : text) {
+        if (!ch.isSpace())
+            return ch == u'{' || ch == u'[';
+    }
+    return false;
+}
+
+ImportFormat csvFormatOf(const ImportTable &t)
+{
+    if (t.column({QStringLiteral("InstanceType")}) >= 0 && t.column({QStringLiteral("AcceleratorName")}) >= 0)
+        return ImportFormat::SkyPilot;
+    if (t.column({QStringLiteral("instance_type")}) >= 0 && t.column({QStringLiteral("gpu_count")}) >= 0)
+        return ImportFormat::GpuScoutCsv;
+    if (looksLikeVendorQuote(t))
+        return ImportFormat::VendorQuote;
+    return ImportFormat::Auto;
+}
+
+} // namespace
+
+ImportDocument readImport(const QByteArray &bytes, ImportFormat format, const QString &fileName,
+                          const ImportOptions &options)
+{
+    ImportDocument doc;
+    doc.fileName = fileName;
+    doc.format = format;
+    const QString text = decodeImportText(bytes, options, &doc);
+    if (!doc.ok())
+        return doc;
+    if (format == ImportFormat::GpuScoutJson || (format == ImportFormat::Auto && startsLikeJson(text))) {
+        doc.format = ImportFormat::GpuScoutJson;
+        readGpuScoutJson(text, &doc);
+        return doc;
+    }
+    ImportTable table;
+    if (!table.parse(text, &doc))
+        return doc;
+    if (format == ImportFormat::Auto) {
+        format = csvFormatOf(table);
+        if (format == ImportFormat::Auto) {
+            table.failHeader(&doc, QCoreApplication::translate("gpuscout::ImportReader",
+                "cannot tell the format from the header; expected a GpuScout CSV (%1, ...), "
+                "a SkyPilot vms.csv (InstanceType, AcceleratorName, AcceleratorCount, Price, Region, ...), "
+                "a quote sheet (%2) or GpuScout JSON")
+                .arg(gpuScoutCsvRequiredColumns().join(QStringLiteral(", ")), vendorQuoteColumns().join(QStringLiteral(", "))));
+            return doc;
+        }
+        doc.format = format;
+    }
+    switch (format) {
+    case ImportFormat::GpuScoutCsv: readGpuScoutCsv(table, &doc); break;
+    case ImportFormat::SkyPilot: readSkyPilotCsv(table, options.provider, &doc); break;
+    case ImportFormat::VendorQuote: readVendorQuote(table, &doc); break;
+    case ImportFormat::Auto:
+    case ImportFormat::GpuScoutJson: break;
+    }
+    return doc;
+}
+
+ImportDocument readImportPath(const QString &path, ImportFormat format, const ImportOptions &options)
+{
+    ImportDocument doc;
+    const QByteArray bytes = readImportFile(path, &doc, options.maxBytes);
+    if (!doc.ok()) {
+        doc.format = format;
+        return doc;
+    }
+    return readImport(bytes, format, path, options);
+}
+
+QByteArray importTemplateCsv(ImportFormat format)
+{
+    const QString note = QCoreApplication::translate("gpuscout::ImportReader", "example row: replace it with your offers or delete it before importing");
+    QStringList header;
+    QStringList example;
+    if (format == ImportFormat::GpuScoutCsv) {
+        header = gpuScoutCsvColumns();
+        for (const QString &c : header) {
+            static const QHash<QString, QString> values{
+                {QStringLiteral("provider"), QStringLiteral("example-cloud")},
+                {QStringLiteral("instance_type"), QStringLiteral("gpu-8x-h100")},
+                {QStringLiteral("family"), QStringLiteral("compute")},
+                {QStringLiteral("gpu"), QStringLiteral("H100-SXM")},
+                {QStringLiteral("gpu_count"), QStringLiteral("8")},
+                {QStringLiteral("vcpus"), QStringLiteral("192")},
+                {QStringLiteral("ram_gib"), QStringLiteral("2048")},
+                {QStringLiteral("rdma"), QStringLiteral("infiniband")},
+                {QStringLiteral("region"), QStringLiteral("us-east-1")},
+                {QStringLiteral("currency"), QStringLiteral("USD")},
+                {QStringLiteral("on_demand"), QStringLiteral("24.5")},
+                {QStringLiteral("spot"), QStringLiteral("12.25")},
+                {QStringLiteral("as_of"), QStringLiteral("2026-12-01")},
+                {QStringLiteral("illustrative"), QStringLiteral("0")},
+                {QStringLiteral("valid_until"), QStringLiteral("2027-03-31")},
+            };
+            example << (c == QLatin1String("notes") ? note : values.value(c));
+        }
+    } else if (format == ImportFormat::VendorQuote) {
+        header = vendorQuoteColumns();
+        example = QStringList{QStringLiteral("example-cloud"), QStringLiteral("gpu-8x-a100"), QStringLiteral("A100-80GB"),
+                              QStringLiteral("8"), QStringLiteral("cn-beijing"), QStringLiteral("98.5"),
+                              QStringLiteral("CNY"), QStringLiteral("on-demand"), QStringLiteral("2027-03-31"),
+                              note, QStringLiteral("2026-12-01"), QStringLiteral("hour")};
+    } else {
+        return {};
+    }
+    return (csvLine(header) + u'\n' + csvLine(example) + u'\n').toUtf8();
+}
+
+} // namespace gpuscout

@@ -1,0 +1,410 @@
+#include "itemmodels/RankingModel.h"
+
+#include "domain/Format.h"
+#include "domain/Stability.h"
+
+#include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace gpuscout {
+
+namespace {
+
+QVariant orInvalid(double v)
+{
+    return isKnown(v) ? QVariant(v) : QVariant();
+}
+
+} // namespace
+
+RankingModel::RankingModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void RankingModel::setResult(const RankingResult &result)
+{
+    // A weight change keeps the same offers and only reorders them: a layout change keeps
+    // the view's scroll position and selection (following each offer to its new row) and
+    // costs the view far less than a reset.
+    const bool reorderOnly = result.prepared && result.prepared == m_result.prepared
+        && result.catalog == m_result.catalog && result.size() == m_result.size() && result.size() > 0;
+    if (!reorderOnly) {
+        beginResetModel();
+        m_result = result;
+        if (m_result.catalog != m_filteredCatalog)
+            rebuildFilter();
+        if (m_result.catalog != m_agesCatalog || m_result.billing != m_agesBilling)
+            rebuildAges();
+        rebuildRows();
+        endResetModel();
+        return;
+    }
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<int> offers;
+    offers.reserve(before.size());
+    for (const QModelIndex &index : before)
+        offers << offerIndexAt(index.row());
+    m_result = result;
+    rebuildRows();
+    if (!before.isEmpty()) {
+        QHash<int, int> rowOfOffer;
+        for (int row = 0; row < rowCount(); ++row)
+            rowOfOffer.insert(offerIndexAt(row), row);
+        QModelIndexList after;
+        after.reserve(before.size());
+        for (int i = 0; i < before.size(); ++i) {
+            const int row = rowOfOffer.value(offers[i], -1);
+            after << (row < 0 ? QModelIndex() : index(row, before[i].column()));
+        }
+        changePersistentIndexList(before, after);
+    }
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void RankingModel::setFilterText(const QString &text)
+{
+    if (text == m_filterText)
+        return;
+    beginResetModel();
+    m_filterText = text;
+    rebuildFilter();
+    rebuildRows();
+    endResetModel();
+}
+
+void RankingModel::setHiddenOffers(std::shared_ptr<const std::vector<char>> byPosition)
+{
+    if (byPosition == m_hidden)
+        return;
+    beginResetModel();
+    m_hidden = std::move(byPosition);
+    rebuildRows();
+    endResetModel();
+}
+
+void RankingModel::setPinnedOffers(const QList<int> &offerIndices)
+{
+    m_pinned = offerIndices;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, RankColumn), index(rowCount() - 1, RankColumn), {PinnedRole});
+}
+
+void RankingModel::setStaleAfterDays(int days)
+{
+    if (days == m_staleAfterDays)
+        return;
+    m_staleAfterDays = days;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {PriceFlagsRole});
+}
+
+void RankingModel::setToday(const QDate &today)
+{
+    m_today = today;
+    rebuildAges();
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {PriceFlagsRole});
+}
+
+void RankingModel::rebuildAges()
+{
+    m_agesCatalog = m_result.catalog;
+    m_agesBilling = m_result.billing;
+    m_ages = m_result.catalog ? PriceAges(*m_result.catalog, m_result.billing, m_today) : PriceAges();
+}
+
+QString RankingModel::ageText(const RankedRow &r) const
+{
+    const int offer = static_cast<int>(r.offer - m_result.catalog->offers.constData());
+    QStringList lines;
+    const QString age = priceAgeText(r.offer->priceAsOfFor(m_result.billing), m_ages.days(offer));
+    if (!age.isEmpty())
+        lines << tr("%1 price %2").arg(billingModeKey(m_result.billing), age);
+    if (m_ages.stale(offer, m_staleAfterDays))
+        lines << tr("Stale: older than %n day(s) (the limit is set in Catalog → Edit Catalog)", nullptr,
+                    m_staleAfterDays);
+    if (m_ages.expired(offer))
+        lines << tr("The vendor's quote expired on %1").arg(r.offer->validUntil);
+    return lines.join(u'\n');
+}
+
+void RankingModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount)
+        column = RankColumn;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    m_sortColumn = column;
+    m_sortOrder = order;
+    rebuildRows();
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+int RankingModel::offerIndexAt(int row) const
+{
+    return m_result.prepared->offer[m_result.ranking->order[m_rows[static_cast<std::size_t>(row)]]];
+}
+
+void RankingModel::rebuildFilter()
+{
+    m_filteredCatalog = m_result.catalog;
+    m_offerMatches.clear();
+    const QString needle = m_filterText.trimmed();
+    if (needle.isEmpty() || !m_result.catalog)
+        return;
+    const Catalog &c = *m_result.catalog;
+    m_offerMatches.resize(static_cast<std::size_t>(c.offers.size()), 0);
+    for (int i = 0; i < c.offers.size(); ++i) {
+        const Offer &o = c.offers[i];
+        const bool match = o.instanceType.contains(needle, Qt::CaseInsensitive)
+            || o.region.contains(needle, Qt::CaseInsensitive)
+            || (o.provider >= 0 && (c.providers[o.provider].name.contains(needle, Qt::CaseInsensitive)
+                                    || c.providers[o.provider].nameZh.contains(needle, Qt::CaseInsensitive)))
+            || (o.gpu >= 0 && c.gpus[o.gpu].model.contains(needle, Qt::CaseInsensitive));
+        m_offerMatches[static_cast<std::size_t>(i)] = match ? 1 : 0;
+    }
+}
+
+double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
+{
+    const std::uint32_t pos = m_result.ranking->order[rankIndex];
+    const PreparedOffers &p = *m_result.prepared;
+    switch (column) {
+    case VramColumn: return p.rawValue(pos, Criterion::Vram);
+    case TflopsColumn: return p.rawValue(pos, Criterion::Compute);
+    case PriceColumn: return p.rawValue(pos, Criterion::Price);
+    case BandwidthColumn: return p.rawValue(pos, Criterion::Bandwidth);
+    case StabilityColumn: return p.rawValue(pos, Criterion::Stability);
+    case ScoreColumn: return m_result.ranking->score[pos];
+    case PricePerGpuColumn:
+    case TflopsPerMoneyColumn: {
+        const RankedRow r = m_result.row(rankIndex);
+        return column == PricePerGpuColumn ? r.pricePerGpuHour() : r.tflopsPerMoney();
+    }
+    default: return static_cast<double>(rankIndex);
+    }
+}
+
+QString RankingModel::textKey(std::uint32_t rankIndex, int column) const
+{
+    const Catalog &c = *m_result.catalog;
+    const Offer &o = c.offers[m_result.prepared->offer[m_result.ranking->order[rankIndex]]];
+    switch (column) {
+    case ProviderColumn: return o.provider >= 0 ? providerDisplayName(c.providers[o.provider]) : QString();
+    case InstanceColumn: return o.instanceType;
+    case RegionColumn: return o.region;
+    case GpuColumn: return o.gpu >= 0 ? c.gpus[o.gpu].model : QString();
+    default: return {};
+    }
+}
+
+void RankingModel::rebuildRows()
+{
+    m_rows.clear();
+    const std::size_t n = m_result.size();
+    m_rows.reserve(n);
+    // A hidden set made for other prepared offers (a prepare in between) hides nothing.
+    const bool hide = m_hidden && m_hidden->size() == n;
+    for (std::uint32_t k = 0; k < n; ++k) {
+        const std::uint32_t pos = m_result.ranking->order[k];
+        if (hide && (*m_hidden)[pos])
+            continue;
+        if (m_offerMatches.empty() || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[pos])])
+            m_rows.push_back(k);
+    }
+    if (m_sortColumn == RankColumn) {
+        if (m_sortOrder == Qt::DescendingOrder)
+            std::reverse(m_rows.begin(), m_rows.end());
+        return;
+    }
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    // Ties keep rank order; unknown values go last in either direction.
+    if (m_sortColumn >= ProviderColumn && m_sortColumn <= GpuColumn) {
+        std::vector<QString> keys(n);
+        for (std::uint32_t k : m_rows)
+            keys[k] = textKey(k, m_sortColumn);
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&](std::uint32_t a, std::uint32_t b) {
+            const int cmp = QString::compare(keys[a], keys[b], Qt::CaseInsensitive);
+            return descending ? cmp > 0 : cmp < 0;
+        });
+        return;
+    }
+    std::vector<double> keys(n);
+    for (std::uint32_t k : m_rows)
+        keys[k] = numericKey(k, m_sortColumn);
+    std::stable_sort(m_rows.begin(), m_rows.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const double x = keys[a];
+        const double y = keys[b];
+        if (!isKnown(x) || !isKnown(y))
+            return isKnown(x) && !isKnown(y);
+        return descending ? x > y : x < y;
+    });
+}
+
+int RankingModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int RankingModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RankingModel::rawValue(const RankedRow &r, int column) const
+{
+    switch (column) {
+    case RankColumn: return r.rank;
+    case ProviderColumn: return r.provider ? providerDisplayName(*r.provider) : QString();
+    case InstanceColumn: return r.offer->instanceType;
+    case RegionColumn: return r.offer->region;
+    case GpuColumn: return r.gpu ? r.gpu->model : QString();
+    case VramColumn: return orInvalid(r.raw[indexOf(Criterion::Vram)]);
+    case TflopsColumn: return orInvalid(r.raw[indexOf(Criterion::Compute)]);
+    case PriceColumn: return orInvalid(r.raw[indexOf(Criterion::Price)]);
+    case PricePerGpuColumn: return orInvalid(r.pricePerGpuHour());
+    case TflopsPerMoneyColumn: return orInvalid(r.tflopsPerMoney());
+    case BandwidthColumn: return orInvalid(r.raw[indexOf(Criterion::Bandwidth)]);
+    case StabilityColumn: return orInvalid(r.raw[indexOf(Criterion::Stability)]);
+    case ScoreColumn: return r.score;
+    }
+    return {};
+}
+
+bool RankingModel::jobMode() const
+{
+    return m_result.prepared && m_result.prepared->lowerIsBetter[indexOf(Criterion::Compute)];
+}
+
+QString RankingModel::jobText(std::uint32_t rankIndex) const
+{
+    const PreparedOffers &p = *m_result.prepared;
+    if (p.job.empty())
+        return {};
+    const OfferJob &job = p.job[m_result.ranking->order[rankIndex]];
+    QStringList lines{tr("Workload: %1 GPUs needed on %2 instance(s), %3 hours to complete, total cost %4")
+                          .arg(formatNumber(job.gpusNeeded, 0), formatNumber(job.instancesNeeded, 0),
+                               formatNumber(job.hours, 1), formatMoney(job.costTotal, m_result.currency))};
+    if (!job.fitNote.isEmpty())
+        lines << job.fitNote;
+    return lines.join(u'\n');
+}
+
+QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int column) const
+{
+    if (jobMode()) {
+        switch (column) {
+        case PriceColumn:
+            return tr("Total cost to complete the job under the billing mode: instances x price per hour x hours + "
+                      "storage + traffic")
+                + u'\n' + jobText(rankIndex);
+        case TflopsColumn:
+            return tr("Hours to complete the job: FLOPs / (peak TFLOPS x utilisation x speedup)") + u'\n'
+                + jobText(rankIndex);
+        case PricePerGpuColumn:
+        case TflopsPerMoneyColumn:
+            return tr("An hourly figure: not shown while the ranking is by the job's cost and time");
+        default: break;
+        }
+    }
+    switch (column) {
+    case ScoreColumn: {
+        QStringList lines{m_result.prepared->method == RankingMethod::Topsis
+                              ? tr("Score %1 = TOPSIS closeness to the ideal offer, from the normalised criteria:").arg(formatNumber(r.score, 3))
+                              : tr("Score %1 = weighted mean of the normalised criteria:").arg(formatNumber(r.score, 3))};
+        for (Criterion c : AllCriteria)
+            lines << tr("%1: %2").arg(criterionNameInText(c), formatNumber(r.normalized[indexOf(c)], 3));
+        return lines.join(u'\n');
+    }
+    case StabilityColumn: return stabilityFormulaText();
+    case TflopsPerMoneyColumn:
+        return tr("Price-performance R = dense TFLOPS of all GPUs / price per hour");
+    case BandwidthColumn:
+        return r.offer->rdma.isEmpty() || r.offer->rdma == QLatin1String("none")
+            ? tr("Network bandwidth of the instance in Gbit/s")
+            : tr("Network bandwidth of the instance in Gbit/s, with RDMA (%1)").arg(r.offer->rdma);
+    case PriceColumn: {
+        const QString source = tr("Source: %1, as of %2%3")
+                                   .arg(r.offer->source, r.offer->asOf,
+                                        r.offer->illustrative ? tr(" (illustrative figure, not a quote)") : QString());
+        const QString age = ageText(r);
+        const QString job = jobText(rankIndex);
+        QStringList lines{source};
+        if (!age.isEmpty())
+            lines << age;
+        if (!job.isEmpty())
+            lines << job;
+        return lines.join(u'\n');
+    }
+    default: return {};
+    }
+}
+
+QVariant RankingModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
+        return {};
+    const std::uint32_t rankIndex = m_rows[static_cast<std::size_t>(index.row())];
+    const RankedRow r = m_result.row(rankIndex);
+    const QString &currency = m_result.currency;
+    switch (role) {
+    case RawValueRole: return rawValue(r, index.column());
+    case OfferIndexRole: return offerIndexAt(index.row());
+    case PinnedRole: return m_pinned.contains(offerIndexAt(index.row()));
+    case PriceFlagsRole: {
+        if (index.column() != PriceColumn)
+            return 0;
+        const int offer = offerIndexAt(index.row());
+        return (m_ages.stale(offer, m_staleAfterDays) ? PriceStale : 0) | (m_ages.expired(offer) ? PriceExpired : 0);
+    }
+
+    case Qt::ToolTipRole: return tooltip(r, rankIndex, index.column());
+    case Qt::TextAlignmentRole:
+        return index.column() >= ProviderColumn && index.column() <= GpuColumn
+            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case GpuColumn:
+            return r.gpu ? tr("%1 × %2").arg(r.gpu->model, formatGpuCount(r.offer->gpuCount)) : unknownText();
+        case RegionColumn: return r.offer->region.isEmpty() ? tr("unspecified") : r.offer->region;
+        case VramColumn: return formatNumber(r.raw[indexOf(Criterion::Vram)], 0);
+        case TflopsColumn: return formatNumber(r.raw[indexOf(Criterion::Compute)], 1);
+        case PriceColumn: return formatMoney(r.raw[indexOf(Criterion::Price)], currency);
+        case PricePerGpuColumn: return formatMoney(r.pricePerGpuHour(), currency);
+        case TflopsPerMoneyColumn: return formatNumber(r.tflopsPerMoney(), 1);
+        case BandwidthColumn: return formatNumber(r.raw[indexOf(Criterion::Bandwidth)], 0);
+        case StabilityColumn: return formatNumber(r.raw[indexOf(Criterion::Stability)], 3);
+        case ScoreColumn: return formatNumber(r.score, 3);
+        default: return rawValue(r, index.column());
+        }
+    default: return {};
+    }
+}
+
+QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const QString cur = m_result.currency.isEmpty() ? QStringLiteral("USD") : m_result.currency;
+    switch (section) {
+    case RankColumn: return tr("Rank");
+    case ProviderColumn: return tr("Provider");
+    case InstanceColumn: return tr("Instance type");
+    case RegionColumn: return tr("Region");
+    case GpuColumn: return tr("GPU × count");
+    case VramColumn: return tr("VRAM (GB)");
+    case TflopsColumn: return jobMode() ? tr("Hours to complete") : tr("Dense TFLOPS");
+    case PriceColumn: return jobMode() ? tr("Job cost (%1)").arg(cur) : tr("Price/h (%1)").arg(cur);
+    case PricePerGpuColumn: return tr("Per GPU-hour (%1)").arg(cur);
+    case TflopsPerMoneyColumn: return tr("TFLOPS per %1/h").arg(cur);
+    case BandwidthColumn: return tr("Network (Gbit/s)");
+    case StabilityColumn: return tr("Stability");
+    case ScoreColumn: return tr("Score");
+    }
+    return {};
+}
+
+} // namespace gpuscout

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "domain/PriceAge.h"
+#include "scoring/Ranking.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+
+namespace gpuscout {
+
+// The ranking as a table: one row per feasible offer. Display text is for people;
+// RawValueRole carries the number behind it (charts, tests), Unknown as an invalid QVariant.
+//
+// The model sorts and filters itself instead of sitting behind a QSortFilterProxyModel:
+// a proxy asks data() for every comparison, which at 100,000 rows costs seconds on each
+// re-ranking; here sorting reads the engine's columns directly, the rank order needs no
+// sort at all, and the text filter is computed once per filter text, not per ranking.
+// The rank column always shows each offer's true rank, whatever the sort order.
+//
+// When the ranking is by the job (Objective::Job), the price and TFLOPS columns show the
+// job's cost and hours to complete under their own headers, and the hourly ratios built
+// on them (per GPU-hour, TFLOPS per money) are unknown rather than wrong.
+class RankingModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    // Score and price come early: they are what a procurement reader looks for first.
+    enum Column {
+        RankColumn, ScoreColumn, ProviderColumn, InstanceColumn, RegionColumn, GpuColumn,
+        PriceColumn, PricePerGpuColumn, VramColumn, TflopsColumn, TflopsPerMoneyColumn,
+        BandwidthColumn, StabilityColumn, ColumnCount
+    };
+    enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole,
+                PriceFlagsRole }; // PriceFlag bits of the price cells: stale or expired quotes
+
+    explicit RankingModel(QObject *parent = nullptr);
+
+    void setResult(const RankingResult &result);
+    const RankingResult &result() const { return m_result; }
+
+    // Rows whose provider, instance type, region or GPU contain the text (case-insensitive).
+    void setFilterText(const QString &text);
+    QString filterText() const { return m_filterText; }
+    // Offers left out of the rows, by position in the result's PreparedOffers (1 = hidden),
+    // e.g. those dominated on all five criteria; the rank column keeps their true ranks
+    // counting. Null, or a set of another size than the ranking, hides nothing.
+    void setHiddenOffers(std::shared_ptr<const std::vector<char>> byPosition);
+    // Catalog offer indices shown with a pin.
+    void setPinnedOffers(const QList<int> &offerIndices);
+    // Prices quoted longer ago than this are flagged (PriceFlagsRole, tooltip).
+    void setStaleAfterDays(int days);
+    int staleAfterDays() const { return m_staleAfterDays; }
+    void setToday(const QDate &today); // tests; the current date otherwise
+
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
+
+    int rankIndexAt(int row) const { return static_cast<int>(m_rows[static_cast<std::size_t>(row)]); }
+    int offerIndexAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant rawValue(const RankedRow &row, int column) const;
+    QString tooltip(const RankedRow &row, std::uint32_t rankIndex, int column) const;
+    QString jobText(std::uint32_t rankIndex) const;
+    // Objective::Job: the price column holds the job's total cost and the TFLOPS column its
+    // hours to complete; the engine marks it by ranking compute as lower-is-better.
+    bool jobMode() const;
+    void rebuildRows();
+    void rebuildFilter();
+    void rebuildAges();
+    QString ageText(const RankedRow &row) const;
+    double numericKey(std::uint32_t rankIndex, int column) const;
+    QString textKey(std::uint32_t rankIndex, int column) const;
+
+    RankingResult m_result;
+    std::vector<std::uint32_t> m_rows; // view row -> rank index
+    QString m_filterText;
+    std::vector<char> m_offerMatches;  // by catalog offer index; empty = no filter
+    std::shared_ptr<const std::vector<char>> m_hidden; // by position
+    std::shared_ptr<const Catalog> m_filteredCatalog;
+    QList<int> m_pinned;
+    // Ages of the prices under the ranking's billing mode, worked out once per catalog.
+    PriceAges m_ages;
+    std::shared_ptr<const Catalog> m_agesCatalog;
+    BillingMode m_agesBilling = BillingMode::OnDemand;
+    int m_staleAfterDays = PriceAges::DefaultStaleAfterDays;
+    QDate m_today = QDate::currentDate();
+    int m_sortColumn = RankColumn;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+};
+
+} // namespace gpuscout

@@ -1,0 +1,132 @@
+#include "catalogeditor/CatalogEditor.h"
+
+#include "itemmodels/CatalogOffersModel.h"
+#include "catalogeditor/GpusPage.h"
+#include "catalogeditor/OffersPage.h"
+#include "catalogeditor/ProvidersPage.h"
+#include "catalogeditor/RatesPage.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace gpuscout {
+
+CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget *parent)
+    : QDialog(parent)
+    , m_undo(undoStack)
+    , m_committer(std::move(committer))
+    , m_tabs(new QTabWidget(this))
+    , m_offers(new OffersPage(this, this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(QStringLiteral("catalogEditor"));
+    setWindowTitle(tr("Edit Catalog — GpuScout"));
+    setModal(false);
+    setSizeGripEnabled(true);
+
+    m_tabs->setObjectName(QStringLiteral("catalogEditorTabs"));
+    m_tabs->addTab(m_offers, tr("&Offers"));
+    m_tables << new GpusPage(this, this) << new ProvidersPage(this, this) << new RatesPage(this, this);
+    m_tabs->addTab(m_tables[0], tr("&GPUs"));
+    m_tabs->addTab(m_tables[1], tr("&Providers"));
+    m_tabs->addTab(m_tables[2], tr("&Currencies"));
+    m_tabs->setTabToolTip(CurrenciesTab, tr("The exchange-rate table the display currency converts with"));
+    connect(m_offers, &OffersPage::staleAfterDaysEdited, this, [this](int days) {
+        m_staleAfterDays = days;
+        Q_EMIT staleAfterDaysEdited(days);
+    });
+
+    // Undo and redo act on the window's catalog history: the same steps as Edit → Undo there.
+    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("editorUndoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("editorRedoAction"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    addAction(undo);
+    addAction(redo);
+    auto *undoButton = new QToolButton(this);
+    undoButton->setObjectName(QStringLiteral("editorUndoButton"));
+    undoButton->setDefaultAction(undo);
+    undoButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *redoButton = new QToolButton(this);
+    redoButton->setObjectName(QStringLiteral("editorRedoButton"));
+    redoButton->setDefaultAction(redo);
+    redoButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    undoButton->setToolTip(tr("Undo the last catalog change (Ctrl+Z): the file and the ranking go back with it"));
+    redoButton->setToolTip(tr("Redo (Ctrl+Shift+Z)"));
+
+    m_status->setObjectName(QStringLiteral("editorStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    close->button(QDialogButtonBox::Close)->setAutoDefault(false);
+
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(undoButton);
+    bottom->addWidget(redoButton);
+    bottom->addSpacing(8);
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(close);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs, 1);
+    layout->addLayout(bottom);
+    resize(1240, 720);
+}
+
+CatalogEditor::~CatalogEditor() = default;
+
+void CatalogEditor::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    if (!m_catalog)
+        return;
+    m_offers->setCatalog(*m_catalog);
+    for (CatalogTablePage *page : std::as_const(m_tables))
+        page->setCatalog(*m_catalog);
+}
+
+void CatalogEditor::setStaleAfterDays(int days)
+{
+    m_staleAfterDays = days;
+    m_offers->setStaleAfterDays(days);
+}
+
+void CatalogEditor::setToday(const QDate &today)
+{
+    m_today = today;
+    m_offers->model()->setToday(today);
+}
+
+void CatalogEditor::showPage(Page page)
+{
+    m_tabs->setCurrentIndex(page);
+}
+
+bool CatalogEditor::commit(const Catalog &catalog, const QString &description, QString *error)
+{
+    if (!m_committer(catalog, description, error))
+        return false;
+    return true;
+}
+
+void CatalogEditor::showStatus(const QString &text, bool error)
+{
+    m_status->setStyleSheet(error ? QStringLiteral("color: #c02424;") : QString());
+    m_status->setText(text);
+}
+
+QString CatalogEditor::statusText() const
+{
+    return m_status->text();
+}
+
+} // namespace gpuscout

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "domain/Catalog.h"
+
+#include <QDate>
+#include <QDialog>
+
+#include <functional>
+#include <memory>
+
+class QLabel;
+class QTabWidget;
+class QUndoStack;
+
+namespace gpuscout {
+
+class CatalogTablePage;
+class OffersPage;
+
+// The catalog editor: offers, GPU specs, providers and the exchange-rate table, each on a
+// tab, with add, edit and delete. It never writes anything itself: every change is a whole
+// new catalog handed to the committer (the window's CatalogStore, which writes the file and
+// re-ranks, and puts the change on the undo stack), and the editor shows whatever catalog
+// setCatalog() gives it afterwards. Non-modal: the ranking beside it follows each edit.
+class CatalogEditor final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    enum Page { OffersTab, GpusTab, ProvidersTab, CurrenciesTab };
+    // Writes the catalog; false with the reason when it could not.
+    using Committer = std::function<bool(const Catalog &catalog, const QString &description, QString *error)>;
+
+    CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget *parent = nullptr);
+    ~CatalogEditor() override;
+
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
+    std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
+    void setStaleAfterDays(int days);
+    int staleAfterDays() const { return m_staleAfterDays; }
+    void setToday(const QDate &today); // tests; the current date otherwise
+    QDate today() const { return m_today; }
+    void showPage(Page page);
+
+    // For the pages: commit a change, and say what happened in the status line.
+    bool commit(const Catalog &catalog, const QString &description, QString *error);
+    void showStatus(const QString &text, bool error = false);
+    QString statusText() const;
+
+Q_SIGNALS:
+    void staleAfterDaysEdited(int days);
+
+private:
+    QUndoStack *m_undo;
+    Committer m_committer;
+    std::shared_ptr<const Catalog> m_catalog;
+    int m_staleAfterDays = 90;
+    QDate m_today = QDate::currentDate();
+    QTabWidget *m_tabs;
+    OffersPage *m_offers;
+    QList<CatalogTablePage *> m_tables;
+    QLabel *m_status;
+};
+
+} // namespace gpuscout

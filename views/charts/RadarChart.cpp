@@ -1,0 +1,350 @@
+#include "charts/RadarChart.h"
+
+#include "domain/Format.h"
+
+#include <QCoreApplication>
+
+#include "domain/Unknown.h"
+
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QCursor>
+#include <QGraphicsLayout>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPolarChart>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <functional>
+
+namespace gpuscout {
+
+namespace {
+
+constexpr int RingCount = 5;   // pentagon rings at 0.2, 0.4, ... 1.0
+constexpr int FillAlpha = 40;  // translucent, so that overlapping offers stay readable
+constexpr double PenWidth = 2.0;
+constexpr double PinnedPenWidth = 2.5;
+
+// Okabe–Ito without its yellow (too faint on white) plus three of Paul Tol's muted colours:
+// nine hues that stay apart for the common colour-vision deficiencies. The top offers get
+// the first, strongest ones.
+const std::array<QColor, RadarChart::MaxEntries> &offerColours()
+{
+    static const std::array<QColor, RadarChart::MaxEntries> colours{
+        QColor(0x00, 0x72, 0xB2), // blue
+        QColor(0xD5, 0x5E, 0x00), // vermillion
+        QColor(0x00, 0x9E, 0x73), // bluish green
+        QColor(0xCC, 0x79, 0xA7), // reddish purple
+        QColor(0xE6, 0x9F, 0x00), // orange
+        QColor(0x56, 0xB4, 0xE9), // sky blue
+        QColor(0x33, 0x33, 0x33), // near black
+        QColor(0x88, 0x22, 0x55), // wine
+        QColor(0x99, 0x99, 0x33), // olive
+    };
+    return colours;
+}
+
+
+// Criterion k sits at angle k on a 0..5 angular axis; the polygon closes at 5 (== 0).
+QList<QPointF> polygon(const std::array<double, CriterionCount> &values)
+{
+    QList<QPointF> points;
+    points.reserve(int(CriterionCount) + 1);
+    for (std::size_t k = 0; k <= CriterionCount; ++k) {
+        const double v = values[k % CriterionCount];
+        // An unknown score counts as 0 on the chart (as in the ranking); the hover says "unknown".
+        points.append(QPointF(double(k), isKnown(v) ? std::clamp(v, 0.0, 1.0) : 0.0));
+    }
+    return points;
+}
+
+// The hovered spot may lie anywhere on an edge: its values are those of the nearest vertex.
+std::size_t nearestCriterion(double angle)
+{
+    const long n = long(CriterionCount);
+    return std::size_t(((std::lround(angle) % n) + n) % n);
+}
+
+} // namespace
+
+// One offer's drawing: a translucent fill without a pen (a filled polar area would draw an
+// edge to the centre) and a separate outline that carries the legend entry.
+struct RadarSlot {
+    QLineSeries *upper = nullptr; // the area's boundary; not itself in the chart
+    QAreaSeries *area = nullptr;
+    QLineSeries *outline = nullptr;
+    bool used = false;
+    bool pinned = false;
+};
+
+// A series reports hovering only when the mouse enters or leaves it, so the mouse moves
+// over the viewport are watched to follow the pointer from vertex to vertex along an outline.
+class MouseMoveWatcher final : public QObject
+{
+public:
+    MouseMoveWatcher(std::function<void(QPoint)> onMove, QObject *parent)
+        : QObject(parent)
+        , m_onMove(std::move(onMove))
+    {
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::MouseMove)
+            m_onMove(static_cast<QMouseEvent *>(event)->position().toPoint());
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void(QPoint)> m_onMove;
+};
+
+struct RadarChart::Private {
+    QPolarChart *chart = nullptr;
+    std::array<RadarSlot, MaxEntries> slots{};
+    QList<RadarEntry> entries; // what is drawn, for hover texts
+    QString lastHoverText;
+    int hoveredSlot = -1;
+    std::size_t hoveredCriterion = 0;
+
+    // Shows the values of the vertex of a slot nearest to the angular position x.
+    void hover(RadarChart *q, int slot, double x)
+    {
+        if (slot < 0 || slot >= entries.size())
+            return;
+        const std::size_t k = nearestCriterion(x);
+        hoveredSlot = slot;
+        hoveredCriterion = k;
+        const RadarEntry &e = entries.at(slot);
+        const double v = e.values[k];
+        const QString value = formatNumber(v, 2);
+        lastHoverText = QCoreApplication::translate("gpuscout::RadarChart", "%1 — %2: %3").arg(e.label, criterionName(AllCriteria[k]), value);
+        if (q->isVisible()) // a hover comes from a shown chart; tests emit it directly
+            QToolTip::showText(QCursor::pos(), lastHoverText, q);
+        Q_EMIT q->pointHovered(lastHoverText);
+    }
+};
+
+RadarChart::RadarChart(QWidget *parent)
+    : QChartView(parent)
+    , d(std::make_unique<Private>())
+{
+    setObjectName(QStringLiteral("radarChart"));
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(360, 320);
+
+    auto *chart = new QPolarChart;
+    d->chart = chart;
+    chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every slider move
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->layout()->setContentsMargins(0, 0, 0, 0); // no grey frame around the chart
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setShowToolTips(true); // long offer names may be elided
+
+    // The angular axis only carries the criterion labels, one at each spoke; the spokes
+    // themselves are series like the rings, so that the whole grid is styled in one place.
+    auto *angular = new QCategoryAxis;
+    angular->setRange(0, double(CriterionCount));
+    angular->setStartValue(0);
+    angular->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (Criterion c : AllCriteria)
+        angular->append(criterionName(c), double(indexOf(c)));
+    angular->setLineVisible(false); // the outer circle; the outer ring replaces it
+    angular->setGridLineVisible(false);
+    chart->addAxis(angular, QPolarChart::PolarOrientationAngular);
+
+    // The radial axis's own grid is circular: hidden, the rings below draw a pentagon.
+    auto *radial = new QValueAxis;
+    // A little beyond 1: the plot is clipped to its circle, which would halve the dots and
+    // the pens of scores of 1.
+    radial->setRange(0, 1.05);
+    radial->setGridLineVisible(false);
+    radial->setLabelsVisible(false);
+    radial->setLineVisible(false);
+    radial->setMinorGridLineVisible(false);
+    chart->addAxis(radial, QPolarChart::PolarOrientationRadial);
+
+    // The grid: pentagon rings at 0.2 ... 1.0 (each closed by repeating its first vertex)
+    // and the five spokes.
+    const QColor gridColour(0xC0, 0xC0, 0xC0);
+    QList<QLineSeries *> grid;
+    for (int r = 1; r <= RingCount; ++r) {
+        auto *ring = new QLineSeries;
+        const double radius = double(r) / RingCount;
+        for (std::size_t k = 0; k <= CriterionCount; ++k)
+            ring->append(double(k), radius);
+        ring->setPen(QPen(gridColour, r == RingCount ? 1.5 : 1.0));
+        grid << ring;
+    }
+    for (std::size_t k = 0; k < CriterionCount; ++k) {
+        auto *spoke = new QLineSeries;
+        spoke->append({QPointF(double(k), 0), QPointF(double(k), 1)});
+        spoke->setPen(QPen(gridColour, 1.0));
+        grid << spoke;
+    }
+    for (QLineSeries *series : grid) {
+        chart->addSeries(series);
+        series->attachAxis(angular);
+        series->attachAxis(radial);
+        for (QLegendMarker *m : chart->legend()->markers(series))
+            m->setVisible(false);
+    }
+
+    // The pool: every series is created once; setEntries() only replaces points and
+    // shows or hides, so dragging a weight slider never rebuilds the chart. All fills come
+    // before all outlines: later series lie on top, and a fill on top of an outline would
+    // both dim it and take its hover.
+    auto add = [&](QAbstractSeries *s) {
+        chart->addSeries(s);
+        s->attachAxis(angular);
+        s->attachAxis(radial);
+        s->setVisible(false);
+    };
+    for (std::size_t i = 0; i < d->slots.size(); ++i) {
+        RadarSlot &slot = d->slots[i];
+        slot.upper = new QLineSeries(chart);
+        slot.area = new QAreaSeries(slot.upper);
+        slot.area->setPen(Qt::NoPen);
+        QColor fill = offerColours()[i];
+        fill.setAlpha(FillAlpha);
+        slot.area->setBrush(fill);
+        add(slot.area);
+    }
+    for (std::size_t i = 0; i < d->slots.size(); ++i) {
+        RadarSlot &slot = d->slots[i];
+        slot.outline = new QLineSeries;
+        slot.outline->setPen(QPen(offerColours()[i], PenWidth));
+        slot.outline->setPointsVisible(true);
+        slot.outline->setMarkerSize(3.5);
+        add(slot.outline);
+        const int index = int(i);
+        connect(slot.outline, &QLineSeries::hovered, this, [this, index](const QPointF &point, bool state) {
+            if (state) {
+                d->hover(this, index, point.x());
+            } else {
+                d->hoveredSlot = -1;
+                QToolTip::hideText();
+            }
+        });
+    }
+    viewport()->installEventFilter(new MouseMoveWatcher(
+        [this](QPoint pos) {
+            if (d->hoveredSlot < 0)
+                return;
+            QLineSeries *outline = d->slots[std::size_t(d->hoveredSlot)].outline;
+            const QPointF value = d->chart->mapToValue(d->chart->mapFromScene(mapToScene(pos)), outline);
+            if (nearestCriterion(value.x()) != d->hoveredCriterion)
+                d->hover(this, d->hoveredSlot, value.x());
+        },
+        this));
+
+    setChart(chart);
+    setEntries({});
+}
+
+RadarChart::~RadarChart() = default;
+
+void RadarChart::setEntries(const QList<RadarEntry> &entries)
+{
+    d->entries = entries.mid(0, MaxEntries);
+    if (d->hoveredSlot >= d->entries.size())
+        d->hoveredSlot = -1;
+    QLegend *legend = d->chart->legend();
+    for (std::size_t i = 0; i < d->slots.size(); ++i) {
+        RadarSlot &slot = d->slots[i];
+        const bool used = qsizetype(i) < d->entries.size();
+        if (used) {
+            const RadarEntry &e = d->entries.at(qsizetype(i));
+            const QList<QPointF> points = polygon(e.values);
+            slot.upper->replace(points);
+            slot.outline->replace(points);
+            const QString name = e.pinned ? tr("%1 (pinned)").arg(e.label) : e.label;
+            if (slot.outline->name() != name)
+                slot.outline->setName(name);
+            if (!slot.used || slot.pinned != e.pinned) {
+                QPen pen(offerColours()[i], e.pinned ? PinnedPenWidth : PenWidth);
+                pen.setStyle(e.pinned ? Qt::DashLine : Qt::SolidLine);
+                slot.outline->setPen(pen);
+                slot.pinned = e.pinned;
+            }
+        }
+        if (slot.used != used) {
+            slot.used = used;
+            slot.area->setVisible(used);
+            slot.outline->setVisible(used);
+            // Showing a series shows its marker again: the area never has one.
+            for (QLegendMarker *m : legend->markers(slot.area))
+                m->setVisible(false);
+            for (QLegendMarker *m : legend->markers(slot.outline))
+                m->setVisible(used);
+        }
+    }
+    const QString title = d->entries.isEmpty() ? tr("No offers to compare") : QString();
+    if (d->chart->title() != title)
+        d->chart->setTitle(title);
+}
+
+int RadarChart::entryCount() const
+{
+    return int(d->entries.size());
+}
+
+QList<QPair<QColor, QString>> RadarChart::legendItems() const
+{
+    QList<QPair<QColor, QString>> items;
+    for (std::size_t i = 0; i < d->slots.size(); ++i) {
+        if (d->slots[i].used)
+            items.append({offerColours()[i], d->slots[i].outline->name()});
+    }
+    return items;
+}
+
+void RadarChart::setLegendShown(bool shown)
+{
+    d->chart->legend()->setVisible(shown);
+}
+
+QStringList RadarChart::legendLabels() const
+{
+    QStringList labels;
+    for (const RadarSlot &slot : d->slots) {
+        if (slot.used)
+            labels << slot.outline->name();
+    }
+    return labels;
+}
+
+QString RadarChart::lastHoverText() const
+{
+    return d->lastHoverText;
+}
+
+QList<RadarEntry> radarEntries(const RankingResult &result, const QList<int> &offerIndices, const QList<int> &pinned)
+{
+    QList<RadarEntry> entries;
+    for (int offer : offerIndices) {
+        const int rank = result.rankIndexOfOffer(offer);
+        if (rank < 0)
+            continue;
+        const RankedRow row = result.row(static_cast<std::size_t>(rank));
+        RadarEntry e;
+        e.offerId = row.offer->id;
+        // Short, so the legend stays readable beside the chart; the region tells apart
+        // pinned offers of one instance type.
+        e.label = QCoreApplication::translate("gpuscout::RankingSummary", "#%1 %2").arg(rank + 1).arg(row.offer->instanceType);
+        if (pinned.contains(offer))
+            e.label += QStringLiteral(" · ") + (row.offer->region.isEmpty() ? QCoreApplication::translate("gpuscout::RankingSummary", "unspecified") : row.offer->region);
+        e.values = row.normalized;
+        e.pinned = pinned.contains(offer);
+        entries << e;
+    }
+    return entries;
+}
+
+} // namespace gpuscout

@@ -1,0 +1,87 @@
+#include "dashboard/WinnerCard.h"
+
+#include "scoring/WinnerSummary.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace gpuscout {
+
+WinnerCard::WinnerCard(QWidget *parent)
+    : QFrame(parent)
+    , m_winner(new QLabel(this))
+    , m_reason(new QLabel(this))
+    , m_runnerUp(new QLabel(this))
+{
+    setObjectName(QStringLiteral("winnerCard"));
+    setFrameShape(QFrame::StyledPanel);
+    // Translucent accent tints over the window colour, so the card reads in light and dark themes.
+    setStyleSheet(QStringLiteral("QFrame#winnerCard { border: 1px solid rgba(43, 123, 185, 110);"
+                                 " border-left: 4px solid rgb(43, 123, 185); border-radius: 6px;"
+                                 " background-color: rgba(43, 123, 185, 20); }"));
+    m_winner->setObjectName(QStringLiteral("winnerLabel"));
+    m_reason->setObjectName(QStringLiteral("reasonLabel"));
+    m_runnerUp->setObjectName(QStringLiteral("runnerUpLabel"));
+    QFont headline = m_winner->font();
+    headline.setBold(true);
+    headline.setPointSizeF(headline.pointSizeF() * 1.2);
+    m_winner->setFont(headline);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 10, 12, 10);
+    layout->setSpacing(6);
+    for (QLabel *label : {m_winner, m_reason, m_runnerUp}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(label);
+    }
+    layout->addStretch(1);
+    setTexts(tr("No ranking yet."), QString(), QString());
+}
+
+void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
+{
+    if (!result.ranking) {
+        setTexts(tr("No ranking yet."), QString(), QString());
+        return;
+    }
+    if (!result.ranking->ok()) {
+        // The engine's message already says what to change (all-zero or negative weights).
+        setTexts(result.ranking->error, QString(), QString());
+        return;
+    }
+    if (result.size() == 0) {
+        setTexts(tr("No offer passes the constraints."),
+                 tr("Loosen the budget, the minimum VRAM or GPU count, or the provider, region and GPU filters."),
+                 QString());
+        return;
+    }
+    setTexts(winnerHeadline(result), winnerReason(result, weights), runnerUpSummary(result));
+}
+
+void WinnerCard::setTexts(const QString &winner, const QString &reason, const QString &runnerUp)
+{
+    m_winner->setText(winner);
+    m_reason->setText(reason);
+    m_reason->setVisible(!reason.isEmpty());
+    m_runnerUp->setText(runnerUp);
+    m_runnerUp->setVisible(!runnerUp.isEmpty());
+}
+
+QString WinnerCard::winnerText() const
+{
+    return m_winner->text();
+}
+
+QString WinnerCard::reasonText() const
+{
+    return m_reason->text();
+}
+
+QString WinnerCard::runnerUpText() const
+{
+    return m_runnerUp->text();
+}
+
+} // namespace gpuscout

@@ -1,0 +1,478 @@
+#include "report/ReportHtml.h"
+
+#include "domain/Format.h"
+#include "insight/InsightText.h"
+#include "scoring/OfferComparison.h"
+#include "insight/RankAcceptability.h"
+#include "scoring/Ranking.h"
+#include "domain/Scenario.h"
+#include "insight/Sensitivity.h"
+#include "domain/Stability.h"
+#include "scoring/WinnerSummary.h"
+#include "workload/JobCost.h"
+#include "domain/Workload.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+
+namespace gpuscout {
+
+namespace {
+
+
+// The report's palette: dark blue headings, pale blue table heads, pale green best values.
+const QString Heading = QStringLiteral("#1f4e79");
+const QString HeadBackground = QStringLiteral("#e3ebf4");
+const QString BestBackground = QStringLiteral("#d6efd8");
+
+// "1 USD = 7.2 CNY (as of 2026-11-30, source)", one per non-USD rate: a reader of the report
+// must be able to redo any conversion.
+QString ratesText(const CurrencyRates &rates)
+{
+    QStringList parts;
+    for (const ExchangeRate &r : rates.rates()) {
+        if (r.currency == QLatin1String("USD"))
+            continue;
+        QString part = QCoreApplication::translate("gpuscout::ReportWriter", "1 USD = %1 %2")
+                           .arg(QLocale().toString(r.perUsd, 'g', 6), r.currency);
+        QStringList notes;
+        notes << (r.asOf.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "undated")
+                                   : QCoreApplication::translate("gpuscout::ReportWriter", "as of %1").arg(r.asOf));
+        if (!r.source.isEmpty())
+            notes << r.source;
+        parts << part + QStringLiteral(" (") + notes.join(QStringLiteral(", ")) + u')';
+    }
+    return parts.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "none (USD only)")
+                           : parts.join(QStringLiteral("; "));
+}
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
+}
+
+QString section(int number, const QString &title)
+{
+    return QStringLiteral("<h2 style=\"font-size:13pt; color:%1; margin-top:16px; margin-bottom:6px\">%2. %3</h2>")
+        .arg(Heading)
+        .arg(number)
+        .arg(esc(title));
+}
+
+QString tableStart()
+{
+    return QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                          "style=\"border-collapse:collapse; border-color:#b8c4d0\">");
+}
+
+QString headRow(const QStringList &cells, const QList<bool> &rightAligned = {})
+{
+    QString row = QStringLiteral("<thead><tr>");
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        row += QStringLiteral("<th bgcolor=\"%1\" align=\"%2\">%3</th>")
+                   .arg(HeadBackground, rightAligned.value(i) ? QStringLiteral("right") : QStringLiteral("left"),
+                        esc(cells[i]));
+    }
+    return row + QStringLiteral("</tr></thead>");
+}
+
+QString cell(const QString &text, bool right = false, const QString &background = QString(), bool bold = false)
+{
+    QString attributes = right ? QStringLiteral(" align=\"right\"") : QString();
+    if (!background.isEmpty())
+        attributes += QStringLiteral(" bgcolor=\"%1\"").arg(background);
+    const QString body = bold ? QStringLiteral("<b>%1</b>").arg(esc(text)) : esc(text);
+    return QStringLiteral("<td%1>%2</td>").arg(attributes, body);
+}
+
+QString percent(double fraction)
+{
+    return QLocale().toString(fraction * 100.0, 'f', 1) + u'%';
+}
+
+QString listOrAll(const QStringList &names)
+{
+    return names.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "all")
+                           : names.join(QStringLiteral(", "));
+}
+
+QString precisionName(Precision p)
+{
+    return p == Precision::FP16 ? QStringLiteral("FP16/BF16") : precisionKey(p).toUpper();
+}
+
+} // namespace
+
+ReportHtml::ReportHtml(const RankingResult &result, const Scenario &scenario, const QList<int> &comparedOffers,
+                       const ReportOptions &options)
+    : m_result(result)
+    , m_scenario(scenario)
+    , m_options(options)
+{
+    // Only ranked offers carry the scenario's figures; six columns are the most that read.
+    for (int offer : comparedOffers) {
+        if (result.rankIndexOfOffer(offer) >= 0 && !m_compared.contains(offer) && m_compared.size() < 6)
+            m_compared << offer;
+    }
+}
+
+QString ReportHtml::radarPlaceholder()
+{
+    return QStringLiteral("[[radar-chart]]");
+}
+
+QString ReportHtml::title()
+{
+    return QCoreApplication::translate("gpuscout::ReportWriter", "GPU cloud comparison report");
+}
+
+QString ReportHtml::html(const QList<QPair<QColor, QString>> &legend) const
+{
+    QString out = QStringLiteral("<h1 style=\"font-size:20pt; color:%1; margin-bottom:4px\">%2</h1>")
+                      .arg(Heading, esc(title()));
+    QStringList byline{QCoreApplication::translate("gpuscout::ReportWriter", "Date: %1")
+                           .arg(QLocale().toString(m_options.date, QStringLiteral("yyyy-MM-dd HH:mm")))};
+    if (!m_options.organisation.isEmpty())
+        byline << QCoreApplication::translate("gpuscout::ReportWriter", "Organisation: %1").arg(m_options.organisation);
+    if (!m_options.author.isEmpty())
+        byline << QCoreApplication::translate("gpuscout::ReportWriter", "Prepared by: %1").arg(m_options.author);
+    QStringList escaped;
+    for (const QString &part : byline)
+        escaped << esc(part);
+    out += QStringLiteral("<p style=\"color:#444444\">%1</p>").arg(escaped.join(QStringLiteral("&nbsp;&nbsp;·&nbsp;&nbsp;")));
+    return out + scenarioSection() + winnerSection() + robustnessSection() + rankingSection() + compareSection(legend) + costSection()
+        + sourcesSection() + methodSection();
+}
+
+QString ReportHtml::scenarioSection() const
+{
+    QString out = section(1, QCoreApplication::translate("gpuscout::ReportWriter", "Scenario"));
+    out += tableStart()
+        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Criterion"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Weight"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Share")},
+                  {false, true, true});
+    for (Criterion c : AllCriteria) {
+        out += QStringLiteral("<tr>") + cell(criterionName(c)) + cell(formatNumber(m_scenario.weights[c], 1), true)
+            + cell(percent(m_scenario.weights.share(c)), true) + QStringLiteral("</tr>");
+    }
+    out += QStringLiteral("</table><p></p>");
+
+    const Constraints &k = m_scenario.constraints;
+    const Catalog &catalog = *m_result.catalog;
+    QStringList providers;
+    for (const QString &key : k.providers) {
+        const int i = catalog.providerIndex(key);
+        providers << (i >= 0 ? catalog.providers[i].name : key);
+    }
+    const QString any = QCoreApplication::translate("gpuscout::ReportWriter", "any");
+    QList<QPair<QString, QString>> rows{
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Budget per hour"),
+         isKnown(k.maxPricePerHour) ? formatMoney(k.maxPricePerHour, m_scenario.currency)
+                                    : QCoreApplication::translate("gpuscout::ReportWriter", "no limit")},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Minimum total VRAM"),
+         k.minTotalVramGb > 0 ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 GB").arg(formatNumber(k.minTotalVramGb, 0)) : any},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Minimum GPU count"),
+         k.minGpuCount > 0 ? formatGpuCount(k.minGpuCount) : any},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Providers"), listOrAll(providers)},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Regions"), listOrAll(k.regions)},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "GPU models"), listOrAll(k.gpus)},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Billing mode"), billingModeName(m_scenario.billing)},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Display currency"),
+         QCoreApplication::translate("gpuscout::ReportWriter", "%1 (exchange rates used: %2)")
+             .arg(m_scenario.currency, ratesText(m_scenario.rates))},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Precision"), precisionName(m_scenario.precision)},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Ranking method"),
+         m_scenario.method == RankingMethod::Topsis
+             ? QCoreApplication::translate("gpuscout::ReportWriter", "TOPSIS (closeness to the ideal offer)")
+             : QCoreApplication::translate("gpuscout::ReportWriter", "weighted sum (weighted mean of the normalised scores)")},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Normalisation"),
+         m_scenario.normalization == Normalization::MinMax
+             ? QCoreApplication::translate("gpuscout::ReportWriter", "min-max")
+             : QCoreApplication::translate("gpuscout::ReportWriter", "ratio to best")},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Offers ranked"),
+         QCoreApplication::translate("gpuscout::ReportWriter", "%1 of %2 catalog offers pass the constraints")
+             .arg(QLocale().toString(static_cast<qint64>(m_result.size())),
+                  QLocale().toString(m_result.prepared->catalogSize))},
+    };
+    if (m_scenario.workload) {
+        const Workload &w = *m_scenario.workload;
+        const QString duration = isKnown(w.hours)
+            ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 hours").arg(QLocale().toString(w.hours, 'g', 6))
+            : isKnown(w.tokens) ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 tokens").arg(QLocale().toString(w.tokens, 'g', 4))
+                                : unknownText();
+        rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Workload"),
+                     QCoreApplication::translate("gpuscout::ReportWriter", "%1, %2 parameters, %3, %4")
+                         .arg(taskName(w.task), QLocale().toString(w.parameters / 1e9, 'g', 4) + u'B',
+                              weightPrecisionKey(w.precision).toUpper(), duration)});
+        rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Ranked by"),
+                     m_scenario.objective == Objective::Job
+                         ? QCoreApplication::translate("gpuscout::ReportWriter", "the job's total cost and time to complete")
+                         : QCoreApplication::translate("gpuscout::ReportWriter", "hourly price and TFLOPS; offers that cannot fit the workload are left out")});
+    }
+    out += tableStart();
+    for (const auto &[name, value] : rows)
+        out += QStringLiteral("<tr><td width=\"28%\" bgcolor=\"%1\">%2</td>%3</tr>").arg(HeadBackground, esc(name), cell(value));
+    return out + QStringLiteral("</table>");
+}
+
+QString ReportHtml::winnerSection() const
+{
+    QString out = section(2, QCoreApplication::translate("gpuscout::ReportWriter", "Recommendation"));
+    out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"8\" bgcolor=\"#eaf3fb\">"
+                          "<tr><td><p style=\"font-size:11pt\"><b>%1</b></p><p>%2</p><p>%3</p><p>%4</p></td></tr></table>")
+               .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Winner: %1").arg(winnerHeadline(m_result))),
+                    esc(winnerReason(m_result, m_scenario.weights)), esc(runnerUpSummary(m_result)),
+                    esc(m_scenario.method == RankingMethod::Topsis
+                            ? QCoreApplication::translate("gpuscout::ReportWriter",
+                                                          "The figures in brackets are weight share × normalised score, the "
+                                                          "coordinates in which TOPSIS measures the distances to the ideal and "
+                                                          "to the worst offer.")
+                            : QCoreApplication::translate("gpuscout::ReportWriter",
+                                                          "The figures in brackets are each criterion's contribution to the "
+                                                          "score (weight share × normalised score).")));
+    return out;
+}
+
+QString ReportHtml::robustnessSection() const
+{
+    // Part of the recommendation: how far it holds. Same figures as the window's Insight tab.
+    if (!m_result.ok() || m_result.size() == 0)
+        return {};
+    const PreparedOffers &p = *m_result.prepared;
+    const auto bands = stabilityBands(m_result, weightIntervals(p, m_scenario.weights));
+    QString out = QStringLiteral("<h3 style=\"font-size:11pt; color:%1; margin-top:12px; margin-bottom:4px\">%2</h3>")
+                      .arg(Heading, esc(QCoreApplication::translate("gpuscout::ReportWriter", "How robust is the winner")));
+    out += QStringLiteral("<p>%1</p>")
+               .arg(esc(QCoreApplication::translate(
+                   "gpuscout::ReportWriter",
+                   "For each criterion, the range of its share of the total weight (the other weights keeping their "
+                   "proportions) within which the winner stays the winner, and the offer that wins outside it.")));
+    const QString none = QStringLiteral("—");
+    out += tableStart()
+        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Criterion"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Share now"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Winner stays while share is"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Winner below that"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Winner above that")},
+                  {false, true, true, false, false});
+    for (Criterion c : AllCriteria) {
+        const StabilityBand &b = bands[indexOf(c)];
+        out += QStringLiteral("<tr>") + cell(criterionName(c)) + cell(percent(b.currentShare), true)
+            + cell(QCoreApplication::translate("gpuscout::ReportWriter", "%1 to %2")
+                       .arg(intervalEndText(b.low, 1, QStringLiteral("%")), intervalEndText(b.high, 1, QStringLiteral("%"))),
+                   true)
+            + cell(b.belowLow.isEmpty() ? none : b.belowLow) + cell(b.aboveHigh.isEmpty() ? none : b.aboveHigh)
+            + QStringLiteral("</tr>");
+    }
+    out += QStringLiteral("</table>");
+
+    const RankAcceptability acceptability = rankAcceptability(p, m_scenario.weights);
+    out += QStringLiteral("<p>%1</p>")
+               .arg(esc(QCoreApplication::translate(
+                            "gpuscout::ReportWriter",
+                            "Acceptability: the share of %1 random weight vectors, each weight share moved by up to "
+                            "±%2 percentage points (fixed seed, so the figures repeat), under which each offer wins. "
+                            "Offers that never win are left out.")
+                            .arg(QLocale().toString(acceptability.samples))
+                            .arg(acceptability.points)));
+    out += tableStart()
+        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Offer"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Wins in")},
+                  {false, true});
+    const std::size_t shown = std::min<std::size_t>(acceptability.offers.size(),
+                                                    static_cast<std::size_t>(std::max(1, m_options.topN)));
+    for (std::size_t k = 0; k < shown; ++k) {
+        const OfferAcceptability &a = acceptability.offers[k];
+        out += QStringLiteral("<tr>") + cell(offerNameAt(m_result, a.position)) + cell(percent(a.share), true)
+            + QStringLiteral("</tr>");
+    }
+    return out + QStringLiteral("</table>");
+}
+
+QString ReportHtml::rankingSection() const
+{
+    const std::size_t n = std::min<std::size_t>(m_result.size(), static_cast<std::size_t>(std::max(1, m_options.topN)));
+    QString out = section(3, QCoreApplication::translate("gpuscout::ReportWriter", "Ranking (top %1 of %2)")
+                                 .arg(QLocale().toString(static_cast<qint64>(n)),
+                                      QLocale().toString(static_cast<qint64>(m_result.size()))));
+    out += tableStart()
+        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Rank"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Provider"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Instance type"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Region"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "GPU × count"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Price/h"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Score")},
+                  {true, false, false, false, false, true, true, true});
+    for (std::size_t i = 0; i < n; ++i) {
+        const RankedRow r = m_result.row(i);
+        const QString gpu = (r.gpu ? r.gpu->model : unknownText()) + QStringLiteral(" × ") + formatGpuCount(r.offer->gpuCount);
+        const QString background = i == 0 ? BestBackground : QString();
+        out += QStringLiteral("<tr>") + cell(QLocale().toString(r.rank), true, background)
+            + cell(r.provider ? r.provider->name : unknownText(), false, background)
+            + cell(r.offer->instanceType, false, background)
+            + cell(r.offer->region.isEmpty() ? unknownText() : r.offer->region, false, background)
+            + cell(gpu, false, background)
+            + cell(formatMoney(r.hourlyPrice, m_result.currency), true, background)
+            + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true, background)
+            + cell(formatNumber(r.score, 3), true, background, i == 0) + QStringLiteral("</tr>");
+    }
+    return out + QStringLiteral("</table>");
+}
+
+QString ReportHtml::compareSection(const QList<QPair<QColor, QString>> &legend) const
+{
+    QString out = section(4, QCoreApplication::translate("gpuscout::ReportWriter", "Compared offers"));
+    out += QStringLiteral("<p>%1</p>")
+               .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter",
+                                                    "The five normalised criteria (0 at the centre, 1 at the edge) of "
+                                                    "the compared offers.")));
+    out += QStringLiteral("<p align=\"center\">%1</p>").arg(radarPlaceholder());
+    out += QStringLiteral("<table align=\"center\" cellspacing=\"0\" cellpadding=\"3\">");
+    for (qsizetype i = 0; i < legend.size() && i < m_compared.size(); ++i) {
+        const RankedRow r = m_result.row(static_cast<std::size_t>(m_result.rankIndexOfOffer(m_compared[i])));
+        const QString name = QCoreApplication::translate("gpuscout::ReportWriter", "#%1 %2, score %3")
+                                 .arg(QLocale().toString(r.rank), rankedOfferName(r), formatNumber(r.score, 3));
+        out += QStringLiteral("<tr><td width=\"26\" bgcolor=\"%1\">&nbsp;</td><td>%2</td></tr>")
+                   .arg(legend[i].first.name(), esc(name));
+    }
+    out += QStringLiteral("</table>");
+    if (m_compared.size() < 2)
+        return out;
+
+    const QList<ComparisonColumn> columns = compareOffers(m_result, m_compared);
+    const QStringList labels = comparisonRowLabels(m_result.currency);
+    out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+        "gpuscout::ReportWriter", "Side by side; the best value of each comparable row is marked ✓.")));
+    out += tableStart() + QStringLiteral("<thead><tr><th bgcolor=\"%1\"></th>").arg(HeadBackground);
+    for (const ComparisonColumn &c : columns) {
+        out += QStringLiteral("<th bgcolor=\"%1\">%2</th>")
+                   .arg(HeadBackground, esc(c.provider + u'\n' + c.instanceType + u'\n' + c.region));
+    }
+    out += QStringLiteral("</tr></thead>");
+    for (int row = 0; row < ComparisonRowCount; ++row) {
+        if (row == ProviderRow || row == InstanceRow || row == RegionRow)
+            continue; // already in the column heads
+        out += QStringLiteral("<tr><td width=\"22%\"><b>%1</b></td>").arg(esc(labels[row]));
+        for (const ComparisonColumn &c : columns) {
+            const std::size_t k = static_cast<std::size_t>(row);
+            out += c.best[k] ? cell(QStringLiteral("✓ ") + c.cells[k].text, false, BestBackground, true)
+                             : cell(c.cells[k].text);
+        }
+        out += QStringLiteral("</tr>");
+    }
+    return out + QStringLiteral("</table>");
+}
+
+QString ReportHtml::costSection() const
+{
+    QString out = section(5, QCoreApplication::translate("gpuscout::ReportWriter", "Cost summary"));
+    out += QStringLiteral("<p>%1</p>")
+               .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter",
+                                                    "In %1 at the %2 price; a month counts 730 hours.")
+                            .arg(m_result.currency, billingModeName(m_scenario.billing))));
+    const bool withJob = !m_result.prepared->job.empty();
+    QStringList heads{QCoreApplication::translate("gpuscout::ReportWriter", "Offer"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "Per hour"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "Per month"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour")};
+    QList<bool> right{false, true, true, true};
+    if (withJob) {
+        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Instances")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Hours to complete")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Job cost");
+        right << true << true << true;
+    }
+    out += tableStart() + headRow(heads, right);
+    for (int offer : m_compared) {
+        const int rankIndex = m_result.rankIndexOfOffer(offer);
+        const RankedRow r = m_result.row(static_cast<std::size_t>(rankIndex));
+        const double perHour = r.hourlyPrice;
+        out += QStringLiteral("<tr>") + cell(QStringLiteral("#%1 ").arg(r.rank) + rankedOfferName(r))
+            + cell(formatMoney(perHour, m_result.currency), true)
+            + cell(formatMoney(isKnown(perHour) ? perHour * HoursPerMonth : Unknown, m_result.currency), true)
+            + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true);
+        if (withJob) {
+            const OfferJob &job = m_result.prepared->job[m_result.ranking->order[static_cast<std::size_t>(rankIndex)]];
+            out += cell(formatNumber(job.instancesNeeded, 0), true) + cell(formatNumber(job.hours, 1), true)
+                + cell(formatMoney(job.costTotal, m_result.currency), true);
+        }
+        out += QStringLiteral("</tr>");
+    }
+    return out + QStringLiteral("</table>");
+}
+
+QString ReportHtml::sourcesSection() const
+{
+    // The sources of every offer the report names: the ranking table and the compared offers.
+    const Catalog &catalog = *m_result.catalog;
+    QList<int> offers = m_compared;
+    const std::size_t n = std::min<std::size_t>(m_result.size(), static_cast<std::size_t>(std::max(1, m_options.topN)));
+    for (std::size_t i = 0; i < n; ++i)
+        offers << m_result.prepared->offer[m_result.ranking->order[i]];
+    QStringList keys;
+    QSet<QString> illustrative;
+    for (int offer : offers) {
+        const Offer &o = catalog.offers[offer];
+        if (!keys.contains(o.source))
+            keys << o.source;
+        if (o.illustrative)
+            illustrative.insert(o.source);
+    }
+    std::sort(keys.begin(), keys.end());
+    QString out = section(6, QCoreApplication::translate("gpuscout::ReportWriter", "Data sources"));
+    out += tableStart()
+        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Source"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "As of"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Where"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Note")});
+    for (const QString &key : keys) {
+        const int i = catalog.sourceIndex(key);
+        const Source *s = i >= 0 ? &catalog.sources[i] : nullptr;
+        const bool seed = illustrative.contains(key) || (s && s->illustrative);
+        out += QStringLiteral("<tr>") + cell(s ? s->name : key) + cell(s && !s->asOf.isEmpty() ? s->asOf : unknownText())
+            + cell(s ? s->url : QString())
+            + cell(seed ? QCoreApplication::translate("gpuscout::ReportWriter", "illustrative figure, not a quote")
+                        : QString(), false, seed ? QStringLiteral("#fff1d6") : QString(), seed)
+            + QStringLiteral("</tr>");
+    }
+    out += QStringLiteral("</table>");
+    if (!illustrative.isEmpty()) {
+        out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+            "gpuscout::ReportWriter", "Illustrative prices come from background articles (seed figures), not from "
+                                      "price lists: ask the vendor for a quote before signing.")));
+    }
+    return out;
+}
+
+QString ReportHtml::methodSection() const
+{
+    QString out = section(7, QCoreApplication::translate("gpuscout::ReportWriter", "Method"));
+    if (m_scenario.method == RankingMethod::Topsis) {
+        out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+            "gpuscout::ReportWriter",
+            "Ranking method: TOPSIS. Each criterion is normalised to 0..1 over the offers that pass the constraints "
+            "(price: lower is better) and multiplied by its weight share: v = w × s / Σw. The ideal offer takes the "
+            "best v of every criterion and the worst offer the lowest. Score = closeness to the ideal = D− / (D+ + D−), "
+            "where D+ and D− are an offer's Euclidean distances to the ideal and to the worst offer: 1 is the ideal "
+            "itself, 0 the worst (every offer scores 1 when all are alike on the weighted criteria). A figure the "
+            "catalog does not know scores 0 and is shown as unknown.")));
+    } else {
+        out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+            "gpuscout::ReportWriter",
+            "Score = Σ(w × s) / Σw over the five criteria, each normalised to 0..1 over the offers that pass the "
+            "constraints (price: lower is better). A figure the catalog does not know scores 0 and is shown as "
+            "unknown.")));
+    }
+    out += QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+               .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Stability formula")),
+                    esc(stabilityFormulaText()));
+    return out;
+}
+
+} // namespace gpuscout

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "report/ReportWriter.h"
+
+#include <QColor>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace gpuscout {
+
+struct RankingResult;
+struct Scenario;
+
+// The body of the comparison report as rich text (the subset of HTML QTextDocument reads),
+// in the language currently installed. The radar chart is not HTML: the body carries
+// radarPlaceholder() where it goes, and the legend comes in as (colour, name) pairs.
+class ReportHtml final
+{
+public:
+    ReportHtml(const RankingResult &result, const Scenario &scenario, const QList<int> &comparedOffers,
+               const ReportOptions &options);
+
+    static QString radarPlaceholder();
+    static QString title();
+
+    QString html(const QList<QPair<QColor, QString>> &legend) const;
+
+private:
+    QString scenarioSection() const;
+    QString winnerSection() const;
+    QString robustnessSection() const;
+    QString rankingSection() const;
+    QString compareSection(const QList<QPair<QColor, QString>> &legend) const;
+    QString costSection() const;
+    QString sourcesSection() const;
+    QString methodSection() const;
+
+    const RankingResult &m_result;
+    const Scenario &m_scenario;
+    QList<int> m_compared;
+    ReportOptions m_options;
+};
+
+} // namespace gpuscout
