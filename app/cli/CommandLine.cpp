@@ -167,7 +167,8 @@ int runRank(const QCommandLineParser &parser)
     const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
     if (!catalog)
         return exitCode;
-    printOut(formatRanking(rankCatalog(catalog, scenario), scenario, rankFormat, top));
+    printOut(formatRanking(rankCatalog(catalog, scenario), scenario, rankFormat, top,
+                           parser.isSet(QStringLiteral("all-regions"))));
     return ExitOk;
 }
 
@@ -292,7 +293,8 @@ int runCatalog(const QCommandLineParser &parser)
         if (!catalog)
             return exitCode;
         printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
-                               format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, top));
+                               format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, top,
+                               parser.isSet(QStringLiteral("all-regions"))));
         return ExitOk;
     }
     const auto catalog = loadCatalog(parser, &exitCode);
@@ -331,6 +333,7 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("db"), QCoreApplication::translate("gpuscout::CommandLine", "Catalog database."), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("format"), QCoreApplication::translate("gpuscout::CommandLine", "Output format."), QStringLiteral("FORMAT")});
     parser.addOption({QStringLiteral("top"), QCoreApplication::translate("gpuscout::CommandLine", "Print only the first K results."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("all-regions"), QCoreApplication::translate("gpuscout::CommandLine", "List every feasible offer, not one row per machine.")});
     parser.addOption({QStringLiteral("out"), QCoreApplication::translate("gpuscout::CommandLine", "Output file."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("org"), QCoreApplication::translate("gpuscout::CommandLine", "Organisation named in the report."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("author"), QCoreApplication::translate("gpuscout::CommandLine", "Author named in the report."), QStringLiteral("TEXT")});

@@ -7,6 +7,7 @@
 #include "domain/Workload.h"
 #include "domain/Scenario.h"
 #include "scenario/ScenarioJson.h"
+#include "scoring/WinnerComparison.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -38,10 +39,48 @@ QJsonObject criteriaObject(const std::array<double, CriterionCount> &values)
     return o;
 }
 
-QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t count)
+// The rank indices listed: every offer, or each machine's best-ranked offer.
+std::vector<std::size_t> listedRows(const RankingResult &r, bool allRegions, std::size_t count)
+{
+    std::vector<std::size_t> rows;
+    if (allRegions || !r.groups) {
+        for (std::size_t i = 0; i < std::min(count, r.size()); ++i)
+            rows.push_back(i);
+        return rows;
+    }
+    for (std::size_t g = 0; g < std::min(count, r.groups->size()); ++g)
+        rows.push_back(r.groups->leader(g));
+    return rows;
+}
+
+QJsonObject offerSummary(const RankingResult &r, std::size_t rankIndex)
+{
+    const RankedRow row = r.row(rankIndex);
+    return {{QStringLiteral("rank"), row.rank},
+            {QStringLiteral("offer_id"), row.offer->id},
+            {QStringLiteral("provider"), row.provider ? row.provider->key : QString()},
+            {QStringLiteral("instance_type"), row.offer->instanceType},
+            {QStringLiteral("region"), row.offer->region},
+            {QStringLiteral("score"), row.score},
+            {QStringLiteral("price_per_hour"), jnum(row.hourlyPrice)}};
+}
+
+QJsonArray comparisonArray(const QList<CriterionComparison> &list)
+{
+    QJsonArray out;
+    for (const CriterionComparison &c : list) {
+        out << QJsonObject{{QStringLiteral("criterion"), criterionKey(c.criterion)},
+                           {QStringLiteral("winner_score"), c.winnerScore},
+                           {QStringLiteral("runner_up_score"), c.runnerUpScore},
+                           {QStringLiteral("contribution"), c.contribution}};
+    }
+    return out;
+}
+
+QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::vector<std::size_t> &rows, bool allRegions)
 {
     QJsonArray results;
-    for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t i : rows) {
         const RankedRow row = r.row(i);
         QJsonObject result{
             {QStringLiteral("rank"), row.rank},
@@ -58,6 +97,9 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t 
             {QStringLiteral("currency"), r.currency},
             {QStringLiteral("price_per_hour"), jnum(row.hourlyPrice)},
             {QStringLiteral("price_per_gpu_hour"), jnum(row.pricePerGpuHour())},
+            {QStringLiteral("vram_gb_total"), jnum(row.vramTotalGb())},
+            {QStringLiteral("tflops_total"), jnum(row.tflops)},
+            {QStringLiteral("network_gbps"), jnum(row.networkGbps())},
             {QStringLiteral("tflops_per_price"), jnum(row.tflopsPerMoney())},
             {QStringLiteral("source"), row.offer->source},
             {QStringLiteral("as_of"), row.offer->asOf},
@@ -72,65 +114,134 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t 
                                       {QStringLiteral("gpus_needed"), jnum(job.gpusNeeded)},
                                       {QStringLiteral("instances_needed"), jnum(job.instancesNeeded)},
                                       {QStringLiteral("hours"), jnum(job.hours)},
-                                      {QStringLiteral("cost_total"), jnum(job.costTotal)}});
+                                      {QStringLiteral("cost_total"), jnum(job.costTotal)},
+                                      {QStringLiteral("need_gb"), jnum(job.needGb)},
+                                      {QStringLiteral("vram_headroom"), jnum(job.headroom)}});
+        }
+        if (!allRegions && r.groups) {
+            const MachineGroups &g = *r.groups;
+            const std::uint32_t group = g.groupOfRank[i];
+            QJsonArray others;
+            for (std::uint32_t m = g.start[group] + 1; m < g.start[group + 1]; ++m) {
+                const RankedRow other = r.row(g.members[m]);
+                others << QJsonObject{{QStringLiteral("region"), other.offer->region},
+                                      {QStringLiteral("price_per_hour"), jnum(other.hourlyPrice)},
+                                      {QStringLiteral("score"), other.score}};
+            }
+            result.insert(QStringLiteral("regions"), static_cast<int>(g.offerCount(group)));
+            result.insert(QStringLiteral("other_regions"), others);
         }
         results << result;
     }
     QJsonObject excluded;
     for (std::size_t e = 0; e < ExclusionCount; ++e)
         excluded.insert(exclusionKey(static_cast<Exclusion>(e)), r.prepared->excluded[e]);
-    const QJsonObject root{
+    QJsonObject root{
         {QStringLiteral("scenario"), scenarioToJson(scenario)},
         {QStringLiteral("catalog_offers"), r.prepared->catalogSize},
         {QStringLiteral("feasible_offers"), static_cast<qint64>(r.prepared->size())},
+        {QStringLiteral("machines"), static_cast<qint64>(r.machineCount())},
+        {QStringLiteral("listing"), allRegions ? QStringLiteral("offers") : QStringLiteral("machines")},
         {QStringLiteral("excluded"), excluded},
         {QStringLiteral("results"), results},
     };
+    const WinnerComparison cmp = compareWinner(r, scenario.weights);
+    root.insert(QStringLiteral("winner"), cmp.winner >= 0 ? QJsonValue(offerSummary(r, 0)) : QJsonValue());
+    root.insert(QStringLiteral("runner_up"), cmp.runnerUp >= 0 ? QJsonValue(offerSummary(r, static_cast<std::size_t>(cmp.runnerUp)))
+                                                               : QJsonValue());
+    root.insert(QStringLiteral("reasons"), comparisonArray(cmp.reasons));
+    root.insert(QStringLiteral("drawbacks"), comparisonArray(cmp.drawbacks));
+    root.insert(QStringLiteral("unknown_figures"),
+                cmp.winner >= 0 ? QJsonValue(QJsonObject{{QStringLiteral("winner"), cmp.winnerUnknown},
+                                                         {QStringLiteral("runner_up"), cmp.runnerUp >= 0 ? QJsonValue(cmp.runnerUpUnknown) : QJsonValue()}})
+                                : QJsonValue());
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QStringList rowCells(const RankedRow &row)
+// The other regions of a listed machine: "+9 0.80-1.20" (their hourly price range), or "-".
+QString otherRegionsCell(const RankingResult &r, std::size_t rankIndex)
 {
-    return {QString::number(row.rank),
-            row.provider ? row.provider->key : QString(),
-            row.offer->instanceType,
-            row.offer->region,
-            row.gpu ? row.gpu->model : QString(),
-            QString::number(row.offer->gpuCount, 'g', 4),
-            cell(row.raw[indexOf(Criterion::Vram)], 0),
-            cell(row.raw[indexOf(Criterion::Compute)], 1),
-            cell(row.hourlyPrice, 4),
-            cell(row.pricePerGpuHour(), 4),
-            cell(row.raw[indexOf(Criterion::Bandwidth)], 0),
-            cell(row.raw[indexOf(Criterion::Stability)], 3),
-            QString::number(row.score, 'f', 4)};
+    const OtherRegions other = otherRegions(r, rankIndex);
+    if (other.count == 0)
+        return QStringLiteral("-");
+    if (!isKnown(other.minPrice))
+        return QStringLiteral("+%1").arg(other.count);
+    return QStringLiteral("+%1 %2-%3").arg(other.count).arg(cell(other.minPrice, 2), cell(other.maxPrice, 2));
+}
+
+QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped, bool job, bool csv)
+{
+    const RankedRow row = r.row(rankIndex);
+    QStringList cells{QString::number(row.rank),
+                      row.provider ? row.provider->key : QString(),
+                      row.offer->instanceType,
+                      row.offer->region};
+    if (grouped) {
+        if (csv) {
+            const OtherRegions other = otherRegions(r, rankIndex);
+            cells << QString::number(other.count + 1) << cell(other.minPrice, 4) << cell(other.maxPrice, 4);
+        } else {
+            cells << otherRegionsCell(r, rankIndex);
+        }
+    }
+    cells << (row.gpu ? row.gpu->model : QString())
+          << QString::number(row.offer->gpuCount, 'g', 4)
+          << cell(row.vramTotalGb(), 0)
+          << cell(row.tflops, 1)
+          << cell(row.hourlyPrice, 4)
+          << cell(row.pricePerGpuHour(), 4)
+          << cell(row.networkGbps(), 0)
+          << cell(row.raw[indexOf(Criterion::Stability)], 3);
+    if (job) {
+        const OfferJob &j = r.prepared->job[r.ranking->order[rankIndex]];
+        cells << cell(j.hours, 1) << cell(j.costTotal, 2);
+    }
+    cells << QString::number(row.score, 'f', 4);
+    return cells;
 }
 
 // The score column names the method, as the price columns name the currency: a TOPSIS
-// closeness and a weighted mean are different figures.
-QStringList headerCells(const QString &currency, RankingMethod method)
+// closeness and a weighted mean are different figures. The figures are the instance's own,
+// whatever the basis the scores compare on.
+QStringList headerCells(const RankingResult &r, bool grouped, bool job, bool csv)
 {
-    return {QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"),
-            QStringLiteral("region"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
-            QStringLiteral("vram_gb"), QStringLiteral("tflops"),
-            QStringLiteral("price_per_hour_") + currency.toLower(),
-            QStringLiteral("price_per_gpu_hour_") + currency.toLower(), QStringLiteral("network_gbps"),
-            QStringLiteral("stability"), QStringLiteral("score_") + rankingMethodKey(method).replace(u'-', u'_')};
+    const QString currency = r.currency.toLower();
+    QStringList cells{QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"),
+                      QStringLiteral("region")};
+    if (grouped) {
+        if (csv)
+            cells << QStringLiteral("regions") << QStringLiteral("other_regions_min_price_") + currency
+                  << QStringLiteral("other_regions_max_price_") + currency;
+        else
+            cells << QStringLiteral("other_regions");
+    }
+    cells << QStringLiteral("gpu") << QStringLiteral("gpu_count") << QStringLiteral("vram_gb_total")
+          << QStringLiteral("tflops_total") << QStringLiteral("price_per_hour_") + currency
+          << QStringLiteral("price_per_gpu_hour_") + currency << QStringLiteral("network_gbps")
+          << QStringLiteral("stability");
+    if (job)
+        cells << QStringLiteral("job_hours") << QStringLiteral("job_cost_") + currency;
+    cells << QStringLiteral("score_") + rankingMethodKey(r.prepared->method).replace(u'-', u'_');
+    return cells;
 }
 
-QByteArray asCsv(const RankingResult &r, std::size_t count)
+QByteArray asCsv(const RankingResult &r, const std::vector<std::size_t> &rows, bool grouped)
 {
-    QStringList lines{csvLine(headerCells(r.currency, r.prepared->method))};
-    for (std::size_t i = 0; i < count; ++i)
-        lines << csvLine(rowCells(r.row(i)));
+    const bool job = !r.prepared->job.empty();
+    QStringList lines{csvLine(headerCells(r, grouped, job, true))};
+    for (std::size_t i : rows)
+        lines << csvLine(rowCells(r, i, grouped, job, true));
     return (lines.join(u'\n') + u'\n').toUtf8();
 }
 
-QByteArray asTable(const RankingResult &r, std::size_t count)
+QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &listed, bool grouped)
 {
-    QList<QStringList> rows{headerCells(r.currency, r.prepared->method)};
-    for (std::size_t i = 0; i < count; ++i)
-        rows << rowCells(r.row(i));
+    const bool job = !r.prepared->job.empty();
+    const QStringList header = headerCells(r, grouped, job, false);
+    const qsizetype firstNumber = header.indexOf(QStringLiteral("gpu_count"));
+    QList<QStringList> rows{header};
+    for (std::size_t i : listed)
+        rows << rowCells(r, i, grouped, job, false);
     QList<qsizetype> widths(rows.first().size(), 0);
     for (const QStringList &row : rows) {
         for (int c = 0; c < row.size(); ++c)
@@ -140,14 +251,28 @@ QByteArray asTable(const RankingResult &r, std::size_t count)
     for (const QStringList &row : rows) {
         QStringList padded;
         for (int c = 0; c < row.size(); ++c)
-            padded << (c >= 5 || c == 0 ? row[c].rightJustified(widths[c]) : row[c].leftJustified(widths[c]));
+            padded << (c >= firstNumber || c == 0 ? row[c].rightJustified(widths[c]) : row[c].leftJustified(widths[c]));
         out += padded.join(QStringLiteral("  ")) + u'\n';
     }
-    if (count == 0) {
+    const std::size_t total = grouped ? r.machineCount() : r.size();
+    if (listed.empty()) {
         out += QCoreApplication::translate("gpuscout::RankOutput", "No offer passes the constraints (%1 in the catalog).").arg(r.prepared->catalogSize) + u'\n';
-    } else if (count < r.size()) {
-        out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of %2 feasible offers shown.").arg(count).arg(r.size()) + u'\n';
+        return out.toUtf8();
     }
+    if (grouped)
+        out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of %2 machines shown, each in its best-ranked region (%3 feasible offers; --all-regions lists every offer).")
+                   .arg(listed.size()).arg(total).arg(r.size()) + u'\n';
+    else if (listed.size() < total)
+        out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of %2 feasible offers shown.").arg(listed.size()).arg(total) + u'\n';
+    const PreparedOffers &p = *r.prepared;
+    out += QCoreApplication::translate("gpuscout::RankOutput", "Scored %1%2, %3 normalisation, %4; unknown figures %5.")
+               .arg(p.basis == Basis::PerGpu ? QCoreApplication::translate("gpuscout::RankOutput", "per GPU")
+                                             : QCoreApplication::translate("gpuscout::RankOutput", "per instance"),
+                    p.byJob ? QCoreApplication::translate("gpuscout::RankOutput", " by the job's cost and time") : QString(),
+                    normalizationKey(p.normalization), rankingMethodKey(p.method),
+                    p.unknownPolicy == UnknownPolicy::KnownOnly ? QCoreApplication::translate("gpuscout::RankOutput", "left out")
+                                                                : QCoreApplication::translate("gpuscout::RankOutput", "score 0"))
+        + u'\n';
     return out.toUtf8();
 }
 
@@ -240,13 +365,16 @@ bool rankFormatFromKey(const QString &key, RankFormat *out)
     return true;
 }
 
-QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top)
+QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top,
+                         bool allRegions)
 {
-    const std::size_t count = top < 0 ? result.size() : std::min<std::size_t>(result.size(), static_cast<std::size_t>(top));
+    const std::size_t count = top < 0 ? result.size() : static_cast<std::size_t>(top);
+    const std::vector<std::size_t> rows = result.ok() ? listedRows(result, allRegions, count) : std::vector<std::size_t>{};
+    const bool grouped = !allRegions && result.groups;
     switch (format) {
-    case RankFormat::Json: return asJson(result, scenario, count);
-    case RankFormat::Csv: return asCsv(result, count);
-    case RankFormat::Table: return asTable(result, count);
+    case RankFormat::Json: return asJson(result, scenario, rows, allRegions || !result.groups);
+    case RankFormat::Csv: return asCsv(result, rows, grouped);
+    case RankFormat::Table: return asTable(result, rows, grouped);
     }
     return {};
 }

@@ -11,14 +11,23 @@ struct Scenario;
 enum class RankFormat { Table, Csv, Json };
 bool rankFormatFromKey(const QString &key, RankFormat *out);
 
-// The ranking as `gpuscout rank` prints it; top < 0 prints every result.
-// JSON: {"scenario": {...}, "catalog_offers", "feasible_offers", "excluded": {...},
+// The ranking as `gpuscout rank` prints it; top < 0 prints every result. One row per machine
+// (provider + instance type, in its best-ranked region) unless allRegions, which lists every
+// feasible offer; scores are the same either way.
+// JSON: {"scenario": {...}, "catalog_offers", "feasible_offers", "machines", "listing"
+// ("machines" or "offers"), "excluded": {...}, "winner", "runner_up" (offer summaries or
+// null), "reasons" and "drawbacks" ([{"criterion", "winner_score", "runner_up_score",
+// "contribution"}], WinnerComparison), "unknown_figures": {"winner", "runner_up"},
 // "results": [{"rank", "offer_id", "provider", "instance_type", "region", "gpu",
-// "gpu_count", "score", "criteria": {...}, "raw": {...}, ...}]}; unknown values are null.
+// "gpu_count", "score", "criteria": {...}, "raw": {...} (in the scenario's basis),
+// "price_per_hour", "vram_gb_total", "tflops_total", "network_gbps" (the instance's own), ...,
+// and, listed by machine, "regions" (how many feasible regions the machine has) and
+// "other_regions": [{"region", "price_per_hour", "score"}]}]}; unknown values are null.
 // With a workload each result also carries "job": {"fits", "gpus_needed",
-// "instances_needed", "hours", "cost_total"}. The table and CSV name the score column after
-// the method: score_weighted_sum or score_topsis.
-QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top);
+// "instances_needed", "hours", "cost_total", "need_gb", "vram_headroom"}. The table and CSV
+// name the score column after the method: score_weighted_sum or score_topsis.
+QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top,
+                         bool allRegions = false);
 
 // `gpuscout estimate`: {"task", "parameters", "memory_gb": {"weights", "gradients",
 // "optimizer", "activations", "kv_cache", "overhead", "total"}, "rule_of_thumb_gb":

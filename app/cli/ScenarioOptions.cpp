@@ -61,7 +61,9 @@ void addScenarioOptions(QCommandLineParser *p)
     p->addOption({QStringLiteral("precision"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Compute precision."), QStringLiteral("P")});
     p->addOption({QStringLiteral("objective"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Rank by hourly figures or by the job."), QStringLiteral("hourly|job")});
     addWorkloadOptions(p);
-    p->addOption({QStringLiteral("normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation."), QStringLiteral("minmax|ratio")});
+    p->addOption({QStringLiteral("normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation."), QStringLiteral("minmax|ratio|vector|log")});
+    p->addOption({QStringLiteral("basis"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Compare per GPU or per instance."), QStringLiteral("per-gpu|per-instance")});
+    p->addOption({QStringLiteral("unknown"), QCoreApplication::translate("gpuscout::ScenarioOptions", "What an unknown figure does to a score."), QStringLiteral("zero|known-only")});
     p->addOption({QStringLiteral("method"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Ranking method."), QStringLiteral("weighted-sum|topsis")});
 }
 
@@ -158,8 +160,19 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
     }
     if (parser.isSet(QStringLiteral("normalization"))
         && !normalizationFromKey(parser.value(QStringLiteral("normalization")), &s.normalization)) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--normalization '%1' is not known; expected minmax or ratio")
-                     .arg(parser.value(QStringLiteral("normalization")));
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--normalization '%1' is not known; expected one of %2")
+                     .arg(parser.value(QStringLiteral("normalization")), normalizationKeys().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("basis")) && !basisFromKey(parser.value(QStringLiteral("basis")), &s.basis)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--basis '%1' is not known; expected per-gpu or per-instance")
+                     .arg(parser.value(QStringLiteral("basis")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("unknown"))
+        && !unknownPolicyFromKey(parser.value(QStringLiteral("unknown")), &s.unknownPolicy)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--unknown '%1' is not known; expected zero or known-only")
+                     .arg(parser.value(QStringLiteral("unknown")));
         return false;
     }
     if (parser.isSet(QStringLiteral("method"))

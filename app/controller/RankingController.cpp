@@ -109,11 +109,7 @@ void RankingController::rerank()
 {
     if (!m_prepared)
         return;
-    m_result.catalog = m_catalog;
-    m_result.prepared = m_prepared;
-    m_result.ranking = std::make_shared<const Ranking>(rank(*m_prepared, m_scenario.weights));
-    m_result.currency = m_scenario.currency;
-    m_result.billing = m_scenario.billing;
+    m_result = rankPrepared(m_catalog, m_prepared, m_scenario);
     // The possible winners (once per prepare) are the only rivals that can take over.
     const auto possible = dominance();
     m_intervals = weightIntervals(*m_prepared, m_scenario.weights, possible ? &possible->possibleWinners : nullptr,

@@ -4,21 +4,71 @@ namespace gpuscout {
 
 QString normalizationKey(Normalization n)
 {
-    return n == Normalization::Ratio ? QStringLiteral("ratio") : QStringLiteral("minmax");
+    switch (n) {
+    case Normalization::MinMax: return QStringLiteral("minmax");
+    case Normalization::Ratio: return QStringLiteral("ratio");
+    case Normalization::Vector: return QStringLiteral("vector");
+    case Normalization::Log: return QStringLiteral("log");
+    }
+    return {};
 }
 
 bool normalizationFromKey(const QString &key, Normalization *out)
 {
-    const QString k = key.trimmed().toLower();
-    if (k == QLatin1String("minmax") || k == QLatin1String("min-max")) {
-        *out = Normalization::MinMax;
-        return true;
-    }
-    if (k == QLatin1String("ratio") || k == QLatin1String("ratio-to-best")) {
-        *out = Normalization::Ratio;
-        return true;
+    QString k = key.trimmed().toLower();
+    if (k == QLatin1String("min-max"))
+        k = normalizationKey(Normalization::MinMax);
+    else if (k == QLatin1String("ratio-to-best"))
+        k = normalizationKey(Normalization::Ratio);
+    for (Normalization n : AllNormalizations) {
+        if (k == normalizationKey(n)) {
+            *out = n;
+            return true;
+        }
     }
     return false;
+}
+
+QStringList normalizationKeys()
+{
+    QStringList keys;
+    for (Normalization n : AllNormalizations)
+        keys << normalizationKey(n);
+    return keys;
+}
+
+QString basisKey(Basis b)
+{
+    return b == Basis::PerInstance ? QStringLiteral("per-instance") : QStringLiteral("per-gpu");
+}
+
+bool basisFromKey(const QString &key, Basis *out)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == QLatin1String("per-gpu"))
+        *out = Basis::PerGpu;
+    else if (k == QLatin1String("per-instance"))
+        *out = Basis::PerInstance;
+    else
+        return false;
+    return true;
+}
+
+QString unknownPolicyKey(UnknownPolicy u)
+{
+    return u == UnknownPolicy::KnownOnly ? QStringLiteral("known-only") : QStringLiteral("zero");
+}
+
+bool unknownPolicyFromKey(const QString &key, UnknownPolicy *out)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == QLatin1String("zero"))
+        *out = UnknownPolicy::ScoreZero;
+    else if (k == QLatin1String("known-only"))
+        *out = UnknownPolicy::KnownOnly;
+    else
+        return false;
+    return true;
 }
 
 QString objectiveKey(Objective o)
@@ -51,7 +101,7 @@ bool Scenario::operator==(const Scenario &o) const
         && currency == o.currency && rates == o.rates && precision == o.precision
         && normalization == o.normalization && method == o.method && jobHours == o.jobHours
         && stability.noSlaAvailability == o.stability.noSlaAvailability && workload == o.workload
-        && objective == o.objective;
+        && objective == o.objective && basis == o.basis && unknownPolicy == o.unknownPolicy;
 }
 
 } // namespace gpuscout

@@ -9,6 +9,7 @@
 #include "domain/Weights.h"
 #include "domain/Workload.h"
 
+#include <array>
 #include <optional>
 
 #include <QString>
@@ -16,17 +17,36 @@
 
 namespace gpuscout {
 
-enum class Normalization { MinMax, Ratio };
+// How raw criterion values become 0..1 scores over the feasible offers (ScoringEngine.h):
+// min-max, ratio to the best, vector (x / sqrt(sum x^2), Hwang and Yoon's TOPSIS) and
+// min-max on log x (for figures spanning orders of magnitude).
+enum class Normalization { MinMax, Ratio, Vector, Log };
+inline constexpr std::array<Normalization, 4> AllNormalizations{Normalization::MinMax, Normalization::Ratio,
+                                                                Normalization::Vector, Normalization::Log};
 
 // What the price and compute criteria measure once a workload is set: the hourly price
 // and the instance's TFLOPS, or the job's total cost and its time to complete (both lower
-// is better).
+// is better). Job is the default: a workload is compared by what the job costs and takes.
 enum class Objective { Hourly, Job };
 QString objectiveKey(Objective o);
 bool objectiveFromKey(const QString &key, Objective *out);
 
-QString normalizationKey(Normalization n);
+// What one offer is compared as: one GPU's share of the instance (compute, VRAM, price
+// and network divided by the GPU count, a fractional GPU by its fraction) or the whole
+// instance. Constraints always apply to the instance.
+enum class Basis { PerGpu, PerInstance };
+QString basisKey(Basis b);                         // per-gpu | per-instance
+bool basisFromKey(const QString &key, Basis *out);
+
+// What an unknown figure does to a score: it scores 0 (the default), or the offer is
+// scored on the criteria it has figures for (the weighted mean over its known criteria).
+enum class UnknownPolicy { ScoreZero, KnownOnly };
+QString unknownPolicyKey(UnknownPolicy u);          // zero | known-only
+bool unknownPolicyFromKey(const QString &key, UnknownPolicy *out);
+
+QString normalizationKey(Normalization n);          // minmax | ratio | vector | log
 bool normalizationFromKey(const QString &key, Normalization *out);
+QStringList normalizationKeys();
 
 // Hard limits: an offer that fails one is not ranked at all.
 struct Constraints {
@@ -56,7 +76,9 @@ struct Scenario {
     double jobHours = 730; // the stability horizon without a workload (one month)
     StabilitySettings stability;
     std::optional<Workload> workload; // set: offers that cannot fit leave the ranking
-    Objective objective = Objective::Hourly; // Job needs a workload
+    Objective objective = Objective::Job; // used only with a workload
+    Basis basis = Basis::PerGpu;
+    UnknownPolicy unknownPolicy = UnknownPolicy::ScoreZero;
     bool operator==(const Scenario &other) const;
 };
 

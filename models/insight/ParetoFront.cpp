@@ -50,11 +50,17 @@ ParetoFront paretoFront(const PreparedOffers &p)
 
 namespace {
 
-using Row = std::array<double, CriterionCount>;
+// The five normalised scores, and in front of them which criteria are known: under
+// UnknownPolicy::KnownOnly only offers scored on the same criteria compare (an offer that
+// leaves a criterion out can beat one that is worse on it, whatever the other scores), so
+// the mask leads the sort and must match; under the default policy it is 0 for everyone.
+using Row = std::array<double, CriterionCount + 1>;
 
 bool atLeastAsGood(const Row &a, const Row &b)
 {
-    for (std::size_t k = 0; k < CriterionCount; ++k) {
+    if (a[0] != b[0])
+        return false;
+    for (std::size_t k = 1; k <= CriterionCount; ++k) {
         if (a[k] < b[k])
             return false;
     }
@@ -90,10 +96,15 @@ std::vector<char> coveredOffers(std::size_t count, const std::vector<std::uint32
 std::vector<Row> rowsOf(const PreparedOffers &p)
 {
     std::vector<Row> rows(p.size());
+    const bool knownOnly = p.unknownPolicy == UnknownPolicy::KnownOnly;
     for (std::size_t k = 0; k < CriterionCount; ++k) {
         const auto &col = p.normalized[k];
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            rows[i][k] = col[i];
+        const auto &known = p.known[k];
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            rows[i][k + 1] = col[i];
+            if (knownOnly && known[i])
+                rows[i][0] += static_cast<double>(1u << k);
+        }
     }
     return rows;
 }

@@ -22,7 +22,7 @@ struct ParetoFront {
 ParetoFront paretoFront(const PreparedOffers &prepared);
 
 // By position: 1 when another offer is at least as good on all five normalised criteria
-// and better on one. Under weights that are all above zero such an offer never ranks
+// and better on one (under UnknownPolicy::KnownOnly, one scored on the same criteria). Under weights that are all above zero such an offer never ranks
 // first (it can only tie for first when the criterion it loses on weighs nothing).
 // A sort by the criteria and a scan against the non-dominated offers found so far.
 std::vector<char> dominatedOffers(const PreparedOffers &prepared);

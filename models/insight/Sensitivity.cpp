@@ -19,7 +19,9 @@ bool winsTie(const PreparedOffers &p, std::size_t a, std::size_t b)
 {
     const double pa = p.raw[indexOf(Criterion::Price)][a];
     const double pb = p.raw[indexOf(Criterion::Price)][b];
-    if (pa != pb)
+    if (isKnown(pa) != isKnown(pb))
+        return isKnown(pa); // as the engine's tie order: an unknown price last
+    if (isKnown(pa) && pa != pb)
         return pa < pb;
     return p.offerId[a] < p.offerId[b];
 }
@@ -187,12 +189,15 @@ void topsisIntervals(const PreparedOffers &p, const Weights &weights, std::size_
         std::array<double, CriterionCount> omega{};
         for (std::size_t k = 0; k < CriterionCount; ++k)
             omega[k] = k == ci ? 0.0 : weights.value[k] / rest;
+        const bool knownOnly = p.unknownPolicy == UnknownPolicy::KnownOnly;
         for (std::size_t i = 0; i < n; ++i) {
             const double s = p.normalized[ci][i];
             TopsisTerms t{(p.normalizedMax[ci] - s) * (p.normalizedMax[ci] - s), 0,
                           (s - p.normalizedMin[ci]) * (s - p.normalizedMin[ci]), 0};
+            if (knownOnly && !p.known[ci][i])
+                t.aPlus = t.aMinus = 0; // left out of this offer's distances
             for (std::size_t k = 0; k < CriterionCount; ++k) {
-                if (omega[k] == 0)
+                if (omega[k] == 0 || (knownOnly && !p.known[k][i]))
                     continue;
                 const double toBest = omega[k] * (p.normalizedMax[k] - p.normalized[k][i]);
                 const double toWorst = omega[k] * (p.normalized[k][i] - p.normalizedMin[k]);
@@ -244,6 +249,112 @@ void topsisIntervals(const PreparedOffers &p, const Weights &weights, std::size_
     }
 }
 
+// Under UnknownPolicy::KnownOnly an offer's weighted mean runs over its known criteria, so
+// along the share path of criterion c its score is a ratio of two lines in z = t / (1 - t):
+//   score_i = (alpha_i z + beta_i) / (gamma_i z + delta_i),
+// alpha = s_ic and gamma = 1 when c is known for i (else 0), beta = sum of omega_k s_ik and
+// delta = sum of omega_k over i's other known criteria (omega = the other weights' shares).
+// The winner w stays ahead of j while
+//   (alpha_w z + beta_w)(gamma_j z + delta_j) - (alpha_j z + beta_j)(gamma_w z + delta_w) >= 0,
+// a quadratic in z, solved exactly as the TOPSIS one is.
+struct Fraction {
+    double alpha;
+    double beta;
+    double gamma;
+    double delta;
+    double at(double t) const
+    {
+        const double num = alpha * t + beta * (1 - t);
+        const double den = gamma * t + delta * (1 - t);
+        return den > 0 ? num / den : 0.0;
+    }
+};
+
+Fraction fractionOf(const PreparedOffers &p, std::size_t i, Criterion c, const Weights &w)
+{
+    double rest = 0;
+    for (Criterion k : AllCriteria)
+        rest += k == c ? 0.0 : w[k];
+    Fraction f{0, 0, 0, 0};
+    if (p.isKnownValue(i, c)) {
+        f.alpha = p.normalizedValue(i, c);
+        f.gamma = 1;
+    }
+    if (rest > 0) {
+        for (Criterion k : AllCriteria) {
+            if (k == c || !p.isKnownValue(i, k))
+                continue;
+            f.beta += w[k] / rest * p.normalizedValue(i, k);
+            f.delta += w[k] / rest;
+        }
+    }
+    return f;
+}
+
+void knownOnlyIntervals(const PreparedOffers &p, const Weights &weights, const std::vector<std::size_t> &who,
+                        std::size_t winnerAtK, std::array<WeightInterval, CriterionCount> &out)
+{
+    const std::size_t n = who.size();
+    std::vector<std::uint32_t> tieRank(p.size());
+    for (std::uint32_t k = 0; k < p.tieOrder.size(); ++k)
+        tieRank[p.tieOrder[k]] = k;
+    std::vector<Fraction> f(n);
+    auto winnerAt = [&](double t) {
+        int best = -1;
+        double bestScore = 0;
+        for (std::size_t k = 0; k < n; ++k) {
+            const double score = f[k].at(t);
+            if (best < 0 || score > bestScore
+                || (score == bestScore && tieRank[who[k]] < tieRank[who[static_cast<std::size_t>(best)]])) {
+                best = static_cast<int>(k);
+                bestScore = score;
+            }
+        }
+        return static_cast<int>(who[static_cast<std::size_t>(best)]);
+    };
+    for (Criterion c : AllCriteria) {
+        WeightInterval &iv = out[indexOf(c)];
+        for (std::size_t k = 0; k < n; ++k)
+            f[k] = fractionOf(p, who[k], c, weights);
+        const Fraction &w = f[winnerAtK];
+        const double z0 = iv.currentShare >= 1 ? Infinity : iv.currentShare / (1 - iv.currentShare);
+        double low = 0;
+        double high = Infinity;
+        for (std::size_t j = 0; j < n; ++j) {
+            if (j == winnerAtK)
+                continue;
+            const Fraction &r = f[j];
+            const double a = difference(w.alpha, r.gamma, r.alpha, w.gamma);
+            const double b = difference(w.alpha, r.delta, r.alpha, w.delta) + difference(w.beta, r.gamma, r.beta, w.gamma);
+            const double c0 = difference(w.beta, r.delta, r.beta, w.delta);
+            const bool winsTies = tieRank[who[winnerAtK]] < tieRank[who[j]];
+            if (a >= 0 && b >= 0 && (c0 > 0 || (c0 == 0 && winsTies)))
+                continue;
+            const auto [from, to] = leadAround(a, b, c0, z0, winsTies);
+            low = std::max(low, from);
+            high = std::min(high, to);
+        }
+        iv.low = std::isfinite(low) ? low / (1 + low) : 1.0;
+        iv.high = std::isfinite(high) ? high / (1 + high) : 1.0;
+        iv.belowLow = -1;
+        iv.aboveHigh = -1;
+        for (double step : {1e-9, 1e-7, 1e-5}) {
+            if (iv.low <= 0 || iv.belowLow >= 0)
+                break;
+            const int rival = winnerAt(std::max(0.0, iv.low - step));
+            if (rival != iv.winner)
+                iv.belowLow = rival;
+        }
+        for (double step : {1e-9, 1e-7, 1e-5}) {
+            if (iv.high >= 1 || iv.aboveHigh >= 0)
+                break;
+            const int rival = winnerAt(std::min(1.0, iv.high + step));
+            if (rival != iv.winner)
+                iv.aboveHigh = rival;
+        }
+    }
+}
+
 } // namespace
 
 std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers &p, const Weights &weights,
@@ -280,6 +391,16 @@ std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers 
     }
     const std::size_t n = who.size();
     const std::size_t winnerAtK = static_cast<std::size_t>(std::find(who.begin(), who.end(), winner) - who.begin());
+    if (p.unknownPolicy == UnknownPolicy::KnownOnly) {
+        for (Criterion c : AllCriteria) {
+            WeightInterval &iv = out[indexOf(c)];
+            iv.criterion = c;
+            iv.currentShare = weights.share(c);
+            iv.winner = static_cast<int>(winner);
+        }
+        knownOnlyIntervals(p, weights, who, winnerAtK, out);
+        return out;
+    }
     std::vector<Line> lines(n);
     for (Criterion c : AllCriteria) {
         WeightInterval &iv = out[indexOf(c)];

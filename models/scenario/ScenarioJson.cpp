@@ -94,6 +94,8 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("no_sla_availability"), s.stability.noSlaAvailability},
         {QStringLiteral("workload"), s.workload ? QJsonValue(workloadToJson(*s.workload)) : QJsonValue()},
         {QStringLiteral("objective"), objectiveKey(s.objective)},
+        {QStringLiteral("basis"), basisKey(s.basis)},
+        {QStringLiteral("unknown_figures"), unknownPolicyKey(s.unknownPolicy)},
     };
 }
 
@@ -149,7 +151,17 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
     }
     if (json.contains(QStringLiteral("normalization"))
         && !normalizationFromKey(json.value(QStringLiteral("normalization")).toString(), &s.normalization)) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "normalization: expected minmax or ratio");
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "normalization: expected one of %1")
+                     .arg(normalizationKeys().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (json.contains(QStringLiteral("basis")) && !basisFromKey(json.value(QStringLiteral("basis")).toString(), &s.basis)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "basis: expected per-gpu or per-instance");
+        return false;
+    }
+    if (json.contains(QStringLiteral("unknown_figures"))
+        && !unknownPolicyFromKey(json.value(QStringLiteral("unknown_figures")).toString(), &s.unknownPolicy)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "unknown_figures: expected zero or known-only");
         return false;
     }
     if (json.contains(QStringLiteral("method"))
@@ -185,11 +197,8 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "objective: expected hourly or job");
         return false;
     }
-    if (s.objective == Objective::Job && !s.workload) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson",
-                                             "objective: \"job\" needs a workload; set one or use \"hourly\"");
-        return false;
-    }
+    // "job" is the default and only matters once a workload is set: without one it is kept,
+    // not refused, so a scenario saved before its workload reads back as written.
     if (s.stability.noSlaAvailability >= 1) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "no_sla_availability: expected a fraction below 1, such as 0.99");
         return false;

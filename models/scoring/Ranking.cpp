@@ -1,7 +1,5 @@
 #include "scoring/Ranking.h"
 
-#include <QPair>
-#include <QSet>
 
 #include <algorithm>
 
@@ -21,6 +19,21 @@ double RankedRow::tflopsPerMoney() const
     return tflops / hourlyPrice;
 }
 
+double RankedRow::vramTotalGb() const
+{
+    return gpu && offer ? offer->gpuCount * gpu->vramGb : Unknown;
+}
+
+double RankedRow::networkGbps() const
+{
+    return offer ? offer->networkGbps : Unknown;
+}
+
+int RankedRow::unknownCount() const
+{
+    return static_cast<int>(std::count(known.begin(), known.end(), false));
+}
+
 RankedRow RankingResult::row(std::size_t rankIndex) const
 {
     RankedRow r;
@@ -37,6 +50,7 @@ RankedRow RankingResult::row(std::size_t rankIndex) const
     for (Criterion c : AllCriteria) {
         r.raw[indexOf(c)] = prepared->rawValue(pos, c);
         r.normalized[indexOf(c)] = prepared->normalizedValue(pos, c);
+        r.known[indexOf(c)] = prepared->isKnownValue(pos, c);
     }
     return r;
 }
@@ -52,40 +66,69 @@ int RankingResult::rankIndexOfOffer(int offerIndex) const
 std::array<double, CriterionCount> RankingResult::contributions(std::size_t rankIndex, const Weights &weights) const
 {
     std::array<double, CriterionCount> out{};
-    const double total = weights.total();
+    const std::uint32_t pos = ranking->order[rankIndex];
+    const bool knownOnly = prepared->unknownPolicy == UnknownPolicy::KnownOnly;
+    double total = 0;
+    for (Criterion c : AllCriteria)
+        total += knownOnly && !prepared->isKnownValue(pos, c) ? 0.0 : weights[c];
     if (total <= 0)
         return out;
-    const std::uint32_t pos = ranking->order[rankIndex];
-    for (Criterion c : AllCriteria)
+    for (Criterion c : AllCriteria) {
+        if (knownOnly && !prepared->isKnownValue(pos, c))
+            continue;
         out[indexOf(c)] = weights[c] * prepared->normalizedValue(pos, c) / total;
+    }
+    return out;
+}
+
+OtherRegions otherRegions(const RankingResult &result, std::size_t rankIndex)
+{
+    OtherRegions out;
+    if (!result.ok() || !result.groups)
+        return out;
+    const MachineGroups &g = *result.groups;
+    const std::uint32_t group = g.groupOfRank[rankIndex];
+    for (std::uint32_t m = g.start[group]; m < g.start[group + 1]; ++m) {
+        const std::uint32_t k = g.members[m];
+        if (k == rankIndex)
+            continue;
+        ++out.count;
+        const double price = result.prepared->hourlyPrice[result.ranking->order[k]];
+        if (!isKnown(price))
+            continue;
+        out.minPrice = isKnown(out.minPrice) ? std::min(out.minPrice, price) : price;
+        out.maxPrice = isKnown(out.maxPrice) ? std::max(out.maxPrice, price) : price;
+    }
     return out;
 }
 
 QList<int> topDistinctInstanceTypes(const RankingResult &result, int count)
 {
     QList<int> offers;
-    QSet<QPair<int, QString>> seen;
-    for (std::size_t i = 0; i < result.size() && offers.size() < count; ++i) {
-        const int offer = result.prepared->offer[result.ranking->order[i]];
-        const Offer &o = result.catalog->offers[offer];
-        const QPair<int, QString> type{o.provider, o.instanceType};
-        if (seen.contains(type))
-            continue;
-        seen.insert(type);
-        offers << offer;
-    }
+    for (std::size_t g = 0; g < result.machineCount() && offers.size() < count; ++g)
+        offers << result.offerIndexAt(result.groups->leader(g));
     return offers;
 }
 
-RankingResult rankCatalog(std::shared_ptr<const Catalog> catalog, const Scenario &scenario)
+RankingResult rankPrepared(std::shared_ptr<const Catalog> catalog, std::shared_ptr<const PreparedOffers> prepared,
+                           const Scenario &scenario)
 {
     RankingResult r;
-    r.prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
-    r.ranking = std::make_shared<const Ranking>(rank(*r.prepared, scenario.weights));
+    auto ranking = std::make_shared<Ranking>(rank(*prepared, scenario.weights));
+    if (ranking->ok())
+        r.groups = std::make_shared<const MachineGroups>(groupByMachine(prepared->machine, prepared->machineCount, *ranking));
+    r.ranking = std::move(ranking);
+    r.prepared = std::move(prepared);
     r.catalog = std::move(catalog);
     r.currency = scenario.currency;
     r.billing = scenario.billing;
     return r;
+}
+
+RankingResult rankCatalog(std::shared_ptr<const Catalog> catalog, const Scenario &scenario)
+{
+    auto prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
+    return rankPrepared(std::move(catalog), std::move(prepared), scenario);
 }
 
 } // namespace gpuscout

@@ -1,10 +1,13 @@
 #include "scoring/ScoringEngine.h"
 
 #include "domain/Catalog.h"
-#include "workload/JobCost.h"
 #include "domain/Stability.h"
+#include "scoring/Normalize.h"
+#include "scoring/Topsis.h"
+#include "workload/JobCost.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -54,42 +57,8 @@ double vramFor(const Catalog &catalog, const Offer &o)
     return o.gpuCount * catalog.gpus[o.gpu].vramGb;
 }
 
-void normalizeColumn(const std::vector<double> &raw, std::vector<double> &out, bool cost,
-                     Normalization method, double *outMin, double *outMax)
-{
-    *outMin = 0;
-    *outMax = 0;
-    double lo = INFINITY;
-    double hi = -INFINITY;
-    for (double x : raw) {
-        if (isKnown(x)) {
-            lo = std::min(lo, x);
-            hi = std::max(hi, x);
-        }
-    }
-    out.assign(raw.size(), 0.0);
-    if (lo > hi)
-        return; // nothing known
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        const double x = raw[i];
-        if (!isKnown(x))
-            continue;
-        if (hi == lo) {
-            out[i] = 1.0;
-        } else if (method == Normalization::MinMax) {
-            out[i] = cost ? (hi - x) / (hi - lo) : (x - lo) / (hi - lo);
-        } else if (cost) {
-            out[i] = x <= 0 ? 1.0 : std::max(lo, 0.0) / x;
-        } else {
-            out[i] = hi <= 0 ? 0.0 : std::max(x, 0.0) / hi;
-        }
-    }
-    const auto [smallest, largest] = std::minmax_element(out.cbegin(), out.cend());
-    *outMin = *smallest; // out is not empty: something is known
-    *outMax = *largest;
-}
-
-// Weighted mean of the normalised scores; w sums to 1.
+// Weighted mean of the normalised scores; w sums to 1. Under KnownOnly each offer's sum is
+// divided by the weight of its known criteria instead.
 void weightedSumScores(const PreparedOffers &p, const std::array<double, CriterionCount> &w, std::vector<double> &score)
 {
     const std::size_t n = p.size();
@@ -102,39 +71,34 @@ void weightedSumScores(const PreparedOffers &p, const std::array<double, Criteri
         for (std::size_t i = 0; i < n; ++i)
             out[i] += w[k] * col[i];
     }
-}
-
-// TOPSIS closeness; w sums to 1. The closeness is computed as 1 / (1 + D+/D-), equal to
-// D- / (D+ + D-) but monotone in D+ and D- under rounding too: an offer at least as good
-// as another on every criterion then never scores below it.
-void topsisScores(const PreparedOffers &p, const std::array<double, CriterionCount> &w, std::vector<double> &score)
-{
-    const std::size_t n = p.size();
-    std::vector<double> toWorst(n, 0.0); // squared D-
-    score.assign(n, 0.0);                // squared D+ until the last loop
-    double spread = 0;                   // squared distance from the ideal to the anti-ideal
+    if (p.unknownPolicy != UnknownPolicy::KnownOnly)
+        return;
+    std::vector<double> weight(n, 0.0);
     for (std::size_t k = 0; k < CriterionCount; ++k) {
         if (w[k] == 0)
             continue;
-        const double best = p.normalizedMax[k];
-        const double worst = p.normalizedMin[k];
-        spread += (w[k] * (best - worst)) * (w[k] * (best - worst));
-        const double *col = p.normalized[k].data();
-        double *plus = score.data();
-        double *minus = toWorst.data();
-        for (std::size_t i = 0; i < n; ++i) {
-            const double dPlus = w[k] * (best - col[i]);
-            const double dMinus = w[k] * (col[i] - worst);
-            plus[i] += dPlus * dPlus;
-            minus[i] += dMinus * dMinus;
-        }
-    }
-    if (!(spread > 0)) {
-        score.assign(n, 1.0); // every offer is the ideal and the anti-ideal at once
-        return;
+        const char *known = p.known[k].data();
+        double *out = weight.data();
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] += known[i] ? w[k] : 0.0;
     }
     for (std::size_t i = 0; i < n; ++i)
-        score[i] = toWorst[i] > 0 ? 1.0 / (1.0 + std::sqrt(score[i] / toWorst[i])) : 0.0;
+        score[i] = weight[i] > 0 ? score[i] / weight[i] : 0.0;
+}
+
+// TOPSIS closeness over the five columns; w sums to 1.
+void topsisScores(const PreparedOffers &p, const std::array<double, CriterionCount> &w, std::vector<double> &score)
+{
+    std::vector<const std::vector<double> *> columns;
+    std::vector<const std::vector<char> *> masks;
+    const bool knownOnly = p.unknownPolicy == UnknownPolicy::KnownOnly;
+    for (std::size_t k = 0; k < CriterionCount; ++k) {
+        columns.push_back(&p.normalized[k]);
+        masks.push_back(knownOnly ? &p.known[k] : nullptr);
+    }
+    topsisCloseness(columns, masks, std::vector<double>(w.begin(), w.end()),
+                    std::vector<double>(p.normalizedMax.begin(), p.normalizedMax.end()),
+                    std::vector<double>(p.normalizedMin.begin(), p.normalizedMin.end()), score);
 }
 
 // Stable LSD radix sort of positions by descending score. The input is in tie-break
@@ -199,7 +163,15 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     Precision precision = scenario.precision;
     if (workload)
         precision = computePrecision(workload->task, workload->precision);
-    p.lowerIsBetter[indexOf(Criterion::Compute)] = workload && scenario.objective == Objective::Job;
+    const bool byJob = workload && scenario.objective == Objective::Job;
+    // A job with neither hours nor tokens has no duration: its cost and time cannot be worked
+    // out, so it is compared per hour of the job instead (jobPerHour).
+    const bool perHour = byJob && !isKnown(workload->hours) && !(hasModel(workload->task) && isKnown(workload->tokens));
+    p.byJob = byJob;
+    p.jobPerHour = perHour;
+    p.basis = scenario.basis;
+    p.unknownPolicy = scenario.unknownPolicy;
+    p.lowerIsBetter[indexOf(Criterion::Compute)] = byJob && !perHour;
 
     std::vector<char> providerAllowed(catalog.providers.size(), providers.isEmpty() ? 1 : 0);
     for (int i = 0; i < catalog.providers.size(); ++i) {
@@ -214,6 +186,9 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     p.offerId.reserve(reserve);
     for (auto &col : p.raw)
         col.reserve(reserve);
+    // Machines (provider + instance type) numbered as they come; the same type name under
+    // two providers is two machines.
+    QHash<QPair<int, QString>, std::uint32_t> machines;
 
     for (int i = 0; i < catalog.offers.size(); ++i) {
         const Offer &o = catalog.offers[i];
@@ -253,6 +228,18 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
                 job.gpusNeeded = estimate.gpusNeeded;
                 job.instancesNeeded = estimate.instancesNeeded;
                 job.hours = estimate.hours;
+                job.needGb = estimate.memory.totalGb;
+                // What an hour of the job costs and delivers, for a job without a duration; the
+                // instances are priced as JobCost prices them (1 when the fit cannot be judged).
+                job.pricePerHour = (fits(estimate.fit) ? estimate.instancesNeeded : 1.0) * price;
+                job.effectiveTflops = workload->task == Task::Inference && isKnown(estimate.tokensPerSecond)
+                    ? estimate.tokensPerSecond
+                    : estimate.peakTflops * estimate.speedup;
+                if (fits(estimate.fit)) {
+                    job.poolGb = estimate.instancesNeeded * o.gpuCount * gpuMemoryGb(catalog.gpus[o.gpu].vramGb);
+                    if (job.needGb > 0)
+                        job.headroom = std::clamp(job.poolGb / job.needGb - 1, 0.0, JobVramHeadroomCap);
+                }
                 if (feasible && estimate.fit != Fit::No) {
                     const JobCost cost = estimateCost(*workload, o, estimate, scenario.currency, scenario.rates);
                     job.costTotal = cost.totalFor(scenario.billing);
@@ -267,19 +254,30 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         p.positionOfOffer[static_cast<std::size_t>(i)] = static_cast<int>(p.offer.size());
         p.offer.push_back(i);
         p.offerId.push_back(o.id);
-        const bool byJob = workload && scenario.objective == Objective::Job;
+        const auto machine = machines.constFind({o.provider, o.instanceType});
+        if (machine != machines.cend()) {
+            p.machine.push_back(*machine);
+        } else {
+            p.machine.push_back(p.machineCount);
+            machines.insert({o.provider, o.instanceType}, p.machineCount++);
+        }
+        // Per GPU: one whole GPU's worth of the instance. Without a GPU count there is
+        // nothing to divide by, and the instance's figures stand.
+        const double share = scenario.basis == Basis::PerGpu && o.gpuCount > 0 ? o.gpuCount : 1.0;
         const double tflops = computeFor(catalog, o, precision);
         p.hourlyPrice.push_back(price);
         p.tflops.push_back(tflops);
-        p.raw[indexOf(Criterion::Compute)].push_back(byJob ? job.hours : tflops);
-        p.raw[indexOf(Criterion::Vram)].push_back(vram);
-        p.raw[indexOf(Criterion::Price)].push_back(byJob ? job.costTotal : price);
-        p.raw[indexOf(Criterion::Bandwidth)].push_back(o.networkGbps);
+        p.raw[indexOf(Criterion::Compute)].push_back(perHour ? job.effectiveTflops : byJob ? job.hours : tflops / share);
+        p.raw[indexOf(Criterion::Vram)].push_back(byJob ? job.headroom : vram / share);
+        p.raw[indexOf(Criterion::Price)].push_back(perHour ? job.pricePerHour : byJob ? job.costTotal : price / share);
+        p.raw[indexOf(Criterion::Bandwidth)].push_back(o.networkGbps / share);
         const double horizon = workload && isKnown(job.hours) ? job.hours : scenario.jobHours;
         p.raw[indexOf(Criterion::Stability)].push_back(
             o.provider >= 0 ? stabilityScore(o, catalog.providers[o.provider], scenario.billing, horizon,
                                              scenario.stability)
                             : Unknown);
+        if (byJob)
+            p.networkNotNeeded.push_back(job.instancesNeeded == 1 ? 1 : 0);
         if (workload)
             p.job.push_back(job);
     }
@@ -295,8 +293,11 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     std::vector<TieKey> keys(p.size());
     for (std::uint32_t i = 0; i < keys.size(); ++i)
         keys[i] = {priceCol[i], p.offerId[i], i};
+    // An unknown price (a job whose cost cannot be worked out) comes after every known one.
     std::sort(keys.begin(), keys.end(), [](const TieKey &a, const TieKey &b) {
-        return a.price != b.price ? a.price < b.price : a.id < b.id;
+        if (isKnown(a.price) != isKnown(b.price))
+            return isKnown(a.price);
+        return isKnown(a.price) && a.price != b.price ? a.price < b.price : a.id < b.id;
     });
     p.tieOrder.resize(p.size());
     for (std::size_t i = 0; i < keys.size(); ++i)
@@ -308,9 +309,37 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
 
 void normalize(PreparedOffers &p, Normalization method)
 {
-    for (Criterion c : AllCriteria)
-        normalizeColumn(p.raw[indexOf(c)], p.normalized[indexOf(c)], p.lowerIsBetter[indexOf(c)], method,
-                        &p.normalizedMin[indexOf(c)], &p.normalizedMax[indexOf(c)]);
+    p.normalization = method;
+    const bool knownOnly = p.unknownPolicy == UnknownPolicy::KnownOnly;
+    for (Criterion c : AllCriteria) {
+        const std::size_t k = indexOf(c);
+        const std::vector<char> *asBest = c == Criterion::Bandwidth && !p.networkNotNeeded.empty() ? &p.networkNotNeeded : nullptr;
+        normalizeColumn(p.raw[k], asBest, p.lowerIsBetter[k], method, p.normalized[k]);
+        auto &known = p.known[k];
+        known.resize(p.size());
+        for (std::size_t i = 0; i < p.size(); ++i)
+            known[i] = isKnown(p.raw[k][i]) || (asBest && (*asBest)[i]) ? 1 : 0;
+        // The ideal and anti-ideal: unknown figures count as their score of 0, unless the
+        // offers are scored on what is known.
+        double lo = INFINITY;
+        double hi = -INFINITY;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            if (knownOnly && !known[i])
+                continue;
+            lo = std::min(lo, p.normalized[k][i]);
+            hi = std::max(hi, p.normalized[k][i]);
+        }
+        p.normalizedMin[k] = lo <= hi ? lo : 0.0;
+        p.normalizedMax[k] = lo <= hi ? hi : 0.0;
+    }
+}
+
+int PreparedOffers::unknownCount(std::size_t pos) const
+{
+    int count = 0;
+    for (const auto &column : known)
+        count += column[pos] ? 0 : 1;
+    return count;
 }
 
 QString validateWeights(const Weights &weights)

@@ -28,7 +28,21 @@ struct OfferJob {
     double instancesNeeded = Unknown;
     double hours = Unknown;       // time to complete
     double costTotal = Unknown;   // under the scenario's billing mode, display currency
+    double pricePerHour = Unknown;    // instances priced x price per hour (display currency)
+    // What an hour of the job delivers: one GPU's peak TFLOPS x the speedup over the GPUs
+    // rented; for serving, tokens per second.
+    double effectiveTflops = Unknown;
+    double needGb = Unknown;      // the job's memory, 10^9 bytes
+    double poolGb = Unknown;      // GPU memory of the instances it rents, 10^9 bytes (gpuMemoryGb)
+    // (pool - need) / need, capped at JobVramHeadroomCap: the VRAM criterion of the job
+    // objective. Unknown when the fit cannot be judged.
+    double headroom = Unknown;
 };
+
+// With the job objective, VRAM beyond what the job needs only earns up to this share of the
+// need: 0.5 = half as much again, enough for a larger batch or a misjudged estimate.
+// Anything bigger scores the same, so a job that fits one GPU does not pay for eight.
+inline constexpr double JobVramHeadroomCap = 0.5;
 
 // The feasible offers laid out column by column, normalised once. Built by prepare()
 // whenever the catalog, constraints, billing, currency, precision, normalisation or method
@@ -39,12 +53,29 @@ struct PreparedOffers {
     std::vector<qint64> offerId;
     std::array<std::vector<double>, CriterionCount> raw;         // Unknown where not known
     std::array<std::vector<double>, CriterionCount> normalized;  // 0..1, 0 where unknown
+    // 1 where the criterion scores for the offer: its figure is known, or (the network of a
+    // job that fits in one instance) not needed. Unknown figures are the 0 entries.
+    std::array<std::vector<char>, CriterionCount> known;
+    // By position, job objective only: the job fits in one instance, so the network between
+    // instances is not needed and the bandwidth criterion scores as the best figure.
+    std::vector<char> networkNotNeeded;
     std::vector<std::uint32_t> tieOrder; // positions by price ascending, then offer id ascending
+    // By position: the machine (provider + instance type) it belongs to, 0..machineCount-1.
+    std::vector<std::uint32_t> machine;
+    std::uint32_t machineCount = 0;
     // The scenario's method, so that rank() scores the way the scenario asks without
-    // every caller passing it along.
+    // every caller passing it along; the rest says how the figures were made.
     RankingMethod method = RankingMethod::WeightedSum;
-    // Best and worst normalised score of each criterion over the feasible offers (unknown
-    // counting 0): TOPSIS's ideal and anti-ideal offer are these times the weights.
+    Normalization normalization = Normalization::MinMax;
+    Basis basis = Basis::PerGpu;
+    UnknownPolicy unknownPolicy = UnknownPolicy::ScoreZero;
+    bool byJob = false; // the job objective is in force (a valid workload and Objective::Job)
+    // The job has no duration (no hours, no tokens): price = OfferJob::pricePerHour and
+    // compute = OfferJob::effectiveTflops (higher is better) stand in for its cost and time.
+    bool jobPerHour = false;
+    // Best and worst normalised score of each criterion over the feasible offers: TOPSIS's
+    // ideal and anti-ideal offer are these times the weights. Unknown figures count as 0,
+    // or, under UnknownPolicy::KnownOnly, take no part.
     std::array<double, CriterionCount> normalizedMax{};
     std::array<double, CriterionCount> normalizedMin{};
     std::array<int, ExclusionCount> excluded{};
@@ -52,9 +83,9 @@ struct PreparedOffers {
     // Lower is better for price, and for compute when it measures the time to complete.
     std::array<bool, CriterionCount> lowerIsBetter{false, false, true, false, false};
     std::vector<OfferJob> job;  // by position; empty without a workload
-    // The hourly price (display currency) and the instance's dense TFLOPS, by position,
-    // whatever the objective: with Objective::Job the price and compute criteria hold the
-    // job's cost and hours instead, but people still read hourly figures.
+    // The instance's own hourly price (display currency) and dense TFLOPS, by position,
+    // whatever the basis and objective: the criteria may hold per-GPU or job figures, but
+    // people still read what the instance costs and does.
     std::vector<double> hourlyPrice;
     std::vector<double> tflops;
     QString workloadError;      // the workload was invalid and was ignored
@@ -62,6 +93,10 @@ struct PreparedOffers {
     std::size_t size() const { return offer.size(); }
     double rawValue(std::size_t pos, Criterion c) const { return raw[indexOf(c)][pos]; }
     double normalizedValue(std::size_t pos, Criterion c) const { return normalized[indexOf(c)][pos]; }
+    bool isKnownValue(std::size_t pos, Criterion c) const { return known[indexOf(c)][pos] != 0; }
+    bool networkIsNotNeeded(std::size_t pos) const { return !networkNotNeeded.empty() && networkNotNeeded[pos]; }
+    // How many of the offer's five figures are unknown (a network not needed is not).
+    int unknownCount(std::size_t pos) const;
 };
 
 // Ranking over a PreparedOffers: order[k] is the position of rank k + 1.
@@ -75,24 +110,34 @@ struct Ranking {
     std::size_t size() const { return order.size(); }
 };
 
-// Scoring semantics (DESIGN.md):
-//  - feasible = passes every constraint and has a price under the billing mode;
-//  - compute = GPUs x dense TFLOPS at the precision, vram = GPUs x GB, price = hourly price
-//    in the display currency (cost), bandwidth = network Gbps, stability = stabilityScore();
+// Scoring semantics (DESIGN.md, README "How offers are scored"):
+//  - feasible = passes every constraint (constraints are about the whole instance) and has a
+//    price under the billing mode;
+//  - per instance: compute = GPUs x dense TFLOPS at the precision, vram = GPUs x GB, price =
+//    hourly price in the display currency (cost), bandwidth = network Gbps; stability =
+//    stabilityScore(); per GPU (the default basis) the first four are divided by the GPU
+//    count, a fractional GPU by its fraction (an eighth of a GPU at $0.5/h is $4 per GPU-hour);
 //  - with a workload: offers on which it cannot fit are excluded (DoesNotFit), stability
-//    uses the job's hours, and with Objective::Job price = the job's total cost and
-//    compute = its time to complete (both lower is better);
-//  - min-max: (x - min) / (max - min), cost (max - x) / (max - min), 1 when max == min;
-//    ratio-to-best: x / max, cost min / x; unknown values score 0 and never exclude;
-//  - weighted sum (the default): score = sum(w * s) / sum(w);
+//    uses the job's hours, and with Objective::Job (the default) price = the job's total cost
+//    and compute = its time to complete (both lower is better, whatever the basis; for a job
+//    without hours or tokens, the cost of an hour of it and its effective TFLOPS), vram =
+//    OfferJob::headroom, and bandwidth (per basis) counts only for a job that spans
+//    instances: for one that fits in one instance it scores as the best figure;
+//  - normalisation: normalizeColumn() (minmax, ratio, vector, log); unknown values score 0
+//    and never exclude;
+//  - weighted sum (the default): score = sum(w * s) / sum(w); under UnknownPolicy::KnownOnly
+//    both sums run over the offer's known criteria only (0 when none is known);
 //  - TOPSIS, on the same normalised s (higher is better, unknown 0): v_c = w_c / sum(w) * s_c;
 //    the ideal A+_c = max v_c and the anti-ideal A-_c = min v_c over the feasible offers;
 //    D+ = |v - A+|, D- = |v - A-| (Euclidean); score = closeness D- / (D+ + D-), and 1 for
 //    every offer when D+ + D- = 0 (all offers alike on every weighted criterion). Since
 //    max/min v_c = w_c * max/min s_c, prepare() keeps max/min s and rank() stays one pass;
+//    under UnknownPolicy::KnownOnly an offer's distances leave out its unknown criteria and
+//    the ideal and anti-ideal are taken over the known figures (topsisCloseness());
 //  - all-zero or negative weights are an input error, whatever the method;
 //  - order: score descending, then price ascending, then offer id ascending.
 PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario);
+// (Re)computes normalized, normalizedMax and normalizedMin from raw, known and the flags.
 void normalize(PreparedOffers &prepared, Normalization method);
 Ranking rank(const PreparedOffers &prepared, const Weights &weights);
 

@@ -1,15 +1,72 @@
 #include "scoring/WinnerSummary.h"
 
 #include "domain/Format.h"
+#include "scoring/WinnerComparison.h"
 
 #include <QCoreApplication>
 
-#include <algorithm>
+#include <cmath>
 
 namespace gpuscout {
 
 // The words keep the winner card's translation context: they were its own before the
 // report needed them too.
+
+namespace {
+
+// "2.1": how many times one figure is another, for "costs 2.1 × more".
+QString times(double a, double b)
+{
+    return formatNumber(a / b, a / b < 10 ? 1 : 0);
+}
+
+// Plainly, where the winner is worse than the runner-up, from the raw figures of the basis.
+QString drawbackText(const CriterionComparison &c, const PreparedOffers &p, const QString &currency)
+{
+    const double w = c.winnerRaw;
+    const double r = c.runnerUpRaw;
+    const bool perGpu = p.basis == Basis::PerGpu;
+    if (!isKnown(w))
+        return QCoreApplication::translate("gpuscout::WinnerCard", "its %1 figure is unknown, so it scores 0 there").arg(criterionNameInText(c.criterion));
+    const bool ratio = isKnown(r) && r > 0 && w > 0;
+    switch (c.criterion) {
+    case Criterion::Price:
+        if (p.byJob)
+            return ratio ? QCoreApplication::translate("gpuscout::WinnerCard", "the job costs %1 × more (%2 against %3)").arg(times(w, r), formatMoney(w, currency), formatMoney(r, currency))
+                         : QCoreApplication::translate("gpuscout::WinnerCard", "the job costs more (%1 against %2)").arg(formatMoney(w, currency), formatMoney(r, currency));
+        if (perGpu)
+            return ratio ? QCoreApplication::translate("gpuscout::WinnerCard", "costs %1 × more per GPU-hour (%2 against %3)").arg(times(w, r), formatMoney(w, currency), formatMoney(r, currency))
+                         : QCoreApplication::translate("gpuscout::WinnerCard", "costs more per GPU-hour (%1 against %2)").arg(formatMoney(w, currency), formatMoney(r, currency));
+        return ratio ? QCoreApplication::translate("gpuscout::WinnerCard", "costs %1 × more per hour (%2 against %3)").arg(times(w, r), formatMoney(w, currency), formatMoney(r, currency))
+                     : QCoreApplication::translate("gpuscout::WinnerCard", "costs more per hour (%1 against %2)").arg(formatMoney(w, currency), formatMoney(r, currency));
+    case Criterion::Compute:
+        if (p.byJob)
+            return ratio ? QCoreApplication::translate("gpuscout::WinnerCard", "the job takes %1 × as long (%2 against %3 hours)").arg(times(w, r), formatNumber(w, 1), formatNumber(r, 1))
+                         : QCoreApplication::translate("gpuscout::WinnerCard", "the job takes longer (%1 against %2 hours)").arg(formatNumber(w, 1), formatNumber(r, 1));
+        return perGpu ? QCoreApplication::translate("gpuscout::WinnerCard", "less compute per GPU (%1 against %2 TFLOPS)").arg(formatNumber(w, 0), formatNumber(r, 0))
+                      : QCoreApplication::translate("gpuscout::WinnerCard", "less compute (%1 against %2 TFLOPS)").arg(formatNumber(w, 0), formatNumber(r, 0));
+    case Criterion::Vram:
+        if (p.byJob)
+            return QCoreApplication::translate("gpuscout::WinnerCard", "less VRAM to spare over the job's need (%1 % against %2 %)").arg(formatNumber(w * 100, 0), formatNumber(r * 100, 0));
+        return perGpu ? QCoreApplication::translate("gpuscout::WinnerCard", "less VRAM per GPU (%1 against %2 GB)").arg(formatNumber(w, 0), formatNumber(r, 0))
+                      : QCoreApplication::translate("gpuscout::WinnerCard", "less VRAM (%1 against %2 GB)").arg(formatNumber(w, 0), formatNumber(r, 0));
+    case Criterion::Bandwidth:
+        return perGpu ? QCoreApplication::translate("gpuscout::WinnerCard", "a slower network per GPU (%1 against %2 Gbit/s)").arg(formatNumber(w, 0), formatNumber(r, 0))
+                      : QCoreApplication::translate("gpuscout::WinnerCard", "a slower network (%1 against %2 Gbit/s)").arg(formatNumber(w, 0), formatNumber(r, 0));
+    case Criterion::Stability:
+        return QCoreApplication::translate("gpuscout::WinnerCard", "less stable (%1 against %2)").arg(formatNumber(w, 2), formatNumber(r, 2));
+    }
+    return {};
+}
+
+QString joined(const QStringList &parts)
+{
+    if (parts.size() <= 1)
+        return parts.value(0);
+    return QCoreApplication::translate("gpuscout::WinnerCard", "%1 and %2").arg(parts.mid(0, parts.size() - 1).join(QCoreApplication::translate("gpuscout::WinnerCard", ", ")), parts.last());
+}
+
+} // namespace
 
 QString rankedOfferName(const RankedRow &r)
 {
@@ -18,46 +75,54 @@ QString rankedOfferName(const RankedRow &r)
     return QCoreApplication::translate("gpuscout::WinnerCard", "%1 %2 (%3)").arg(provider, r.offer->instanceType, region);
 }
 
+QString otherRegionsText(const RankingResult &result, std::size_t rankIndex)
+{
+    const OtherRegions other = otherRegions(result, rankIndex);
+    if (other.count == 0)
+        return {};
+    if (!isKnown(other.minPrice))
+        return QCoreApplication::translate("gpuscout::WinnerCard", "+%n other region(s)", nullptr, other.count);
+    const QString range = other.minPrice == other.maxPrice
+        ? formatMoney(other.minPrice, result.currency)
+        : QCoreApplication::translate("gpuscout::WinnerCard", "%1–%2").arg(formatMoney(other.minPrice, result.currency), formatMoney(other.maxPrice, result.currency));
+    return QCoreApplication::translate("gpuscout::WinnerCard", "+%n other region(s) at %1/h", nullptr, other.count).arg(range);
+}
+
 QString winnerReason(const RankingResult &result, const Weights &weights)
 {
-    const auto shares = result.contributions(0, weights);
-    std::array<Criterion, CriterionCount> order = AllCriteria;
-    std::stable_sort(order.begin(), order.end(), [&shares](Criterion a, Criterion b) {
-        return shares[indexOf(a)] > shares[indexOf(b)];
-    });
-    QStringList parts;
-    for (Criterion c : order) {
-        if (parts.size() == 6 || !(shares[indexOf(c)] > 0))
-            break;
-        parts << criterionNameInText(c) << formatNumber(shares[indexOf(c)], 2);
+    const WinnerComparison cmp = compareWinner(result, weights);
+    QStringList lines;
+    const bool topsis = result.prepared->method == RankingMethod::Topsis;
+    if (cmp.runnerUp < 0) {
+        lines << QCoreApplication::translate("gpuscout::WinnerCard", "The only machine that passes the constraints.");
+    } else {
+        QStringList ahead;
+        for (const CriterionComparison &c : cmp.reasons)
+            ahead << QCoreApplication::translate("gpuscout::WinnerCard", "%1 (%2 against %3)").arg(criterionNameInText(c.criterion), formatNumber(c.winnerScore, ScorePrecision),
+                                                   formatNumber(c.runnerUpScore, ScorePrecision));
+        if (ahead.isEmpty())
+            lines << QCoreApplication::translate("gpuscout::WinnerCard", "It scores higher than the runner-up on no weighted criterion: it wins on the tie-breakers "
+                        "(lower price, then catalog order).");
+        else if (topsis)
+            lines << QCoreApplication::translate("gpuscout::WinnerCard", "Closer to the ideal offer; ahead of the runner-up on %1.").arg(joined(ahead));
+        else
+            lines << QCoreApplication::translate("gpuscout::WinnerCard", "Ahead of the runner-up on %1.").arg(joined(ahead));
+        QStringList behind;
+        for (const CriterionComparison &c : cmp.drawbacks)
+            behind << drawbackText(c, *result.prepared, result.currency);
+        if (!behind.isEmpty())
+            lines << QCoreApplication::translate("gpuscout::WinnerCard", "Worse: %1.").arg(joined(behind));
     }
-    // Under TOPSIS the weighted scores are not parts of the score (the closeness is a ratio
-    // of distances), so they are named as what they are.
-    if (result.prepared->method == RankingMethod::Topsis) {
-        switch (parts.size() / 2) {
-        case 0: break;
-        case 1:
-            return QCoreApplication::translate("gpuscout::WinnerCard", "Closest to the ideal offer; strongest on %1 (weighted score %2)").arg(parts[0], parts[1]);
-        case 2:
-            return QCoreApplication::translate("gpuscout::WinnerCard", "Closest to the ideal offer; strongest on %1 (weighted score %2) and %3 (%4)")
-                .arg(parts[0], parts[1], parts[2], parts[3]);
-        default:
-            return QCoreApplication::translate("gpuscout::WinnerCard", "Closest to the ideal offer; strongest on %1 (weighted score %2), %3 (%4) and %5 (%6)")
-                .arg(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5]);
-        }
+    const bool knownOnly = result.prepared->unknownPolicy == UnknownPolicy::KnownOnly;
+    if (cmp.runnerUp < 0) {
+        lines << (knownOnly ? QCoreApplication::translate("gpuscout::WinnerCard", "Unknown figures: %1 of 5, left out of its score.").arg(cmp.winnerUnknown)
+                            : QCoreApplication::translate("gpuscout::WinnerCard", "Unknown figures: %1 of 5, scoring 0.").arg(cmp.winnerUnknown));
+    } else {
+        lines << (knownOnly ? QCoreApplication::translate("gpuscout::WinnerCard", "Unknown figures: %1 of 5 for the winner, %2 of 5 for the runner-up, left out of their scores.")
+                            : QCoreApplication::translate("gpuscout::WinnerCard", "Unknown figures: %1 of 5 for the winner, %2 of 5 for the runner-up, scoring 0."))
+                     .arg(cmp.winnerUnknown).arg(cmp.runnerUpUnknown);
     }
-    switch (parts.size() / 2) {
-    case 0:
-        return QCoreApplication::translate("gpuscout::WinnerCard", "It scores 0 on every weighted criterion and ranks first on the "
-                              "tie-breakers (lowest price, then catalog order).");
-    case 1:
-        return QCoreApplication::translate("gpuscout::WinnerCard", "Wins on %1 (%2 of its score)").arg(parts[0], parts[1]);
-    case 2:
-        return QCoreApplication::translate("gpuscout::WinnerCard", "Wins on %1 (%2 of its score) and %3 (%4)").arg(parts[0], parts[1], parts[2], parts[3]);
-    default:
-        return QCoreApplication::translate("gpuscout::WinnerCard", "Wins on %1 (%2 of its score), %3 (%4) and %5 (%6)")
-            .arg(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5]);
-    }
+    return lines.join(u'\n');
 }
 
 QString winnerHeadline(const RankingResult &result)
@@ -65,20 +130,26 @@ QString winnerHeadline(const RankingResult &result)
     const RankedRow winner = result.row(0);
     const QString gpu = winner.gpu ? QCoreApplication::translate("gpuscout::WinnerCard", "%1 × %2").arg(winner.gpu->model, formatGpuCount(winner.offer->gpuCount))
                                    : QCoreApplication::translate("gpuscout::WinnerCard", "unknown GPU");
-    return QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
-        .arg(rankedOfferName(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
-             formatNumber(winner.score, 3));
+    QString line = QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
+                       .arg(rankedOfferName(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
+                            formatNumber(winner.score, ScorePrecision));
+    const QString regions = otherRegionsText(result, 0);
+    if (!regions.isEmpty())
+        line += QCoreApplication::translate("gpuscout::WinnerCard", " (%1)").arg(regions);
+    return line;
 }
 
 QString runnerUpSummary(const RankingResult &result)
 {
-    if (result.size() < 2)
-        return QCoreApplication::translate("gpuscout::WinnerCard", "No runner-up: only one offer passes the constraints.");
-    const RankedRow second = result.row(1);
+    const std::int64_t index = result.runnerUpIndex();
+    if (index < 0)
+        return QCoreApplication::translate("gpuscout::WinnerCard", "No runner-up: no other machine passes the constraints.");
+    const RankedRow second = result.row(static_cast<std::size_t>(index));
     const double gap = result.row(0).score - second.score;
-    return gap < 0.0005
+    // "Level" only when the two scores print the same.
+    return formatNumber(result.row(0).score, ScorePrecision) == formatNumber(second.score, ScorePrecision)
         ? QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, level on score; second on the tie-breakers").arg(rankedOfferName(second))
-        : QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, %2 behind").arg(rankedOfferName(second), formatNumber(gap, 3));
+        : QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, %2 behind").arg(rankedOfferName(second), formatNumber(gap, ScorePrecision));
 }
 
 } // namespace gpuscout

@@ -11,12 +11,19 @@ namespace gpuscout {
 
 // "AWS p5.48xlarge (us-east-1)"
 QString rankedOfferName(const RankedRow &row);
-// The winner, its GPUs, price per hour and score: "AWS p5.48xlarge (us-east-1)\nH100-SXM × 8, ..."
+// "+5 other regions at $64.44–$90.22/h": the other regions of the machine of a rank index;
+// empty when it has none.
+QString otherRegionsText(const RankingResult &result, std::size_t rankIndex);
+// The winner, its GPUs, price per hour and score, and its machine's other regions:
+// "AWS p5.48xlarge (us-east-1)\nH100-SXM × 8, $55.040/h, score 0.812 (+2 other regions at ...)"
 QString winnerHeadline(const RankingResult &result);
-// Why it wins: the criteria that add most to its score (w·s / Σw), largest first, at most three;
-// under TOPSIS the same weighted scores, which are then not parts of the score.
+// Why it wins, against the runner-up (WinnerComparison): the criteria on which it scores
+// higher, by their weighted share of the gap; plainly, where it is worse ("costs 2.1 × more
+// per GPU-hour"); and how many figures of each are unknown. A criterion on which the winner
+// is worse is never given as a reason.
 QString winnerReason(const RankingResult &result, const Weights &weights);
-// The runner-up and the gap in score points, or why there is none.
+// The runner-up (the best offer of another machine) and the gap in score points; "level"
+// only when the two scores print the same.
 QString runnerUpSummary(const RankingResult &result);
 
 } // namespace gpuscout

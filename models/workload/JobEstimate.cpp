@@ -35,7 +35,8 @@ void judgeFit(JobEstimate &e, const Offer &offer, const GpuSpec &gpu)
         e.reason = QCoreApplication::translate("gpuscout::JobEstimate", "the offer's GPUs (%1) have unknown VRAM").arg(gpu.model);
         return;
     }
-    const double perGpu = gpu.vramGb * std::min(1.0, offer.gpuCount); // a partition gets its share
+    // Both sides in 10^9 bytes (gpuMemoryGb); a partition gets its share.
+    const double perGpu = gpuMemoryGb(gpu.vramGb) * std::min(1.0, offer.gpuCount);
     if (offer.gpuCount < 1) {
         if (need <= perGpu) {
             e.fit = Fit::OneGpu;

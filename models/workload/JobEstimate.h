@@ -25,7 +25,9 @@ bool fits(Fit f);      // OneGpu, OneInstance or MultiInstance
 
 // A workload on one offer: fit, GPU count, time. Costs are in JobCost.
 //
-//  fit          sharding is taken as perfect (ZeRO-3 / FSDP / tensor parallel): each of g GPUs
+//  fit          need and GPU memory both in 10^9 bytes, the GPU's from gpuMemoryGb() (an
+//               "80 GB" GPU holds 85.9 x 10^9 bytes, so an 81 GB job fits one H100 80GB);
+//               sharding is taken as perfect (ZeRO-3 / FSDP / tensor parallel): each of g GPUs
 //               holds shardable / g + overhead, so g = ceil(shardable / (VRAM - overhead));
 //               instances = ceil(g / GPUs per instance). A fractional GPU cannot be combined.
 //  compute pool every GPU of the instances rented (instances x GPUs per instance): they are

@@ -65,6 +65,14 @@ double ruleOfThumbHighGb(double parameters);
 MemoryEstimate estimateMemory(const Workload &workload);
 
 inline constexpr double BytesPerGb = 1e9;
+
+// GPU memory as vendors sell it: an "80 GB" GPU has 80 GiB (2^30 bytes each) of memory,
+// 85.9 x 10^9 bytes. The fit check compares the job's need and the GPU's memory both in
+// 10^9 bytes, so a GPU's catalog figure goes through here first. What the driver exposes
+// is a little less (an H100 80GB shows 81,559 MiB = 85.5 x 10^9 bytes; GDDR cards with ECC
+// on lose a further 1/16): the per-GPU overhead allowance of the workload is where that goes.
+inline constexpr double BytesPerVendorGb = 1073741824.0;
+inline double gpuMemoryGb(double vendorGb) { return vendorGb * BytesPerVendorGb / BytesPerGb; }
 inline constexpr double AdamMixedPrecisionBytesPerParam = 16;
 
 } // namespace gpuscout

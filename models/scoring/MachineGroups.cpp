@@ -1,0 +1,41 @@
+#include "scoring/MachineGroups.h"
+
+#include "scoring/ScoringEngine.h"
+
+#include <limits>
+
+namespace gpuscout {
+
+MachineGroups groupByMachine(const std::vector<std::uint32_t> &machineOfPosition, std::uint32_t machineCount,
+                             const Ranking &ranking)
+{
+    constexpr std::uint32_t None = std::numeric_limits<std::uint32_t>::max();
+    MachineGroups g;
+    const std::size_t n = ranking.order.size();
+    std::vector<std::uint32_t> groupOfMachine(machineCount, None);
+    std::vector<std::uint32_t> count;
+    g.groupOfRank.resize(n);
+    // Groups are numbered as their best offer comes up in rank order.
+    for (std::size_t k = 0; k < n; ++k) {
+        std::uint32_t &group = groupOfMachine[machineOfPosition[ranking.order[k]]];
+        if (group == None) {
+            group = static_cast<std::uint32_t>(count.size());
+            count.push_back(0);
+        }
+        ++count[group];
+        g.groupOfRank[k] = group;
+    }
+    g.start.resize(count.size() + 1);
+    g.start[0] = 0;
+    for (std::size_t i = 0; i < count.size(); ++i)
+        g.start[i + 1] = g.start[i] + count[i];
+    // count becomes each group's fill cursor; rank order within a group comes for free.
+    for (std::size_t i = 0; i < count.size(); ++i)
+        count[i] = g.start[i];
+    g.members.resize(n);
+    for (std::size_t k = 0; k < n; ++k)
+        g.members[count[g.groupOfRank[k]]++] = static_cast<std::uint32_t>(k);
+    return g;
+}
+
+} // namespace gpuscout
