@@ -296,7 +296,9 @@ QByteArray formatEstimate(const Workload &workload, bool json)
             {QStringLiteral("parameters"), jnum(workload.parameters)},
             {QStringLiteral("precision"), weightPrecisionKey(workload.precision)},
             {QStringLiteral("memory_gb"), memory},
-            {QStringLiteral("rule_of_thumb_gb"), QJsonArray{jnum(m.ruleOfThumbLowGb), jnum(m.ruleOfThumbHighGb)}},
+            {QStringLiteral("rule_of_thumb_gb"), isKnown(m.ruleOfThumbLowGb)
+                                                     ? QJsonValue(QJsonArray{jnum(m.ruleOfThumbLowGb), jnum(m.ruleOfThumbHighGb)})
+                                                     : QJsonValue()},
             {QStringLiteral("training_flops"), jnum(flops)},
             {QStringLiteral("shape_guessed"), m.shapeGuessed},
         };
@@ -305,7 +307,10 @@ QByteArray formatEstimate(const Workload &workload, bool json)
     QString out;
     for (const auto &[key, value] : parts)
         out += key.leftJustified(12) + cell(value, 2).rightJustified(12) + QStringLiteral(" GB\n");
-    out += QStringLiteral("rule of thumb %1 - %2 GB\n").arg(cell(m.ruleOfThumbLowGb, 1), cell(m.ruleOfThumbHighGb, 1));
+    // The seed's rule of thumb is for training; serving prints no such range.
+    if (isKnown(m.ruleOfThumbLowGb))
+        out += QStringLiteral("training rule of thumb (seed 000, P x 2 bytes x 3-12): %1 - %2 GB\n")
+                   .arg(cell(m.ruleOfThumbLowGb, 1), cell(m.ruleOfThumbHighGb, 1));
     out += QStringLiteral("training FLOPs %1\n").arg(isKnown(flops) ? QString::number(flops, 'g', 4) : QStringLiteral("-"));
     return out.toUtf8();
 }

@@ -31,7 +31,8 @@ QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, 
 
 // `gpuscout estimate`: {"task", "parameters", "memory_gb": {"weights", "gradients",
 // "optimizer", "activations", "kv_cache", "overhead", "total"}, "rule_of_thumb_gb":
-// [low, high], "training_flops"} as JSON, or the same as a table.
+// [low, high] (seed 000's training rule; null for serving and tasks without a model),
+// "training_flops"} as JSON, or the same as a table. GB are 10^9 bytes.
 QByteArray formatEstimate(const struct Workload &workload, bool json);
 
 // `gpuscout sensitivity`: per criterion {"criterion", "current_share", "low", "high",

@@ -114,8 +114,16 @@ void MainWindow::buildUi()
     m_hideDominated->setToolTip(tr("Hide offers that another offer matches or beats on all five criteria and beats "
                                    "on one: they never win, whatever the weights. Ranks keep their numbers."));
     m_hideDominated->setChecked(m_settings.hideDominated());
+    auto *byMachine = new QCheckBox(tr("One row per &machine"), rankingPage);
+    byMachine->setObjectName(QStringLiteral("groupByMachineCheck"));
+    byMachine->setToolTip(tr("List each machine (provider + instance type) once, in its best-ranked region, with "
+                             "the number and price range of its other regions; click that cell to list them. "
+                             "Unchecked: every offer. Scores are the same either way."));
+    byMachine->setChecked(m_model->isGrouped());
+    connect(byMachine, &QCheckBox::toggled, m_model, &RankingModel::setGrouped);
     auto *searchRow = new QHBoxLayout;
     searchRow->addWidget(m_search, 1);
+    searchRow->addWidget(byMachine);
     searchRow->addWidget(m_hideDominated);
     auto *rankingLayout = new QVBoxLayout(rankingPage);
     rankingLayout->setContentsMargins(0, 4, 0, 0);
@@ -153,7 +161,8 @@ void MainWindow::buildUi()
     m_radarLegend->setObjectName(QStringLiteral("radarLegend"));
     m_radarLegend->setWordWrap(true);
     m_radarLegend->setTextFormat(Qt::RichText);
-    m_radarLegend->setToolTip(tr("Top three distinct instance types and the pinned offers; hover a point for its value"));
+    m_radarLegend->setToolTip(tr("The top three machines (each in its best-ranked region) and the pinned offers; hover a "
+                                 "point for its value"));
     auto *radarLayout = new QVBoxLayout(radarPanel);
     radarLayout->setContentsMargins(0, 0, 0, 0);
     radarLayout->addWidget(m_radar, 1);
@@ -436,6 +445,9 @@ void MainWindow::showInsight()
     m_insight->setStability(stabilityBands(result, m_controller->stabilityIntervals()));
     RobustnessOptions robustness;
     robustness.points = m_insight->points();
+    // One row per machine: the best offer of each of the top ten machines.
+    for (int offer : topDistinctInstanceTypes(result, robustness.topK))
+        robustness.positions.push_back(result.prepared->positionOfOffer[static_cast<std::size_t>(offer)]);
     m_insight->setRobustness(result, rankRobustness(*result.prepared, weights, robustness));
     AcceptabilityOptions acceptability;
     acceptability.points = m_insight->points();

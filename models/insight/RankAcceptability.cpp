@@ -43,9 +43,14 @@ RankAcceptability rankAcceptability(const PreparedOffers &p, const Weights &weig
         });
         out.candidates = static_cast<int>(candidates.size());
         std::vector<std::array<double, CriterionCount>> rows(candidates.size());
+        // 1 where the figure counts: always, unless offers are scored on what is known.
+        const bool knownOnly = p.unknownPolicy == UnknownPolicy::KnownOnly;
+        std::vector<std::array<double, CriterionCount>> counts(candidates.size());
         for (std::size_t i = 0; i < candidates.size(); ++i) {
-            for (std::size_t k = 0; k < CriterionCount; ++k)
+            for (std::size_t k = 0; k < CriterionCount; ++k) {
                 rows[i][k] = p.normalized[k][static_cast<std::size_t>(candidates[i])];
+                counts[i][k] = !knownOnly || p.known[k][static_cast<std::size_t>(candidates[i])] ? 1.0 : 0.0;
+            }
         }
         const bool topsis = p.method == RankingMethod::Topsis;
         for (const Weights &w : samples) {
@@ -62,10 +67,15 @@ RankAcceptability rankAcceptability(const PreparedOffers &p, const Weights &weig
                 // the same way to the last bit.
                 double s = 0;
                 if (!topsis) {
+                    double weight = 0;
                     for (std::size_t k = 0; k < CriterionCount; ++k) {
-                        if (share[k] != 0)
+                        if (share[k] != 0) {
                             s += share[k] * rows[i][k];
+                            weight += counts[i][k] != 0 ? share[k] : 0.0;
+                        }
                     }
+                    if (knownOnly)
+                        s = weight > 0 ? s / weight : 0.0;
                 } else if (!(spread > 0)) {
                     s = 1.0;
                 } else {
@@ -74,8 +84,8 @@ RankAcceptability rankAcceptability(const PreparedOffers &p, const Weights &weig
                     for (std::size_t k = 0; k < CriterionCount; ++k) {
                         if (share[k] == 0)
                             continue;
-                        const double dPlus = share[k] * (p.normalizedMax[k] - rows[i][k]);
-                        const double dMinus = share[k] * (rows[i][k] - p.normalizedMin[k]);
+                        const double dPlus = counts[i][k] * share[k] * (p.normalizedMax[k] - rows[i][k]);
+                        const double dMinus = counts[i][k] * share[k] * (rows[i][k] - p.normalizedMin[k]);
                         plus += dPlus * dPlus;
                         minus += dMinus * dMinus;
                     }

@@ -104,10 +104,19 @@ RankRobustness rankRobustness(const PreparedOffers &p, const Weights &weights, c
     const Ranking current = rank(p, weights);
     if (!current.ok() || current.order.empty())
         return out;
-    const std::size_t top = std::min(current.order.size(), static_cast<std::size_t>(std::max(0, options.topK)));
-    for (std::size_t k = 0; k < top; ++k) {
-        const int rank1 = static_cast<int>(k) + 1;
-        out.offers.push_back({static_cast<int>(current.order[k]), rank1, rank1, rank1});
+    if (!options.positions.empty()) {
+        for (int pos : options.positions) {
+            if (pos < 0 || static_cast<std::size_t>(pos) >= p.size())
+                continue;
+            const int rank1 = static_cast<int>(current.rankOf[static_cast<std::size_t>(pos)]) + 1;
+            out.offers.push_back({pos, rank1, rank1, rank1});
+        }
+    } else {
+        const std::size_t top = std::min(current.order.size(), static_cast<std::size_t>(std::max(0, options.topK)));
+        for (std::size_t k = 0; k < top; ++k) {
+            const int rank1 = static_cast<int>(k) + 1;
+            out.offers.push_back({static_cast<int>(current.order[k]), rank1, rank1, rank1});
+        }
     }
     const WeightBox box = weightBox(weights, options.points);
     std::vector<Weights> vectors = boxCorners(box);

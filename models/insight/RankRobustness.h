@@ -15,6 +15,9 @@ struct PreparedOffers;
 struct RobustnessOptions {
     double points = DefaultBoxPoints;
     int topK = 10;
+    // The offers to follow (positions in PreparedOffers, in rank order), such as the best
+    // offer of each of the top ten machines; empty: the current top K offers.
+    std::vector<int> positions;
     int samples = DefaultWeightSamples;
     // Rank every vector with rank() over all offers: what a ranking method other than the
     // weighted sum needs (chosen automatically), and what the tests compare with.

@@ -77,7 +77,9 @@ std::vector<Weights> sampleBox(const WeightBox &box, int count, std::uint64_t se
 
 bool ranksByWeightedSum(const PreparedOffers &prepared)
 {
-    return prepared.method == RankingMethod::WeightedSum;
+    // Scoring on what is known divides each offer by its own known weight: not one linear
+    // form for all offers, so the fast paths do not apply.
+    return prepared.method == RankingMethod::WeightedSum && prepared.unknownPolicy == UnknownPolicy::ScoreZero;
 }
 
 std::array<double, CriterionCount> scoringShares(const Weights &weights)

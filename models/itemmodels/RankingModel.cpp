@@ -19,6 +19,23 @@ QVariant orInvalid(double v)
 
 } // namespace
 
+QString RankingModel::moneyRange(const OtherRegions &other) const
+{
+    if (!isKnown(other.minPrice))
+        return unknownText();
+    if (other.minPrice == other.maxPrice)
+        return formatMoney(other.minPrice, m_result.currency);
+    return tr("%1–%2").arg(formatMoney(other.minPrice, m_result.currency), formatMoney(other.maxPrice, m_result.currency));
+}
+
+QString RankingModel::otherRegionsCell(std::uint32_t rankIndex, int row) const
+{
+    const OtherRegions other = otherRegions(m_result, rankIndex);
+    if (other.count == 0)
+        return QStringLiteral("–");
+    return tr("%1 +%2 · %3").arg(isExpanded(row) ? QStringLiteral("▾") : QStringLiteral("▸")).arg(other.count).arg(moneyRange(other));
+}
+
 RankingModel::RankingModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -74,6 +91,63 @@ void RankingModel::setFilterText(const QString &text)
     rebuildFilter();
     rebuildRows();
     endResetModel();
+}
+
+void RankingModel::setGrouped(bool grouped)
+{
+    if (grouped == m_grouped)
+        return;
+    beginResetModel();
+    m_grouped = grouped;
+    rebuildRows();
+    endResetModel();
+}
+
+QPair<int, QString> RankingModel::machineKey(std::uint32_t rankIndex) const
+{
+    const Offer &o = m_result.catalog->offers[m_result.offerIndexAt(rankIndex)];
+    return {o.provider, o.instanceType};
+}
+
+bool RankingModel::isExpanded(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return false;
+    return m_expanded.contains(machineKey(m_rows[static_cast<std::size_t>(row)]));
+}
+
+void RankingModel::setExpanded(int row, bool expanded)
+{
+    if (row < 0 || row >= rowCount() || isExpanded(row) == expanded)
+        return;
+    // The rows of one machine come and go under it: a layout change keeps the selection and
+    // the scroll position on the rows that stay.
+    const QPair<int, QString> key = machineKey(m_rows[static_cast<std::size_t>(row)]);
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<int> offers;
+    for (const QModelIndex &index : before)
+        offers << offerIndexAt(index.row());
+    if (expanded)
+        m_expanded.insert(key);
+    else
+        m_expanded.remove(key);
+    rebuildRows();
+    QHash<int, int> rowOfOffer;
+    for (int r = 0; r < rowCount(); ++r)
+        rowOfOffer.insert(offerIndexAt(r), r);
+    QModelIndexList after;
+    for (int i = 0; i < before.size(); ++i) {
+        const int r = rowOfOffer.value(offers[i], -1);
+        after << (r < 0 ? QModelIndex() : index(r, before[i].column()));
+    }
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void RankingModel::toggleExpanded(int row)
+{
+    setExpanded(row, !isExpanded(row));
 }
 
 void RankingModel::setHiddenOffers(std::shared_ptr<const std::vector<char>> byPosition)
@@ -173,18 +247,30 @@ double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
     const std::uint32_t pos = m_result.ranking->order[rankIndex];
     const PreparedOffers &p = *m_result.prepared;
     switch (column) {
-    case VramColumn: return p.rawValue(pos, Criterion::Vram);
-    case TflopsColumn: return p.rawValue(pos, Criterion::Compute);
-    case PriceColumn: return p.rawValue(pos, Criterion::Price);
-    case BandwidthColumn: return p.rawValue(pos, Criterion::Bandwidth);
     case StabilityColumn: return p.rawValue(pos, Criterion::Stability);
     case ScoreColumn: return m_result.ranking->score[pos];
+    case OtherRegionsColumn: return otherRegions(m_result, rankIndex).count;
+    case VramColumn:
+    case TflopsColumn:
+    case PriceColumn:
+    case BandwidthColumn:
     case PricePerGpuColumn:
-    case TflopsPerMoneyColumn: {
-        const RankedRow r = m_result.row(rankIndex);
-        return column == PricePerGpuColumn ? r.pricePerGpuHour() : r.tflopsPerMoney();
-    }
+    case TflopsPerMoneyColumn: return columnValue(m_result.row(rankIndex), rankIndex, column);
     default: return static_cast<double>(rankIndex);
+    }
+}
+
+double RankingModel::columnValue(const RankedRow &r, std::uint32_t rankIndex, int column) const
+{
+    const OfferJob *job = jobMode() ? &m_result.prepared->job[m_result.ranking->order[rankIndex]] : nullptr;
+    switch (column) {
+    case VramColumn: return r.vramTotalGb();
+    case TflopsColumn: return job ? job->hours : r.tflops;
+    case PriceColumn: return job ? job->costTotal : r.hourlyPrice;
+    case PricePerGpuColumn: return r.pricePerGpuHour();
+    case TflopsPerMoneyColumn: return r.tflopsPerMoney();
+    case BandwidthColumn: return r.networkGbps();
+    default: return Unknown;
     }
 }
 
@@ -201,41 +287,83 @@ QString RankingModel::textKey(std::uint32_t rankIndex, int column) const
     }
 }
 
+bool RankingModel::shown(std::uint32_t rankIndex) const
+{
+    const std::uint32_t pos = m_result.ranking->order[rankIndex];
+    // A hidden set made for other prepared offers (a prepare in between) hides nothing.
+    if (m_hidden && m_hidden->size() == m_result.size() && (*m_hidden)[pos])
+        return false;
+    return m_offerMatches.empty() || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[pos])];
+}
+
 void RankingModel::rebuildRows()
 {
     m_rows.clear();
+    m_regionRow.clear();
     const std::size_t n = m_result.size();
-    m_rows.reserve(n);
-    // A hidden set made for other prepared offers (a prepare in between) hides nothing.
-    const bool hide = m_hidden && m_hidden->size() == n;
-    for (std::uint32_t k = 0; k < n; ++k) {
-        const std::uint32_t pos = m_result.ranking->order[k];
-        if (hide && (*m_hidden)[pos])
-            continue;
-        if (m_offerMatches.empty() || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[pos])])
-            m_rows.push_back(k);
+    if (!m_grouped || !m_result.groups) {
+        m_rows.reserve(n);
+        for (std::uint32_t k = 0; k < n; ++k) {
+            if (shown(k))
+                m_rows.push_back(k);
+        }
+        sortRows(m_rows);
+        m_regionRow.assign(m_rows.size(), 0);
+        return;
     }
+    // Each machine is listed once, at its best-ranked offer among those shown.
+    const MachineGroups &g = *m_result.groups;
+    std::vector<char> listed(g.size(), 0);
+    std::vector<std::uint32_t> machines;
+    for (std::uint32_t k = 0; k < n; ++k) {
+        const std::uint32_t group = g.groupOfRank[k];
+        if (!listed[group] && shown(k)) {
+            listed[group] = 1;
+            machines.push_back(k);
+        }
+    }
+    sortRows(machines);
+    m_rows.reserve(machines.size());
+    for (std::uint32_t k : machines) {
+        m_rows.push_back(k);
+        m_regionRow.push_back(0);
+        if (m_expanded.isEmpty() || !m_expanded.contains(machineKey(k)))
+            continue;
+        const std::uint32_t group = g.groupOfRank[k];
+        for (std::uint32_t m = g.start[group]; m < g.start[group + 1]; ++m) {
+            const std::uint32_t member = g.members[m];
+            if (member != k && shown(member)) {
+                m_rows.push_back(member);
+                m_regionRow.push_back(1);
+            }
+        }
+    }
+}
+
+void RankingModel::sortRows(std::vector<std::uint32_t> &rows) const
+{
+    const std::size_t n = m_result.size();
     if (m_sortColumn == RankColumn) {
         if (m_sortOrder == Qt::DescendingOrder)
-            std::reverse(m_rows.begin(), m_rows.end());
+            std::reverse(rows.begin(), rows.end());
         return;
     }
     const bool descending = m_sortOrder == Qt::DescendingOrder;
     // Ties keep rank order; unknown values go last in either direction.
-    if (m_sortColumn >= ProviderColumn && m_sortColumn <= GpuColumn) {
+    if ((m_sortColumn >= ProviderColumn && m_sortColumn <= RegionColumn) || m_sortColumn == GpuColumn) {
         std::vector<QString> keys(n);
-        for (std::uint32_t k : m_rows)
+        for (std::uint32_t k : rows)
             keys[k] = textKey(k, m_sortColumn);
-        std::stable_sort(m_rows.begin(), m_rows.end(), [&](std::uint32_t a, std::uint32_t b) {
+        std::stable_sort(rows.begin(), rows.end(), [&](std::uint32_t a, std::uint32_t b) {
             const int cmp = QString::compare(keys[a], keys[b], Qt::CaseInsensitive);
             return descending ? cmp > 0 : cmp < 0;
         });
         return;
     }
     std::vector<double> keys(n);
-    for (std::uint32_t k : m_rows)
+    for (std::uint32_t k : rows)
         keys[k] = numericKey(k, m_sortColumn);
-    std::stable_sort(m_rows.begin(), m_rows.end(), [&](std::uint32_t a, std::uint32_t b) {
+    std::stable_sort(rows.begin(), rows.end(), [&](std::uint32_t a, std::uint32_t b) {
         const double x = keys[a];
         const double y = keys[b];
         if (!isKnown(x) || !isKnown(y))
@@ -254,7 +382,7 @@ int RankingModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant RankingModel::rawValue(const RankedRow &r, int column) const
+QVariant RankingModel::rawValue(const RankedRow &r, std::uint32_t rankIndex, int column) const
 {
     switch (column) {
     case RankColumn: return r.rank;
@@ -262,12 +390,13 @@ QVariant RankingModel::rawValue(const RankedRow &r, int column) const
     case InstanceColumn: return r.offer->instanceType;
     case RegionColumn: return r.offer->region;
     case GpuColumn: return r.gpu ? r.gpu->model : QString();
-    case VramColumn: return orInvalid(r.raw[indexOf(Criterion::Vram)]);
-    case TflopsColumn: return orInvalid(r.raw[indexOf(Criterion::Compute)]);
-    case PriceColumn: return orInvalid(r.raw[indexOf(Criterion::Price)]);
-    case PricePerGpuColumn: return orInvalid(r.pricePerGpuHour());
-    case TflopsPerMoneyColumn: return orInvalid(r.tflopsPerMoney());
-    case BandwidthColumn: return orInvalid(r.raw[indexOf(Criterion::Bandwidth)]);
+    case OtherRegionsColumn: return otherRegions(m_result, rankIndex).count;
+    case VramColumn:
+    case TflopsColumn:
+    case PriceColumn:
+    case PricePerGpuColumn:
+    case TflopsPerMoneyColumn:
+    case BandwidthColumn: return orInvalid(columnValue(r, rankIndex, column));
     case StabilityColumn: return orInvalid(r.raw[indexOf(Criterion::Stability)]);
     case ScoreColumn: return r.score;
     }
@@ -276,7 +405,7 @@ QVariant RankingModel::rawValue(const RankedRow &r, int column) const
 
 bool RankingModel::jobMode() const
 {
-    return m_result.prepared && m_result.prepared->lowerIsBetter[indexOf(Criterion::Compute)];
+    return m_result.prepared && m_result.prepared->byJob && !m_result.prepared->jobPerHour;
 }
 
 QString RankingModel::jobText(std::uint32_t rankIndex) const
@@ -304,25 +433,42 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
         case TflopsColumn:
             return tr("Hours to complete the job: FLOPs / (peak TFLOPS x utilisation x speedup)") + u'\n'
                 + jobText(rankIndex);
-        case PricePerGpuColumn:
-        case TflopsPerMoneyColumn:
-            return tr("An hourly figure: not shown while the ranking is by the job's cost and time");
+        case VramColumn:
+            return tr("VRAM of the instance. The job needs %1 GB (10^9 bytes); VRAM to spare over that scores up to "
+                      "%2 % of the need")
+                .arg(formatNumber(m_result.prepared->job[m_result.ranking->order[rankIndex]].needGb, 1),
+                     formatNumber(JobVramHeadroomCap * 100, 0));
         default: break;
         }
     }
     switch (column) {
+    case OtherRegionsColumn: {
+        const OtherRegions other = otherRegions(m_result, rankIndex);
+        if (other.count == 0)
+            return tr("This machine passes the constraints in this region only.");
+        return tr("The same machine in %n other region(s) that pass the constraints, at %1 per hour. Click to list "
+                  "them under it; each keeps its own rank and score.", nullptr, other.count)
+            .arg(moneyRange(other));
+    }
     case ScoreColumn: {
         QStringList lines{m_result.prepared->method == RankingMethod::Topsis
                               ? tr("Score %1 = TOPSIS closeness to the ideal offer, from the normalised criteria:").arg(formatNumber(r.score, 3))
                               : tr("Score %1 = weighted mean of the normalised criteria:").arg(formatNumber(r.score, 3))};
         for (Criterion c : AllCriteria)
             lines << tr("%1: %2").arg(criterionNameInText(c), formatNumber(r.normalized[indexOf(c)], 3));
+        const PreparedOffers &p = *m_result.prepared;
+        lines << (p.byJob ? tr("Compared by the job: its cost, its time, VRAM to spare and (across instances) the network")
+                  : p.basis == Basis::PerGpu ? tr("Compared per GPU: compute, VRAM, price and network divided by the GPU count")
+                                             : tr("Compared per instance"));
         return lines.join(u'\n');
     }
     case StabilityColumn: return stabilityFormulaText();
     case TflopsPerMoneyColumn:
         return tr("Price-performance R = dense TFLOPS of all GPUs / price per hour");
     case BandwidthColumn:
+        if (m_result.prepared->networkIsNotNeeded(m_result.ranking->order[rankIndex]))
+            return tr("The job fits in one instance: it needs no network between instances, so this offer scores as "
+                      "the best network figure");
         return r.offer->rdma.isEmpty() || r.offer->rdma == QLatin1String("none")
             ? tr("Network bandwidth of the instance in Gbit/s")
             : tr("Network bandwidth of the instance in Gbit/s, with RDMA (%1)").arg(r.offer->rdma);
@@ -351,7 +497,9 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     const RankedRow r = m_result.row(rankIndex);
     const QString &currency = m_result.currency;
     switch (role) {
-    case RawValueRole: return rawValue(r, index.column());
+    case RawValueRole: return rawValue(r, rankIndex, index.column());
+    case RegionRowRole: return m_regionRow[static_cast<std::size_t>(index.row())] != 0;
+    case ExpandedRole: return !m_regionRow[static_cast<std::size_t>(index.row())] && isExpanded(index.row());
     case OfferIndexRole: return offerIndexAt(index.row());
     case PinnedRole: return m_pinned.contains(offerIndexAt(index.row()));
     case PriceFlagsRole: {
@@ -369,16 +517,20 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case GpuColumn:
             return r.gpu ? tr("%1 × %2").arg(r.gpu->model, formatGpuCount(r.offer->gpuCount)) : unknownText();
-        case RegionColumn: return r.offer->region.isEmpty() ? tr("unspecified") : r.offer->region;
-        case VramColumn: return formatNumber(r.raw[indexOf(Criterion::Vram)], 0);
-        case TflopsColumn: return formatNumber(r.raw[indexOf(Criterion::Compute)], 1);
-        case PriceColumn: return formatMoney(r.raw[indexOf(Criterion::Price)], currency);
+        case RegionColumn: {
+            const QString region = r.offer->region.isEmpty() ? tr("unspecified") : r.offer->region;
+            return m_regionRow[static_cast<std::size_t>(index.row())] ? tr("↳ %1").arg(region) : region;
+        }
+        case OtherRegionsColumn: return m_regionRow[static_cast<std::size_t>(index.row())] ? QString() : otherRegionsCell(rankIndex, index.row());
+        case VramColumn: return formatNumber(columnValue(r, rankIndex, VramColumn), 0);
+        case TflopsColumn: return formatNumber(columnValue(r, rankIndex, TflopsColumn), 1);
+        case PriceColumn: return formatMoney(columnValue(r, rankIndex, PriceColumn), currency);
         case PricePerGpuColumn: return formatMoney(r.pricePerGpuHour(), currency);
         case TflopsPerMoneyColumn: return formatNumber(r.tflopsPerMoney(), 1);
-        case BandwidthColumn: return formatNumber(r.raw[indexOf(Criterion::Bandwidth)], 0);
+        case BandwidthColumn: return formatNumber(r.networkGbps(), 0);
         case StabilityColumn: return formatNumber(r.raw[indexOf(Criterion::Stability)], 3);
         case ScoreColumn: return formatNumber(r.score, 3);
-        default: return rawValue(r, index.column());
+        default: return rawValue(r, rankIndex, index.column());
         }
     default: return {};
     }
@@ -394,6 +546,7 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
     case ProviderColumn: return tr("Provider");
     case InstanceColumn: return tr("Instance type");
     case RegionColumn: return tr("Region");
+    case OtherRegionsColumn: return tr("Other regions");
     case GpuColumn: return tr("GPU × count");
     case VramColumn: return tr("VRAM (GB)");
     case TflopsColumn: return jobMode() ? tr("Hours to complete") : tr("Dense TFLOPS");

@@ -4,13 +4,21 @@
 #include "scoring/Ranking.h"
 
 #include <QAbstractTableModel>
+#include <QPair>
+#include <QSet>
 
 #include <memory>
 
 namespace gpuscout {
 
-// The ranking as a table: one row per feasible offer. Display text is for people;
+// The ranking as a table. Grouped (the default), one row per machine (provider + instance
+// type) in its best-ranked region among the rows shown, with the number and price range of
+// its other regions; a machine expands to list those regions under it (setExpanded). Not
+// grouped, one row per feasible offer. Grouping only changes what is listed: ranks and
+// scores are the engine's, over every feasible offer. Display text is for people;
 // RawValueRole carries the number behind it (charts, tests), Unknown as an invalid QVariant.
+// The figures are the instance's own (price per hour, total VRAM, TFLOPS, network), whatever
+// the basis the scores compare on.
 //
 // The model sorts and filters itself instead of sitting behind a QSortFilterProxyModel:
 // a proxy asks data() for every comparison, which at 100,000 rows costs seconds on each
@@ -18,9 +26,8 @@ namespace gpuscout {
 // sort at all, and the text filter is computed once per filter text, not per ranking.
 // The rank column always shows each offer's true rank, whatever the sort order.
 //
-// When the ranking is by the job (Objective::Job), the price and TFLOPS columns show the
-// job's cost and hours to complete under their own headers, and the hourly ratios built
-// on them (per GPU-hour, TFLOPS per money) are unknown rather than wrong.
+// When the ranking is by the job (Objective::Job with a duration), the price and TFLOPS
+// columns show the job's cost and hours to complete under their own headers.
 class RankingModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,12 +35,14 @@ class RankingModel final : public QAbstractTableModel
 public:
     // Score and price come early: they are what a procurement reader looks for first.
     enum Column {
-        RankColumn, ScoreColumn, ProviderColumn, InstanceColumn, RegionColumn, GpuColumn,
+        RankColumn, ScoreColumn, ProviderColumn, InstanceColumn, RegionColumn, OtherRegionsColumn, GpuColumn,
         PriceColumn, PricePerGpuColumn, VramColumn, TflopsColumn, TflopsPerMoneyColumn,
         BandwidthColumn, StabilityColumn, ColumnCount
     };
     enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole,
-                PriceFlagsRole }; // PriceFlag bits of the price cells: stale or expired quotes
+                PriceFlagsRole, // PriceFlag bits of the price cells: stale or expired quotes
+                RegionRowRole,  // true for a region listed under its expanded machine
+                ExpandedRole }; // true for a machine row whose regions are listed
 
     explicit RankingModel(QObject *parent = nullptr);
 
@@ -43,6 +52,13 @@ public:
     // Rows whose provider, instance type, region or GPU contain the text (case-insensitive).
     void setFilterText(const QString &text);
     QString filterText() const { return m_filterText; }
+    // One row per machine (true, the default) or one per offer.
+    void setGrouped(bool grouped);
+    bool isGrouped() const { return m_grouped; }
+    // Lists the other regions of the machine of a row under it, or folds them away.
+    void setExpanded(int row, bool expanded);
+    void toggleExpanded(int row);
+    bool isExpanded(int row) const;
     // Offers left out of the rows, by position in the result's PreparedOffers (1 = hidden),
     // e.g. those dominated on all five criteria; the rank column keeps their true ranks
     // counting. Null, or a set of another size than the ranking, hides nothing.
@@ -67,13 +83,20 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QVariant rawValue(const RankedRow &row, int column) const;
+    QVariant rawValue(const RankedRow &row, std::uint32_t rankIndex, int column) const;
+    // The number a figure column shows: the instance's own, or the job's cost and hours.
+    double columnValue(const RankedRow &row, std::uint32_t rankIndex, int column) const;
+    QString moneyRange(const OtherRegions &other) const;
+    QString otherRegionsCell(std::uint32_t rankIndex, int row) const;
     QString tooltip(const RankedRow &row, std::uint32_t rankIndex, int column) const;
     QString jobText(std::uint32_t rankIndex) const;
     // Objective::Job: the price column holds the job's total cost and the TFLOPS column its
     // hours to complete; the engine marks it by ranking compute as lower-is-better.
     bool jobMode() const;
     void rebuildRows();
+    void sortRows(std::vector<std::uint32_t> &rows) const;
+    bool shown(std::uint32_t rankIndex) const; // passes the filter and is not hidden
+    QPair<int, QString> machineKey(std::uint32_t rankIndex) const;
     void rebuildFilter();
     void rebuildAges();
     QString ageText(const RankedRow &row) const;
@@ -82,6 +105,9 @@ private:
 
     RankingResult m_result;
     std::vector<std::uint32_t> m_rows; // view row -> rank index
+    std::vector<char> m_regionRow;     // view row -> 1 for a region under its expanded machine
+    bool m_grouped = true;
+    QSet<QPair<int, QString>> m_expanded; // machines (provider, instance type) listed region by region
     QString m_filterText;
     std::vector<char> m_offerMatches;  // by catalog offer index; empty = no filter
     std::shared_ptr<const std::vector<char>> m_hidden; // by position

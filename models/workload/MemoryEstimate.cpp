@@ -79,8 +79,12 @@ MemoryEstimate estimateMemory(const Workload &w)
     }
     const double p = w.parameters;
     m.shape = effectiveShape(w, &m.shapeGuessed);
-    m.ruleOfThumbLowGb = ruleOfThumbLowGb(p);
-    m.ruleOfThumbHighGb = ruleOfThumbHighGb(p);
+    // The seed's rule multiplies the FP16 weights by the redundancy of gradients, optimizer
+    // states and activations: a training rule. Next to a serving total it would mislead.
+    if (isTrainingTask(w.task)) {
+        m.ruleOfThumbLowGb = ruleOfThumbLowGb(p);
+        m.ruleOfThumbHighGb = ruleOfThumbHighGb(p);
+    }
     // QLoRA computes in BF16 whatever the precision says.
     const bool fp32 = w.precision == WeightPrecision::FP32 && w.task != Task::Qlora;
 

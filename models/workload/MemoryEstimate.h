@@ -39,7 +39,8 @@ struct MemoryEstimate {
     double totalGb = 0;        // Unknown when a part is unknown
 
     // The seeds' rule of thumb M = P x 2 x (3 ~ 12): FP16 weights times a redundancy factor
-    // of 3 to 12 (seed 000). Unknown for tasks without a model.
+    // of 3 to 12 for gradients, optimizer states and activations (seed 000), so a training
+    // rule: Unknown for serving and for tasks without a model.
     double ruleOfThumbLowGb = Unknown;
     double ruleOfThumbHighGb = Unknown;
 

@@ -77,6 +77,7 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     m_frontPoints = nullptr;
     m_otherPositions.clear();
     m_frontPositions.clear();
+    m_labelPositions.clear();
     m_note->clear();
 
     QString why;
@@ -172,8 +173,11 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     m_chart->addSeries(m_frontPoints);
     QAbstractAxis *xAxis = nullptr;
     const QString currency = result.currency;
-    const QString xTitle = job ? tr("Cost to complete the job (%1)").arg(currency)
-                               : tr("Price per hour (%1)").arg(currency);
+    const bool perGpu = p.basis == Basis::PerGpu && !p.byJob;
+    const QString xTitle = job             ? tr("Cost to complete the job (%1)").arg(currency)
+                           : p.jobPerHour ? tr("Cost of an hour of the job (%1)").arg(currency)
+                           : perGpu       ? tr("Price per GPU-hour (%1)").arg(currency)
+                                          : tr("Price per hour (%1)").arg(currency);
     if (m_logX) {
         auto *axis = new QLogValueAxis;
         axis->setBase(10);
@@ -193,7 +197,10 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     auto *yAxis = new QValueAxis;
     const double padY = maxY > minY ? (maxY - minY) * 0.08 : std::max(1.0, maxY * 0.1);
     yAxis->setRange(std::max(0.0, minY - padY), maxY + padY);
-    yAxis->setTitleText(job ? tr("Time to complete (hours, lower is better)") : tr("Compute (dense TFLOPS)"));
+    yAxis->setTitleText(job            ? tr("Time to complete (hours, lower is better)")
+                        : p.jobPerHour ? tr("Throughput of the job (effective TFLOPS, or tokens/s when serving)")
+                        : perGpu       ? tr("Compute per GPU (dense TFLOPS)")
+                                       : tr("Compute (dense TFLOPS)"));
     yAxis->applyNiceNumbers();
     yAxis->setLabelFormat(maxY >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     m_chart->addAxis(xAxis, Qt::AlignBottom);
@@ -210,12 +217,26 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     connect(m_frontPoints, &QScatterSeries::hovered, this,
             [this](const QPointF &pt, bool state) { showPoint(pt, state, m_frontPoints); });
 
+    // One label per machine: its best-ranked region on the front, how many other regions it
+    // has and their price range. The same machine elsewhere sits on the same point.
+    std::vector<char> labelled(p.machineCount, 0);
+    m_labelPositions.clear();
     for (int pos : front.front) {
-        const Offer &o = result.catalog->offers[p.offer[static_cast<std::size_t>(pos)]];
-        auto *label = new QGraphicsSimpleTextItem(o.instanceType, m_chart);
+        const auto position = static_cast<std::size_t>(pos);
+        if (labelled[p.machine[position]])
+            continue;
+        labelled[p.machine[position]] = 1;
+        const Offer &o = result.catalog->offers[p.offer[position]];
+        const std::uint32_t rankIndex = result.ranking->rankOf[position];
+        QString text = tr("%1 · %2").arg(o.instanceType, o.region.isEmpty() ? tr("unspecified") : o.region);
+        const QString regions = otherRegionsText(result, rankIndex);
+        if (!regions.isEmpty())
+            text += QStringLiteral(" (") + regions + u')';
+        auto *label = new QGraphicsSimpleTextItem(text, m_chart);
         label->setBrush(palette().color(QPalette::WindowText));
         label->setZValue(10);
         m_labels.push_back(label);
+        m_labelPositions.push_back(pos);
     }
     placeLabels();
 }
@@ -227,9 +248,12 @@ void ParetoChart::placeLabels()
     // plot area.
     const QRectF area = m_chart->plotArea();
     std::vector<QRectF> placed;
-    for (std::size_t i = 0; i < m_labels.size() && i < m_frontPositions.size(); ++i) {
+    for (std::size_t i = 0; i < m_labels.size() && i < m_labelPositions.size(); ++i) {
         QGraphicsSimpleTextItem *label = m_labels[i];
-        const QPointF at = m_chart->mapToPosition(m_frontPoints->at(static_cast<int>(i)), m_frontPoints);
+        const auto pos = static_cast<std::size_t>(m_labelPositions[i]);
+        const QPointF point(m_result.prepared->raw[indexOf(Criterion::Price)][pos],
+                            m_result.prepared->raw[indexOf(Criterion::Compute)][pos]);
+        const QPointF at = m_chart->mapToPosition(point, m_frontPoints);
         const QSizeF size = label->boundingRect().size();
         const QPointF candidates[] = {
             {at.x() + 7, at.y() - size.height() / 2}, {at.x() - size.width() / 2, at.y() - size.height() - 6},

@@ -57,7 +57,8 @@ private:
     QScatterSeries *m_frontPoints = nullptr;
     std::vector<int> m_otherPositions; // by point index
     std::vector<int> m_frontPositions;
-    std::vector<QGraphicsSimpleTextItem *> m_labels;
+    std::vector<QGraphicsSimpleTextItem *> m_labels; // one per machine on the front
+    std::vector<int> m_labelPositions;              // the labelled offer of each, by position
     bool m_logX = false;
 };
 

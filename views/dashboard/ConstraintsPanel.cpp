@@ -72,6 +72,8 @@ struct ConstraintsPanel::Private {
     QComboBox *precision = nullptr;
     QComboBox *normalization = nullptr;
     QComboBox *method = nullptr;
+    QComboBox *basis = nullptr;
+    QComboBox *unknown = nullptr;
     CheckSection providers;
     CheckSection regions;
     CheckSection gpus;
@@ -222,14 +224,38 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     d->precision->addItem(tr("FP32"), precisionKey(Precision::FP32));
     d->precision->addItem(tr("FP64"), precisionKey(Precision::FP64));
     addRow(scoring, tr("Precision:"), d->precision);
+    d->basis = combo(QStringLiteral("basisCombo"),
+                     tr("What one offer is compared as. Per GPU: compute, VRAM, price and network divided by "
+                        "the instance's GPU count (an eighth of a GPU counts as an eighth), so instances of "
+                        "every size compare fairly. Per instance: whole instances. The constraints always "
+                        "apply to the whole instance. With a workload the job is compared instead: its cost, "
+                        "its time, the VRAM it has to spare."),
+                     content);
+    d->basis->addItem(tr("Per GPU"), basisKey(Basis::PerGpu));
+    d->basis->addItem(tr("Per instance"), basisKey(Basis::PerInstance));
+    addRow(scoring, tr("Compare:"), d->basis);
     d->normalization = combo(QStringLiteral("normalizationCombo"),
                              tr("How each criterion is scaled to 0..1 over the offers that pass the "
                                 "constraints. Min-max: worst 0, best 1. Ratio to best: value / best "
-                                "(best / value for price)."),
+                                "(best / value for price). Vector: value / √(sum of squares), the "
+                                "normalisation of textbook TOPSIS (Hwang and Yoon; Excel templates, R's "
+                                "topsis). Log: min-max on the logarithm, for figures that span orders of "
+                                "magnitude such as price and TFLOPS. TOPSIS with min-max equals pymcdm's "
+                                "default; with vector it is the textbook method and can pick another winner."),
                              content);
     d->normalization->addItem(tr("Min-max"), normalizationKey(Normalization::MinMax));
     d->normalization->addItem(tr("Ratio to best"), normalizationKey(Normalization::Ratio));
+    d->normalization->addItem(tr("Vector (textbook TOPSIS)"), normalizationKey(Normalization::Vector));
+    d->normalization->addItem(tr("Log min-max"), normalizationKey(Normalization::Log));
     addRow(scoring, tr("Normalisation:"), d->normalization);
+    d->unknown = combo(QStringLiteral("unknownCombo"),
+                       tr("What a figure the catalog does not know (say, a cloud that publishes no network "
+                          "figure) does to a score. Score 0: it counts as the worst. Left out: the offer is "
+                          "scored on the criteria it has figures for, their weights renormalised."),
+                       content);
+    d->unknown->addItem(tr("Score 0"), unknownPolicyKey(UnknownPolicy::ScoreZero));
+    d->unknown->addItem(tr("Left out"), unknownPolicyKey(UnknownPolicy::KnownOnly));
+    addRow(scoring, tr("Unknown figures:"), d->unknown);
     d->method = combo(QStringLiteral("methodCombo"),
                       tr("How the normalised criteria become one score. Weighted sum: the weighted mean of "
                          "the criteria. TOPSIS: how close the offer comes to an ideal offer that is best on "
@@ -349,6 +375,14 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     });
     connect(d->method, &QComboBox::currentIndexChanged, this, [this] {
         rankingMethodFromKey(d->method->currentData().toString(), &m_scenario.method);
+        Q_EMIT scenarioEdited(m_scenario);
+    });
+    connect(d->basis, &QComboBox::currentIndexChanged, this, [this] {
+        basisFromKey(d->basis->currentData().toString(), &m_scenario.basis);
+        Q_EMIT scenarioEdited(m_scenario);
+    });
+    connect(d->unknown, &QComboBox::currentIndexChanged, this, [this] {
+        unknownPolicyFromKey(d->unknown->currentData().toString(), &m_scenario.unknownPolicy);
         Q_EMIT scenarioEdited(m_scenario);
     });
 
@@ -477,7 +511,7 @@ void ConstraintsPanel::setScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
     const QSignalBlocker b1(d->budget), b2(d->minVram), b3(d->minGpus), b4(d->billing), b5(d->currency),
-        b6(d->rate), b7(d->precision), b8(d->normalization), b9(d->method);
+        b6(d->rate), b7(d->precision), b8(d->normalization), b9(d->method), b10(d->basis), b11(d->unknown);
     const Constraints &c = scenario.constraints;
     d->minVram->setValue(static_cast<int>(std::ceil(c.minTotalVramGb > 0 ? c.minTotalVramGb : 0)));
     d->minGpus->setValue(static_cast<int>(std::ceil(c.minGpuCount > 0 ? c.minGpuCount : 0)));
@@ -507,6 +541,8 @@ void ConstraintsPanel::setScenario(const Scenario &scenario)
     selectData(d->precision, precisionKey(scenario.precision));
     selectData(d->normalization, normalizationKey(scenario.normalization));
     selectData(d->method, rankingMethodKey(scenario.method));
+    selectData(d->basis, basisKey(scenario.basis));
+    selectData(d->unknown, unknownPolicyKey(scenario.unknownPolicy));
     d->showBudget();
     for (CheckSection *s : d->sections()) {
         const QSignalBlocker blocker(s->tree);

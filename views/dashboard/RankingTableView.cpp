@@ -44,6 +44,9 @@ protected:
         QStyledItemDelegate::initStyleOption(option, index);
         if (index.column() == RankingModel::PriceColumn)
             applyPriceFlags(option, index.data(RankingModel::PriceFlagsRole).toInt());
+        // A region listed under its machine reads as part of it: lighter text.
+        if (index.data(RankingModel::RegionRowRole).toBool())
+            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
     }
 };
 
@@ -71,8 +74,14 @@ RankingTableView::RankingTableView(QWidget *parent)
     m_empty->setMargin(24);
     m_empty->hide();
     connect(this, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-        if (m_model && index.isValid())
+        if (m_model && index.isValid() && index.column() != RankingModel::OtherRegionsColumn)
             Q_EMIT pinToggleRequested({m_model->offerIndexAt(index.row())});
+    });
+    // A click on a machine's "other regions" cell lists them under it, or folds them away.
+    connect(this, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        if (m_model && index.isValid() && index.column() == RankingModel::OtherRegionsColumn
+            && !index.data(RankingModel::RegionRowRole).toBool())
+            m_model->toggleExpanded(index.row());
     });
 }
 
@@ -92,6 +101,7 @@ void RankingTableView::setRankingModel(RankingModel *model)
     setColumnWidth(RankingModel::ProviderColumn, fm.horizontalAdvance(QStringLiteral("Microsoft Azure")) + 24);
     setColumnWidth(RankingModel::InstanceColumn, 210);
     setColumnWidth(RankingModel::RegionColumn, 150);
+    setColumnWidth(RankingModel::OtherRegionsColumn, fm.horizontalAdvance(QStringLiteral("▸ +28 · $98.320–$186.610")) + 16);
     setColumnWidth(RankingModel::GpuColumn, 130);
     connect(model, &QAbstractItemModel::modelReset, this, &RankingTableView::updateEmptyOverlay);
     connect(model, &QAbstractItemModel::layoutChanged, this, &RankingTableView::updateEmptyOverlay);
@@ -134,6 +144,12 @@ void RankingTableView::resizeEvent(QResizeEvent *event)
 
 void RankingTableView::keyPressEvent(QKeyEvent *event)
 {
+    // + and - unfold and fold a machine's regions, as in a tree.
+    if ((event->key() == Qt::Key_Plus || event->key() == Qt::Key_Minus) && m_model && currentIndex().isValid()
+        && !currentIndex().data(RankingModel::RegionRowRole).toBool()) {
+        m_model->setExpanded(currentIndex().row(), event->key() == Qt::Key_Plus);
+        return;
+    }
     if (event->key() == Qt::Key_Space && !selectedOfferIndices().isEmpty()) {
         Q_EMIT pinToggleRequested(selectedOfferIndices());
         return;
@@ -149,6 +165,14 @@ void RankingTableView::contextMenuEvent(QContextMenuEvent *event)
     QMenu menu(this);
     menu.addAction(tr("Pin or unpin for the radar and compare view\tSpace"), this,
                    [this, offers] { Q_EMIT pinToggleRequested(offers); });
+    const QModelIndex at = indexAt(event->pos());
+    if (m_model && at.isValid() && !at.data(RankingModel::RegionRowRole).toBool()
+        && at.siblingAtColumn(RankingModel::OtherRegionsColumn).data(RankingModel::RawValueRole).toInt() > 0) {
+        const int row = at.row();
+        menu.addAction(m_model->isExpanded(row) ? tr("Hide the other regions of this machine")
+                                                : tr("List the other regions of this machine"),
+                       this, [this, row] { m_model->toggleExpanded(row); });
+    }
     menu.exec(event->globalPos());
 }
 

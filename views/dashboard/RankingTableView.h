@@ -10,8 +10,9 @@ class RankingModel;
 
 // The ranking table. Clicking a header sorts by the number behind the column (the model
 // sorts itself, see RankingModel), the rank column keeps each offer's true rank, the
-// winner's row stays highlighted and pinned rows carry a marker. When there are no rows,
-// an overlay says why (setEmptyText()).
+// winner's row stays highlighted and pinned rows carry a marker. One row per machine: a
+// click on its "other regions" cell (or + and -) lists its other regions under it. When
+// there are no rows, an overlay says why (setEmptyText()).
 class RankingTableView final : public QTableView
 {
     Q_OBJECT

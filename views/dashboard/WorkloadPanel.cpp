@@ -136,10 +136,13 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
 
     d->objective = new QCheckBox(tr("Rank by cost and time to complete the job"), d->group);
     d->objective->setObjectName(QStringLiteral("objectiveSwitch"));
-    d->objective->setToolTip(tr("Checked: the price criterion is the job's total cost to complete (instance x hours "
-                                "+ storage + traffic, README \"Cost\") and the compute criterion its time to "
-                                "complete (README \"Time\"), both lower is better. Unchecked: hourly price and "
-                                "dense TFLOPS."));
+    d->objective->setToolTip(tr("Checked (the default): the job is compared. Price is its total cost to complete "
+                                "(instances x price x hours + storage + traffic, README \"Cost\"), compute its time "
+                                "to complete (README \"Time\"), both lower is better; with a fixed duration a bigger "
+                                "machine only costs more. VRAM counts what the job has to spare over its need, up to "
+                                "half as much again. The network counts only for a job that spans instances: one "
+                                "that fits in one instance scores as the best network. Without hours or tokens, an "
+                                "hour of the job is compared. Unchecked: hourly figures on the chosen basis."));
     groupLayout->addWidget(d->objective);
 
     QList<QLabel *> labels;
@@ -348,12 +351,10 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
         label->setMinimumWidth(std::min(labelWidth, 150));
 
     connect(d->group, &QGroupBox::toggled, this, [this](bool on) {
+        // A workload is compared by its job unless the user asks for hourly figures.
         d->objective->setEnabled(on);
-        if (!on) {
-            const QSignalBlocker block(d->objective);
-            d->objective->setChecked(false);
-            m_scenario.objective = Objective::Hourly;
-        }
+        const QSignalBlocker block(d->objective);
+        d->objective->setChecked(on && m_scenario.objective == Objective::Job);
         commit();
     });
     connect(d->objective, &QCheckBox::toggled, this, [this](bool on) {
