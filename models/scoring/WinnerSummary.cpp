@@ -88,7 +88,7 @@ QString otherRegionsText(const RankingResult &result, std::size_t rankIndex)
     return QCoreApplication::translate("gpuscout::WinnerCard", "+%n other region(s) at %1/h", nullptr, other.count).arg(range);
 }
 
-QString winnerReason(const RankingResult &result, const Weights &weights)
+QString winnerReason(const RankingResult &result, const Weights &weights, bool detailed)
 {
     const WinnerComparison cmp = compareWinner(result, weights);
     QStringList lines;
@@ -97,9 +97,12 @@ QString winnerReason(const RankingResult &result, const Weights &weights)
         lines << QCoreApplication::translate("gpuscout::WinnerCard", "The only machine that passes the constraints.");
     } else {
         QStringList ahead;
-        for (const CriterionComparison &c : cmp.reasons)
-            ahead << QCoreApplication::translate("gpuscout::WinnerCard", "%1 (%2 against %3)").arg(criterionNameInText(c.criterion), formatNumber(c.winnerScore, ScorePrecision),
-                                                   formatNumber(c.runnerUpScore, ScorePrecision));
+        for (const CriterionComparison &c : cmp.reasons) {
+            ahead << (detailed ? QCoreApplication::translate("gpuscout::WinnerCard", "%1 (%2 against %3)")
+                                     .arg(criterionNameInText(c.criterion), formatNumber(c.winnerScore, ScorePrecision),
+                                          formatNumber(c.runnerUpScore, ScorePrecision))
+                               : criterionNameInText(c.criterion));
+        }
         if (ahead.isEmpty())
             lines << QCoreApplication::translate("gpuscout::WinnerCard", "It scores higher than the runner-up on no weighted criterion: it wins on the tie-breakers "
                         "(lower price, then catalog order).");
@@ -113,7 +116,10 @@ QString winnerReason(const RankingResult &result, const Weights &weights)
         if (!behind.isEmpty())
             lines << QCoreApplication::translate("gpuscout::WinnerCard", "Worse: %1.").arg(joined(behind));
     }
+    // How many figures are unknown: always in the report, on the card when there are any.
     const bool knownOnly = result.prepared->unknownPolicy == UnknownPolicy::KnownOnly;
+    if (!detailed && cmp.winnerUnknown == 0 && (cmp.runnerUp < 0 || cmp.runnerUpUnknown == 0))
+        return lines.join(u'\n');
     if (cmp.runnerUp < 0) {
         lines << (knownOnly ? QCoreApplication::translate("gpuscout::WinnerCard", "Unknown figures: %1 of 5, left out of its score.").arg(cmp.winnerUnknown)
                             : QCoreApplication::translate("gpuscout::WinnerCard", "Unknown figures: %1 of 5, scoring 0.").arg(cmp.winnerUnknown));

@@ -20,8 +20,9 @@ QString winnerHeadline(const RankingResult &result);
 // Why it wins, against the runner-up (WinnerComparison): the criteria on which it scores
 // higher, by their weighted share of the gap; plainly, where it is worse ("costs 2.1 × more
 // per GPU-hour"); and how many figures of each are unknown. A criterion on which the winner
-// is worse is never given as a reason.
-QString winnerReason(const RankingResult &result, const Weights &weights);
+// is worse is never given as a reason. `detailed` (the report) adds both scores to each reason
+// and always says how many figures are unknown; the card says it when any is.
+QString winnerReason(const RankingResult &result, const Weights &weights, bool detailed = false);
 // The runner-up (the best offer of another machine) and the gap in score points; "level"
 // only when the two scores print the same.
 QString runnerUpSummary(const RankingResult &result);

@@ -149,6 +149,9 @@ private Q_SLOTS:
 
     void draggingThePriceSliderToTheTopMakesTheCheapestWin()
     {
+        Scenario whole = m_fx.controller->scenario();
+        whole.basis = Basis::PerInstance; // whole instances: the 8-GPU p5 has the most compute
+        m_fx.controller->setScenario(whole);
         m_fx.controller->setWeights(Weights{{1, 0, 0, 0, 0}});
         QCOMPARE(winnerInstance(*m_fx.controller), QStringLiteral("p5.48xlarge"));
         auto *price = find<QSlider>(QStringLiteral("priceWeightSlider"));
@@ -255,6 +258,9 @@ private Q_SLOTS:
 
     void draggingAWeightSliderMovesTheStabilityBands()
     {
+        Scenario whole = m_fx.controller->scenario();
+        whole.basis = Basis::PerInstance;
+        m_fx.controller->setScenario(whole);
         m_fx.controller->setWeights(Weights{{1, 0, 0, 0, 0}});
         auto *compute = find<BandSlider>(QStringLiteral("computeWeightSlider"));
         QVERIFY(compute->hasBand());
@@ -437,11 +443,17 @@ private Q_SLOTS:
         QVERIFY2(t4.instancesNeeded > 50, qPrintable(QString::number(t4.instancesNeeded)));
         const QString tip = table->model()->index(t4Row, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("%1 instance(s)").arg(t4.instancesNeeded)), qPrintable(tip));
-        QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
+        // A workload is compared by its job from the start.
+        QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Job cost (USD)"));
 
-        // The switch: price becomes the job's cost, compute its hours to complete.
+        // The switch: off, hourly figures; on again, price becomes the job's cost, compute its
+        // hours to complete.
         auto *objective = find<QCheckBox>(QStringLiteral("objectiveSwitch"));
         QVERIFY(objective->isEnabled());
+        QVERIFY(objective->isChecked());
+        objective->setChecked(false);
+        QCOMPARE(m_fx.controller->scenario().objective, Objective::Hourly);
+        QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
         objective->setChecked(true);
         QCOMPARE(m_fx.controller->scenario().objective, Objective::Job);
         QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Job cost (USD)"));

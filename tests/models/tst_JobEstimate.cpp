@@ -246,7 +246,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("mentions");
         QTest::addRow("unknown VRAM") << Unknown << 8.0 << 7e9 << static_cast<int>(Fit::Undetermined) << QStringLiteral("unknown VRAM");
         QTest::addRow("a fraction of a GPU") << 80.0 << 0.5 << 70e9 << static_cast<int>(Fit::No) << QStringLiteral("fraction");
-        QTest::addRow("GPU smaller than the overhead") << 1.0 << 8.0 << 7e9 << static_cast<int>(Fit::No) << QStringLiteral("overhead");
+        QTest::addRow("GPU smaller than the overhead") << 0.9 << 8.0 << 7e9 << static_cast<int>(Fit::No) << QStringLiteral("overhead");
         QTest::addRow("small model, one GPU") << 80.0 << 8.0 << 1e9 << static_cast<int>(Fit::OneGpu) << QString();
     }
     void fitReasons()
@@ -270,16 +270,42 @@ private Q_SLOTS:
             QVERIFY(isKnown(c.totalFor(BillingMode::OnDemand)));
     }
 
+    // One unit on both sides of the fit check: the job in 10^9 bytes, the GPU's "80 GB" as the
+    // 80 GiB it has (85.9 x 10^9 bytes). An 81 GB job fits one H100 80GB; an 86 GB one does not.
+    void fitComparesBytesWithBytes_data()
+    {
+        QTest::addColumn<double>("needGb");
+        QTest::addColumn<int>("fit");
+        QTest::addRow("81 GB on one 80 GB GPU") << 81.0 << static_cast<int>(Fit::OneGpu);
+        QTest::addRow("85.8 GB still fits") << 85.8 << static_cast<int>(Fit::OneGpu);
+        QTest::addRow("86 GB needs a second GPU") << 86.0 << static_cast<int>(Fit::OneInstance);
+    }
+    void fitComparesBytesWithBytes()
+    {
+        QFETCH(double, needGb);
+        QFETCH(int, fit);
+        QCOMPARE(gpuMemoryGb(80), 80 * 1073741824.0 / 1e9);
+        Workload w;
+        w.task = Task::Rendering;
+        w.overheadGbPerGpu = 0; // the whole need is the working set
+        w.workingSetGb = needGb;
+        w.hours = 1;
+        GpuSpec h100 = a100();
+        h100.vramGb = 80;
+        const JobEstimate e = estimateJob(w, offer(8, 40), h100);
+        QCOMPARE(static_cast<int>(e.fit), fit);
+    }
+
     void gpusNeededForA70BFullFineTune()
     {
-        // 70B x 16 B = 1120 GB plus activations; 79 usable GB per 80 GB GPU -> at least 15 GPUs,
-        // two 8-GPU instances.
+        // 70B x 16 B = 1120 GB plus activations; an 80 GB GPU holds 85.9 x 10^9 bytes, 84.9 of
+        // them usable after the 1 GB overhead -> 14 GPUs, two 8-GPU instances.
         Workload w;
         QVERIFY(applyModelPreset(QStringLiteral("llama-3.1-70b"), &w));
         w.tokens = 1e9;
         const JobEstimate e = estimateJob(w, offer(8, 40, QStringLiteral("efa")), a100());
         QCOMPARE(e.fit, Fit::MultiInstance);
-        QCOMPARE(e.gpusNeeded, std::ceil(e.memory.shardableGb() / 79));
+        QCOMPARE(e.gpusNeeded, std::ceil(e.memory.shardableGb() / (gpuMemoryGb(80) - 1)));
         QCOMPARE(e.instancesNeeded, 2.0);
         QCOMPARE(e.gpusUsed, 16.0);
         QVERIFY(near(e.speedup, 7.2 * amdahlSpeedup(2, defaultSpeedupSettings().alphaRdma)));

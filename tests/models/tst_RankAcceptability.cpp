@@ -47,12 +47,15 @@ private Q_SLOTS:
         QTest::addColumn<Weights>("weights");
         QTest::addColumn<double>("points");
         QTest::addColumn<bool>("topsis");
-        QTest::addRow("balanced ±10") << 1u << Weights{{5, 5, 5, 5, 5}} << 10.0 << false;
-        QTest::addRow("training ±20") << 2u << Weights{{5, 3, 1, 3, 2}} << 20.0 << false;
-        QTest::addRow("price only ±30") << 3u << Weights{{0, 0, 1, 0, 0}} << 30.0 << false;
-        QTest::addRow("TOPSIS balanced ±30") << 4u << Weights{{5, 5, 5, 5, 5}} << 30.0 << true;
-        QTest::addRow("TOPSIS training ±20") << 5u << Weights{{5, 3, 1, 3, 2}} << 20.0 << true;
-        QTest::addRow("TOPSIS price only ±30") << 6u << Weights{{0, 0, 1, 0, 0}} << 30.0 << true;
+        QTest::addColumn<bool>("knownOnly");
+        QTest::addRow("balanced ±10") << 1u << Weights{{5, 5, 5, 5, 5}} << 10.0 << false << false;
+        QTest::addRow("training ±20") << 2u << Weights{{5, 3, 1, 3, 2}} << 20.0 << false << false;
+        QTest::addRow("price only ±30") << 3u << Weights{{0, 0, 1, 0, 0}} << 30.0 << false << false;
+        QTest::addRow("TOPSIS balanced ±30") << 4u << Weights{{5, 5, 5, 5, 5}} << 30.0 << true << false;
+        QTest::addRow("TOPSIS training ±20") << 5u << Weights{{5, 3, 1, 3, 2}} << 20.0 << true << false;
+        QTest::addRow("TOPSIS price only ±30") << 6u << Weights{{0, 0, 1, 0, 0}} << 30.0 << true << false;
+        QTest::addRow("known only, balanced ±20") << 9u << Weights{{5, 5, 5, 5, 5}} << 20.0 << false << true;
+        QTest::addRow("known only, TOPSIS training ±20") << 8u << Weights{{5, 3, 1, 3, 2}} << 20.0 << true << true;
     }
     void fastPathMatchesRankingEverySample()
     {
@@ -60,9 +63,12 @@ private Q_SLOTS:
         QFETCH(Weights, weights);
         QFETCH(double, points);
         QFETCH(bool, topsis);
+        QFETCH(bool, knownOnly);
         const CatalogBuilder b = test::randomTieCatalog(seed, 400);
         Scenario s;
         s.method = topsis ? RankingMethod::Topsis : RankingMethod::WeightedSum;
+        s.basis = Basis::PerInstance; // whole instances of 1 to 4 GPUs: a contest between sizes
+        s.unknownPolicy = knownOnly ? UnknownPolicy::KnownOnly : UnknownPolicy::ScoreZero;
         const PreparedOffers p = prepare(b.catalog(), s);
         AcceptabilityOptions options;
         options.points = points;

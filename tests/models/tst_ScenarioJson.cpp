@@ -36,7 +36,10 @@ private Q_SLOTS:
         w.hours = 72;
         w.datasetGb = 10;
         s.workload = w;
-        s.objective = Objective::Job;
+        s.objective = Objective::Hourly;
+        s.basis = Basis::PerInstance;
+        s.unknownPolicy = UnknownPolicy::KnownOnly;
+        s.normalization = Normalization::Vector;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
         QString error;
@@ -44,6 +47,30 @@ private Q_SLOTS:
         Scenario back;
         QVERIFY2(readScenarioFile(path, &back, &error), qPrintable(error));
         QVERIFY(back == s);
+    }
+
+    // The new members' defaults: per GPU, the job objective (used once a workload is set),
+    // unknown figures scoring 0; "job" without a workload is kept, not refused.
+    void newMembersDefault()
+    {
+        Scenario s;
+        QString error;
+        QVERIFY2(scenarioFromJson(QJsonDocument::fromJson(R"({"format": "gpuscout-scenario", "version": 1})").object(), &s,
+                                  &error),
+                 qPrintable(error));
+        QCOMPARE(s.basis, Basis::PerGpu);
+        QCOMPARE(s.objective, Objective::Job);
+        QCOMPARE(s.unknownPolicy, UnknownPolicy::ScoreZero);
+        QVERIFY(scenarioFromJson(
+            QJsonDocument::fromJson(R"({"format": "gpuscout-scenario", "version": 1, "objective": "job", "basis": "per-instance",
+                                        "unknown_figures": "known-only", "normalization": "log"})").object(),
+            &s, &error));
+        QCOMPARE(s.basis, Basis::PerInstance);
+        QCOMPARE(s.unknownPolicy, UnknownPolicy::KnownOnly);
+        QCOMPARE(s.normalization, Normalization::Log);
+        const QJsonObject json = scenarioToJson(s);
+        QCOMPARE(json.value(QStringLiteral("basis")).toString(), QStringLiteral("per-instance"));
+        QCOMPARE(json.value(QStringLiteral("unknown_figures")).toString(), QStringLiteral("known-only"));
     }
 
     void scenariosWithoutABudgetCompareEqual()
@@ -116,8 +143,15 @@ private Q_SLOTS:
         QTest::addRow("zero exchange rate")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "cny_per_usd": 0})")
             << QStringLiteral("cny_per_usd");
-        QTest::addRow("job objective without a workload")
-            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "objective": "job"})") << QStringLiteral("objective");
+        QTest::addRow("unknown basis")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "basis": "per-rack"})")
+            << QStringLiteral("basis: expected per-gpu or per-instance");
+        QTest::addRow("unknown normalisation")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "normalization": "zscore"})")
+            << QStringLiteral("normalization: expected one of minmax, ratio, vector, log");
+        QTest::addRow("unknown policy for unknown figures")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "unknown_figures": "guess"})")
+            << QStringLiteral("unknown_figures: expected zero or known-only");
         QTest::addRow("bad workload member")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "workload": {"task": "lora", "parameters": -5}})")
             << QStringLiteral("workload.parameters");

@@ -111,20 +111,53 @@ private Q_SLOTS:
         compareApprox(column(prepare(b.catalog(), s), Criterion::Price), expected);
     }
 
+    // Per GPU (the default) divides compute, VRAM, price and network by the GPU count, a
+    // fractional GPU by its fraction; stability is the instance's either way.
+    void rawCriteria_data()
+    {
+        QTest::addColumn<int>("basis");
+        QTest::addColumn<double>("gpus");
+        QTest::addColumn<double>("divisor");
+        QTest::addRow("per GPU, 8 GPUs") << static_cast<int>(Basis::PerGpu) << 8.0 << 8.0;
+        QTest::addRow("per GPU, an eighth of a GPU") << static_cast<int>(Basis::PerGpu) << 0.125 << 0.125;
+        QTest::addRow("per instance, 8 GPUs") << static_cast<int>(Basis::PerInstance) << 8.0 << 1.0;
+        QTest::addRow("per instance, an eighth") << static_cast<int>(Basis::PerInstance) << 0.125 << 1.0;
+    }
     void rawCriteria()
     {
+        QFETCH(int, basis);
+        QFETCH(double, gpus);
+        QFETCH(double, divisor);
         CatalogBuilder b;
         b.provider(QStringLiteral("p"), 99.9).gpu(QStringLiteral("G"), 80, 312);
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), gpus, 20.0, 400);
+        Scenario s;
+        s.basis = static_cast<Basis>(basis);
+        const PreparedOffers p = prepare(b.catalog(), s);
+        QCOMPARE(p.rawValue(0, Criterion::Compute), gpus * 312.0 / divisor);
+        QCOMPARE(p.rawValue(0, Criterion::Vram), gpus * 80.0 / divisor);
+        QCOMPARE(p.rawValue(0, Criterion::Price), 20.0 / divisor);
+        QCOMPARE(p.rawValue(0, Criterion::Bandwidth), 400.0 / divisor);
+        QCOMPARE(p.rawValue(0, Criterion::Stability), 0.75);
+        QCOMPARE(p.hourlyPrice[0], 20.0); // the instance's own figures stay
+        QCOMPARE(p.tflops[0], gpus * 312.0);
+        s.precision = Precision::FP32;
+        QCOMPARE(prepare(b.catalog(), s).rawValue(0, Criterion::Compute), gpus * 312.0 / 4 / divisor);
+    }
+
+    // Constraints are about the instance whatever the basis: 8 x 80 GB passes a 600 GB minimum
+    // and a $10 budget stops a $20 instance even at $2.50 per GPU-hour.
+    void constraintsApplyToTheInstance()
+    {
+        CatalogBuilder b;
+        b.provider(QStringLiteral("p")).gpu(QStringLiteral("G"), 80, 312);
         b.offer(QStringLiteral("p"), QStringLiteral("G"), 8, 20.0, 400);
         Scenario s;
-        const PreparedOffers p = prepare(b.catalog(), s);
-        QCOMPARE(p.rawValue(0, Criterion::Compute), 8 * 312.0);
-        QCOMPARE(p.rawValue(0, Criterion::Vram), 640.0);
-        QCOMPARE(p.rawValue(0, Criterion::Price), 20.0);
-        QCOMPARE(p.rawValue(0, Criterion::Bandwidth), 400.0);
-        QCOMPARE(p.rawValue(0, Criterion::Stability), 0.75);
-        s.precision = Precision::FP32;
-        QCOMPARE(prepare(b.catalog(), s).rawValue(0, Criterion::Compute), 8 * 312.0 / 4);
+        s.constraints.minTotalVramGb = 600;
+        s.constraints.minGpuCount = 8;
+        QCOMPARE(prepare(b.catalog(), s).size(), std::size_t(1));
+        s.constraints.maxPricePerHour = 10;
+        QCOMPARE(prepare(b.catalog(), s).size(), std::size_t(0));
     }
 
     void weightedScoreIsTheWeightedMean()
@@ -341,6 +374,8 @@ private Q_SLOTS:
         w.parameters = 7e9;
         w.tokens = 1e9;
         s.workload = w;
+        s.objective = Objective::Hourly;
+        s.basis = Basis::PerInstance;
         PreparedOffers p = prepare(b.catalog(), s);
         QCOMPARE(p.size(), std::size_t(2));
         QCOMPARE(p.excluded[static_cast<std::size_t>(Exclusion::DoesNotFit)], 1);
@@ -380,6 +415,7 @@ private Q_SLOTS:
         b.offer(QStringLiteral("p"), QStringLiteral("b"), 8, 55.0, 3200);
         b.offer(QStringLiteral("p"), QStringLiteral("b"), 1, 2.5, Unknown);
         Scenario s;
+        s.basis = Basis::PerInstance;
         const PreparedOffers p = prepare(b.catalog(), s);
         s.weights = Weights{{0, 0, 1, 0, 0}};
         QCOMPARE(rankedIds(p, rank(p, s.weights)), rankedIds(prepare(b.catalog(), s), rank(prepare(b.catalog(), s), s.weights)));

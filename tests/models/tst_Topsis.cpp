@@ -269,9 +269,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("reason");
         QTest::addColumn<QString>("tooltip");
         QTest::addColumn<QString>("compare");
-        QTest::addRow("weighted sum") << static_cast<int>(RankingMethod::WeightedSum) << QStringLiteral("of its score")
+        QTest::addRow("weighted sum") << static_cast<int>(RankingMethod::WeightedSum) << QStringLiteral("Ahead of the runner-up on")
                                       << QStringLiteral("weighted mean") << QStringLiteral("Weighted mean");
-        QTest::addRow("TOPSIS") << static_cast<int>(RankingMethod::Topsis) << QStringLiteral("Closest to the ideal offer")
+        QTest::addRow("TOPSIS") << static_cast<int>(RankingMethod::Topsis) << QStringLiteral("Closer to the ideal offer")
                                 << QStringLiteral("TOPSIS closeness") << QStringLiteral("TOPSIS closeness");
     }
     void wordsAroundTheScoreNameTheMethod()

@@ -93,6 +93,35 @@ QString percent(double fraction)
     return QLocale().toString(fraction * 100.0, 'f', 1) + u'%';
 }
 
+QString normalizationName(Normalization n)
+{
+    switch (n) {
+    case Normalization::MinMax: return QCoreApplication::translate("gpuscout::ReportWriter", "min-max");
+    case Normalization::Ratio: return QCoreApplication::translate("gpuscout::ReportWriter", "ratio to best");
+    case Normalization::Vector: return QCoreApplication::translate("gpuscout::ReportWriter", "vector (textbook TOPSIS)");
+    case Normalization::Log: return QCoreApplication::translate("gpuscout::ReportWriter", "log min-max");
+    }
+    return {};
+}
+
+QString normalizationFormula(Normalization n)
+{
+    switch (n) {
+    case Normalization::MinMax:
+        return QCoreApplication::translate("gpuscout::ReportWriter",
+                                           "min-max, s = (x − min) / (max − min), for costs (max − x) / (max − min)");
+    case Normalization::Ratio:
+        return QCoreApplication::translate("gpuscout::ReportWriter", "ratio to best, s = x / max, for costs min / x");
+    case Normalization::Vector:
+        return QCoreApplication::translate("gpuscout::ReportWriter",
+                                           "vector, r = x / √(Σx²), s = r, for costs 1 − r (Hwang and Yoon 1981)");
+    case Normalization::Log:
+        return QCoreApplication::translate("gpuscout::ReportWriter",
+                                           "log min-max, s = (ln x − ln min) / (ln max − ln min), for costs the reverse");
+    }
+    return {};
+}
+
 QString listOrAll(const QStringList &names)
 {
     return names.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "all")
@@ -189,14 +218,22 @@ QString ReportHtml::scenarioSection() const
          m_scenario.method == RankingMethod::Topsis
              ? QCoreApplication::translate("gpuscout::ReportWriter", "TOPSIS (closeness to the ideal offer)")
              : QCoreApplication::translate("gpuscout::ReportWriter", "weighted sum (weighted mean of the normalised scores)")},
-        {QCoreApplication::translate("gpuscout::ReportWriter", "Normalisation"),
-         m_scenario.normalization == Normalization::MinMax
-             ? QCoreApplication::translate("gpuscout::ReportWriter", "min-max")
-             : QCoreApplication::translate("gpuscout::ReportWriter", "ratio to best")},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Normalisation"), normalizationName(m_scenario.normalization)},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Comparison basis"),
+         m_scenario.basis == Basis::PerGpu
+             ? QCoreApplication::translate("gpuscout::ReportWriter",
+                                           "per GPU: compute, VRAM, price and network divided by the GPU count; "
+                                           "constraints apply to the whole instance")
+             : QCoreApplication::translate("gpuscout::ReportWriter", "per instance: whole instances compared")},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Unknown figures"),
+         m_scenario.unknownPolicy == UnknownPolicy::KnownOnly
+             ? QCoreApplication::translate("gpuscout::ReportWriter", "left out: each offer is scored on the criteria it has figures for")
+             : QCoreApplication::translate("gpuscout::ReportWriter", "score 0")},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Offers ranked"),
-         QCoreApplication::translate("gpuscout::ReportWriter", "%1 of %2 catalog offers pass the constraints")
+         QCoreApplication::translate("gpuscout::ReportWriter", "%1 of %2 catalog offers pass the constraints, %3 machines")
              .arg(QLocale().toString(static_cast<qint64>(m_result.size())),
-                  QLocale().toString(m_result.prepared->catalogSize))},
+                  QLocale().toString(m_result.prepared->catalogSize),
+                  QLocale().toString(static_cast<qint64>(m_result.machineCount())))},
     };
     if (m_scenario.workload) {
         const Workload &w = *m_scenario.workload;
@@ -209,9 +246,11 @@ QString ReportHtml::scenarioSection() const
                          .arg(taskName(w.task), QLocale().toString(w.parameters / 1e9, 'g', 4) + u'B',
                               weightPrecisionKey(w.precision).toUpper(), duration)});
         rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Ranked by"),
-                     m_scenario.objective == Objective::Job
-                         ? QCoreApplication::translate("gpuscout::ReportWriter", "the job's total cost and time to complete")
-                         : QCoreApplication::translate("gpuscout::ReportWriter", "hourly price and TFLOPS; offers that cannot fit the workload are left out")});
+                     m_result.prepared->jobPerHour
+                         ? QCoreApplication::translate("gpuscout::ReportWriter", "an hour of the job (no duration given): its cost for the instances it needs and their effective throughput; VRAM to spare over the need (up to 50 %); the network only for a job across instances")
+                     : m_scenario.objective == Objective::Job
+                         ? QCoreApplication::translate("gpuscout::ReportWriter", "the job: its total cost and time to complete, VRAM to spare over its need (up to 50 %), and the network only for a job across instances")
+                         : QCoreApplication::translate("gpuscout::ReportWriter", "hourly figures on the comparison basis; offers that cannot fit the workload are left out")});
     }
     out += tableStart();
     for (const auto &[name, value] : rows)
@@ -225,15 +264,13 @@ QString ReportHtml::winnerSection() const
     out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"8\" bgcolor=\"#eaf3fb\">"
                           "<tr><td><p style=\"font-size:11pt\"><b>%1</b></p><p>%2</p><p>%3</p><p>%4</p></td></tr></table>")
                .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Winner: %1").arg(winnerHeadline(m_result))),
-                    esc(winnerReason(m_result, m_scenario.weights)), esc(runnerUpSummary(m_result)),
-                    esc(m_scenario.method == RankingMethod::Topsis
-                            ? QCoreApplication::translate("gpuscout::ReportWriter",
-                                                          "The figures in brackets are weight share × normalised score, the "
-                                                          "coordinates in which TOPSIS measures the distances to the ideal and "
-                                                          "to the worst offer.")
-                            : QCoreApplication::translate("gpuscout::ReportWriter",
-                                                          "The figures in brackets are each criterion's contribution to the "
-                                                          "score (weight share × normalised score).")));
+                    esc(winnerReason(m_result, m_scenario.weights, true)).replace(u'\n', QStringLiteral("<br>")),
+                    esc(runnerUpSummary(m_result)),
+                    esc(QCoreApplication::translate("gpuscout::ReportWriter",
+                                                    "The runner-up is the best offer of another machine. The figures in "
+                                                    "brackets are the normalised scores (0 to 1) of the winner and the "
+                                                    "runner-up; the reasons are the criteria on which the winner scores "
+                                                    "higher, largest weighted difference first.")));
     return out;
 }
 
@@ -295,28 +332,37 @@ QString ReportHtml::robustnessSection() const
 
 QString ReportHtml::rankingSection() const
 {
-    const std::size_t n = std::min<std::size_t>(m_result.size(), static_cast<std::size_t>(std::max(1, m_options.topN)));
-    QString out = section(3, QCoreApplication::translate("gpuscout::ReportWriter", "Ranking (top %1 of %2)")
+    // One row per machine, in its best-ranked region; the rank is that offer's own.
+    const std::size_t n = std::min<std::size_t>(m_result.machineCount(), static_cast<std::size_t>(std::max(1, m_options.topN)));
+    QString out = section(3, QCoreApplication::translate("gpuscout::ReportWriter", "Ranking (top %1 of %2 machines)")
                                  .arg(QLocale().toString(static_cast<qint64>(n)),
-                                      QLocale().toString(static_cast<qint64>(m_result.size()))));
+                                      QLocale().toString(static_cast<qint64>(m_result.machineCount()))));
+    out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+        "gpuscout::ReportWriter", "Each machine (provider and instance type) appears once, in its best-ranked region, "
+                                  "with the number of its other regions and their price range; ranks and scores are "
+                                  "those of every feasible offer.")));
     out += tableStart()
         + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Rank"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "Provider"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "Instance type"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "Region"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "Other regions"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "GPU × count"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "Price/h"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "Score")},
-                  {true, false, false, false, false, true, true, true});
-    for (std::size_t i = 0; i < n; ++i) {
+                  {true, false, false, false, false, false, true, true, true});
+    for (std::size_t g = 0; g < n; ++g) {
+        const std::size_t i = m_result.groups->leader(g);
         const RankedRow r = m_result.row(i);
+        const QString others = otherRegionsText(m_result, i);
         const QString gpu = (r.gpu ? r.gpu->model : unknownText()) + QStringLiteral(" × ") + formatGpuCount(r.offer->gpuCount);
         const QString background = i == 0 ? BestBackground : QString();
         out += QStringLiteral("<tr>") + cell(QLocale().toString(r.rank), true, background)
             + cell(r.provider ? r.provider->name : unknownText(), false, background)
             + cell(r.offer->instanceType, false, background)
             + cell(r.offer->region.isEmpty() ? unknownText() : r.offer->region, false, background)
+            + cell(others.isEmpty() ? QStringLiteral("—") : others, false, background)
             + cell(gpu, false, background)
             + cell(formatMoney(r.hourlyPrice, m_result.currency), true, background)
             + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true, background)
@@ -412,9 +458,9 @@ QString ReportHtml::sourcesSection() const
     // The sources of every offer the report names: the ranking table and the compared offers.
     const Catalog &catalog = *m_result.catalog;
     QList<int> offers = m_compared;
-    const std::size_t n = std::min<std::size_t>(m_result.size(), static_cast<std::size_t>(std::max(1, m_options.topN)));
-    for (std::size_t i = 0; i < n; ++i)
-        offers << m_result.prepared->offer[m_result.ranking->order[i]];
+    const std::size_t n = std::min<std::size_t>(m_result.machineCount(), static_cast<std::size_t>(std::max(1, m_options.topN)));
+    for (std::size_t g = 0; g < n; ++g)
+        offers << m_result.offerIndexAt(m_result.groups->leader(g));
     QStringList keys;
     QSet<QString> illustrative;
     for (int offer : offers) {
@@ -453,22 +499,55 @@ QString ReportHtml::sourcesSection() const
 QString ReportHtml::methodSection() const
 {
     QString out = section(7, QCoreApplication::translate("gpuscout::ReportWriter", "Method"));
-    if (m_scenario.method == RankingMethod::Topsis) {
-        out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+    auto para = [&out](const QString &text) { out += QStringLiteral("<p>%1</p>").arg(esc(text)); };
+    const PreparedOffers &p = *m_result.prepared;
+    if (p.byJob) {
+        para(QCoreApplication::translate(
             "gpuscout::ReportWriter",
-            "Ranking method: TOPSIS. Each criterion is normalised to 0..1 over the offers that pass the constraints "
-            "(price: lower is better) and multiplied by its weight share: v = w × s / Σw. The ideal offer takes the "
-            "best v of every criterion and the worst offer the lowest. Score = closeness to the ideal = D− / (D+ + D−), "
-            "where D+ and D− are an offer's Euclidean distances to the ideal and to the worst offer: 1 is the ideal "
-            "itself, 0 the worst (every offer scores 1 when all are alike on the weighted criteria). A figure the "
-            "catalog does not know scores 0 and is shown as unknown.")));
+            "The workload is compared by its job: price = the job's total cost for the instances it needs (lower is "
+            "better), compute = its time to complete (lower is better; without hours or tokens, an hour of the job "
+            "and its effective throughput), VRAM = what it has to spare over its need, (pool − need) / need, counted "
+            "up to 50 % (more earns nothing), bandwidth = the network per GPU between instances, which a job that "
+            "fits in one instance does not need: it then scores as the best network of the feasible offers. With a "
+            "fixed duration a bigger machine only costs more. Memory is compared in GB of 10^9 bytes, a GPU's "
+            "\"80 GB\" counting as the 80 GiB it has."));
+    } else if (p.basis == Basis::PerGpu) {
+        para(QCoreApplication::translate(
+            "gpuscout::ReportWriter",
+            "Offers are compared per GPU: compute, VRAM, price and network bandwidth are divided by the instance's "
+            "GPU count (a fraction of a GPU by its fraction, so it is priced per whole-GPU equivalent); stability is "
+            "the instance's. Constraints (budget, minimum VRAM and GPU count) apply to the whole instance."));
     } else {
-        out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
-            "gpuscout::ReportWriter",
-            "Score = Σ(w × s) / Σw over the five criteria, each normalised to 0..1 over the offers that pass the "
-            "constraints (price: lower is better). A figure the catalog does not know scores 0 and is shown as "
-            "unknown.")));
+        para(QCoreApplication::translate("gpuscout::ReportWriter",
+                                         "Offers are compared as whole instances (compute, VRAM, price and network of "
+                                         "the instance)."));
     }
+    para(QCoreApplication::translate("gpuscout::ReportWriter", "Normalisation over the offers that pass the constraints: %1.")
+             .arg(normalizationFormula(m_scenario.normalization)));
+    if (m_scenario.method == RankingMethod::Topsis) {
+        para(QCoreApplication::translate(
+            "gpuscout::ReportWriter",
+            "Ranking method: TOPSIS. Each normalised criterion is multiplied by its weight share: v = w × s / Σw. The "
+            "ideal offer takes the best v of every criterion and the worst offer the lowest. Score = closeness to the "
+            "ideal = D− / (D+ + D−), where D+ and D− are an offer's Euclidean distances to the ideal and to the worst "
+            "offer: 1 is the ideal itself, 0 the worst (every offer scores 1 when all are alike on the weighted "
+            "criteria). With vector normalisation this is Hwang and Yoon's textbook TOPSIS (as in Excel templates "
+            "and R's topsis); with min-max it equals pymcdm's default, and the two can pick different winners."));
+    } else {
+        para(QCoreApplication::translate("gpuscout::ReportWriter",
+                                         "Score = Σ(w × s) / Σw over the five normalised criteria (price: lower is "
+                                         "better)."));
+    }
+    para(m_scenario.unknownPolicy == UnknownPolicy::KnownOnly
+             ? QCoreApplication::translate("gpuscout::ReportWriter",
+                                           "A figure the catalog does not know is shown as unknown and left out: the "
+                                           "offer is scored on the criteria it has figures for, their weights "
+                                           "renormalised (under TOPSIS, its distances leave the criterion out).")
+             : QCoreApplication::translate("gpuscout::ReportWriter",
+                                           "A figure the catalog does not know is shown as unknown and scores 0."));
+    para(QCoreApplication::translate("gpuscout::ReportWriter",
+                                     "Ties go to the lower price, then to catalog order. The ranking lists one row per "
+                                     "machine; scores always run over every feasible offer."));
     out += QStringLiteral("<p><b>%1</b></p><p>%2</p>")
                .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Stability formula")),
                     esc(stabilityFormulaText()));
