@@ -430,12 +430,29 @@ std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers 
         }
         iv.low = std::clamp(low, 0.0, 1.0);
         iv.high = std::clamp(high, 0.0, 1.0);
-        // Just outside each end a rival takes over; find it where it leads.
-        constexpr double Step = 1e-9;
-        if (iv.low > 0)
-            iv.belowLow = winnerAt(p, lines, who, std::max(0.0, iv.low - Step));
-        if (iv.high < 1)
-            iv.aboveHigh = winnerAt(p, lines, who, std::min(1.0, iv.high + Step));
+        // Just outside each end a rival takes over; find it where it leads. Two nearly parallel
+        // lines cross where rounding blurs the order, so the step widens until someone else
+        // leads, as under TOPSIS.
+        for (double step : {1e-9, 1e-7, 1e-5}) {
+            if (iv.low <= 0 || iv.belowLow >= 0)
+                break;
+            const int rival = winnerAt(p, lines, who, std::max(0.0, iv.low - step));
+            if (rival != iv.winner)
+                iv.belowLow = rival;
+        }
+        for (double step : {1e-9, 1e-7, 1e-5}) {
+            if (iv.high >= 1 || iv.aboveHigh >= 0)
+                break;
+            const int rival = winnerAt(p, lines, who, std::min(1.0, iv.high + step));
+            if (rival != iv.winner)
+                iv.aboveHigh = rival;
+        }
+        // A crossing at 0 or 1 itself (a rival level with the winner on this criterion alone)
+        // can come out a rounding error inside; nobody takes over there.
+        if (iv.high < 1 && iv.aboveHigh < 0 && iv.high > 1 - 1e-12)
+            iv.high = 1;
+        if (iv.low > 0 && iv.belowLow < 0 && iv.low < 1e-12)
+            iv.low = 0;
     }
     return out;
 }

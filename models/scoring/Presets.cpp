@@ -7,25 +7,33 @@ namespace gpuscout {
 
 QList<WeightPreset> weightPresets()
 {
-    // Order of the numbers: compute, VRAM, price, bandwidth, stability.
+    // Order of the numbers: compute, VRAM, price, bandwidth, stability. Each rationale says
+    // what the weights are and what they do on the per-GPU basis; tst_Presets checks the
+    // effect on the bundled catalog.
     return {
         {QStringLiteral("training"), QCoreApplication::translate("gpuscout::Presets", "Training"),
-         QCoreApplication::translate("gpuscout::Presets", "Pre-training needs top compute, large VRAM and a fast interconnect between GPUs "
-            "and machines; price matters less than finishing."),
+         QCoreApplication::translate("gpuscout::Presets", "Pre-training: compute counts most (5), then VRAM and the network between "
+            "machines (3 each) and stability (2); price least (1). Favours the fastest GPUs with a fast network, "
+            "whatever they cost."),
          Weights{{5, 3, 1, 3, 2}}},
         {QStringLiteral("fine-tuning"), QCoreApplication::translate("gpuscout::Presets", "Fine-tuning"),
-         QCoreApplication::translate("gpuscout::Presets", "Fine-tuning (full or LoRA) is bound by VRAM first; mid-range GPUs at a fair price "
-            "usually suffice, and one node rarely needs a fast network."),
-         Weights{{3, 4, 3, 1, 1}}},
+         QCoreApplication::translate("gpuscout::Presets", "Fine-tuning: VRAM counts most (4), then price (3), compute (2) and stability "
+            "(1); the network between machines not at all, as a fine-tune rarely spans machines. Without a workload it "
+            "favours the GPUs with the most memory; with a fine-tuning workload VRAM is the room to spare over the "
+            "job's need and price the job's cost, so a machine that just fits at a low cost wins."),
+         Weights{{2, 4, 3, 0, 1}}},
         {QStringLiteral("inference"), QCoreApplication::translate("gpuscout::Presets", "Inference"),
-         QCoreApplication::translate("gpuscout::Presets", "Serving values compute per unit of money and steady service: price and stability "
-            "first, then enough compute and VRAM for the model."),
-         Weights{{2, 2, 5, 1, 3}}},
+         QCoreApplication::translate("gpuscout::Presets", "Serving: price counts most (6), then stability (2) for steady service, with a "
+            "little compute and VRAM (1 each); the network between machines not at all. Favours low-cost GPUs (T4, "
+            "L4, A10 class) from providers with a strong SLA."),
+         Weights{{1, 1, 6, 0, 2}}},
         {QStringLiteral("budget"), QCoreApplication::translate("gpuscout::Presets", "Budget"),
-         QCoreApplication::translate("gpuscout::Presets", "The cheapest way to get some GPU time: price dominates, the rest breaks ties."),
-         Weights{{1, 1, 6, 0, 1}}},
+         QCoreApplication::translate("gpuscout::Presets", "Price nearly alone: 94 % of the weight (10); compute, VRAM and stability "
+            "(0.2 each, 2 %) only tell apart offers of about the same price. The winner is among the cheapest "
+            "GPU-hours."),
+         Weights{{0.2, 0.2, 10, 0, 0.2}}},
         {QStringLiteral("balanced"), QCoreApplication::translate("gpuscout::Presets", "Balanced"),
-         QCoreApplication::translate("gpuscout::Presets", "Every criterion counts the same."),
+         QCoreApplication::translate("gpuscout::Presets", "Every criterion counts the same (5 each)."),
          Weights{{5, 5, 5, 5, 5}}},
     };
 }

@@ -35,7 +35,8 @@ int winnerAt(const PreparedOffers &p, const Weights &w)
 
 // With twins, every offer comes twice (the same instance in two regions): level on every
 // criterion, so only the tie-breakers part them.
-CatalogBuilder randomCatalog(quint32 seed, int offers, bool twins = false)
+// With unknowns, every third offer publishes no network figure.
+CatalogBuilder randomCatalog(quint32 seed, int offers, bool twins = false, bool unknowns = false)
 {
     QRandomGenerator rng(seed);
     CatalogBuilder b;
@@ -43,8 +44,10 @@ CatalogBuilder randomCatalog(quint32 seed, int offers, bool twins = false)
     for (int g = 0; g < 5; ++g)
         b.gpu(QStringLiteral("G%1").arg(g), 16.0 * (g + 1), 60.0 * (g + 1) + rng.bounded(40));
     for (int i = 0; i < offers; ++i) {
+        const double network = 10.0 * rng.bounded(40);
         const Offer o = b.offer(rng.bounded(2) ? QStringLiteral("a") : QStringLiteral("b"), QStringLiteral("G%1").arg(rng.bounded(5)),
-                                1 + rng.bounded(8), 0.3 + rng.generateDouble() * 30, 10.0 * rng.bounded(40));
+                                1 + rng.bounded(8), 0.3 + rng.generateDouble() * 30,
+                                unknowns && i % 3 == 0 ? Unknown : network);
         if (twins) {
             b.offer(b.catalog().providers[o.provider].key, b.catalog().gpus[o.gpu].model, o.gpuCount,
                     o.priceFor(BillingMode::OnDemand), o.networkGbps, QStringLiteral("r2"));
@@ -64,18 +67,36 @@ private Q_SLOTS:
     {
         QTest::addColumn<quint32>("seed");
         QTest::addColumn<Weights>("weights");
-        QTest::addRow("balanced") << 1u << Weights{{5, 5, 5, 5, 5}};
-        QTest::addRow("training") << 2u << Weights{{5, 3, 1, 3, 2}};
-        QTest::addRow("inference") << 3u << Weights{{2, 2, 5, 1, 3}};
-        QTest::addRow("one criterion weighs nothing") << 4u << Weights{{1, 1, 6, 0, 1}};
-        QTest::addRow("price only") << 5u << Weights{{0, 0, 1, 0, 0}};
+        QTest::addColumn<int>("normalization");
+        QTest::addColumn<int>("basis");
+        const int minmax = static_cast<int>(Normalization::MinMax);
+        const int vector = static_cast<int>(Normalization::Vector);
+        const int log = static_cast<int>(Normalization::Log);
+        const int perGpu = static_cast<int>(Basis::PerGpu);
+        const int perInstance = static_cast<int>(Basis::PerInstance);
+        QTest::addRow("balanced") << 1u << Weights{{5, 5, 5, 5, 5}} << minmax << perGpu;
+        QTest::addRow("training") << 2u << Weights{{5, 3, 1, 3, 2}} << minmax << perGpu;
+        QTest::addRow("inference") << 3u << Weights{{2, 2, 5, 1, 3}} << minmax << perInstance;
+        QTest::addRow("one criterion weighs nothing") << 4u << Weights{{1, 1, 6, 0, 1}} << minmax << perInstance;
+        QTest::addRow("price only") << 5u << Weights{{0, 0, 1, 0, 0}} << minmax << perGpu;
+        // The intervals stay exact whatever the scale: every normalisation is fixed before the
+        // weights come in, so each score is still linear in a share.
+        QTest::addRow("vector, balanced") << 6u << Weights{{5, 5, 5, 5, 5}} << vector << perGpu;
+        QTest::addRow("vector, training") << 7u << Weights{{5, 3, 1, 3, 2}} << vector << perInstance;
+        QTest::addRow("log, balanced") << 8u << Weights{{5, 5, 5, 5, 5}} << log << perGpu;
+        QTest::addRow("log, inference") << 9u << Weights{{2, 2, 5, 1, 3}} << log << perInstance;
     }
     void intervalsMatchBruteForceReRanking()
     {
         QFETCH(quint32, seed);
         QFETCH(Weights, weights);
+        QFETCH(int, normalization);
+        QFETCH(int, basis);
         const CatalogBuilder b = randomCatalog(seed, 60);
-        const PreparedOffers p = prepare(b.catalog(), Scenario{});
+        Scenario s;
+        s.normalization = static_cast<Normalization>(normalization);
+        s.basis = static_cast<Basis>(basis);
+        const PreparedOffers p = prepare(b.catalog(), s);
         const auto intervals = weightIntervals(p, weights);
         const int winner = winnerAt(p, weights);
         // Limiting the rivals to the possible winners changes nothing.
@@ -134,19 +155,36 @@ private Q_SLOTS:
         QTest::addColumn<Weights>("weights");
         QTest::addColumn<int>("normalization");
         QTest::addColumn<bool>("twins");
+        QTest::addColumn<int>("method");
+        QTest::addColumn<bool>("knownOnly");
         const int minmax = static_cast<int>(Normalization::MinMax);
         const int ratio = static_cast<int>(Normalization::Ratio);
-        QTest::addRow("balanced") << 1u << Weights{{5, 5, 5, 5, 5}} << minmax << false;
-        QTest::addRow("training") << 2u << Weights{{5, 3, 1, 3, 2}} << minmax << false;
-        QTest::addRow("inference") << 3u << Weights{{2, 2, 5, 1, 3}} << minmax << false;
-        QTest::addRow("one criterion weighs nothing") << 4u << Weights{{1, 1, 6, 0, 1}} << minmax << false;
-        QTest::addRow("price only") << 5u << Weights{{0, 0, 1, 0, 0}} << minmax << false;
-        QTest::addRow("ratio, balanced") << 6u << Weights{{5, 5, 5, 5, 5}} << ratio << false;
-        QTest::addRow("ratio, training") << 7u << Weights{{5, 3, 1, 3, 2}} << ratio << false;
-        QTest::addRow("ratio, two criteria") << 8u << Weights{{0, 0, 3, 0, 1}} << ratio << false;
-        QTest::addRow("twins, balanced") << 9u << Weights{{5, 5, 5, 5, 5}} << minmax << true;
-        QTest::addRow("twins, compute and price") << 10u << Weights{{1, 0, 1, 0, 0}} << minmax << true;
-        QTest::addRow("twins, ratio, inference") << 11u << Weights{{2, 2, 5, 1, 3}} << ratio << true;
+        const int vector = static_cast<int>(Normalization::Vector);
+        const int log = static_cast<int>(Normalization::Log);
+        const int topsis = static_cast<int>(RankingMethod::Topsis);
+        const int sum = static_cast<int>(RankingMethod::WeightedSum);
+        QTest::addRow("balanced") << 1u << Weights{{5, 5, 5, 5, 5}} << minmax << false << topsis << false;
+        QTest::addRow("training") << 2u << Weights{{5, 3, 1, 3, 2}} << minmax << false << topsis << false;
+        QTest::addRow("inference") << 3u << Weights{{2, 2, 5, 1, 3}} << minmax << false << topsis << false;
+        QTest::addRow("one criterion weighs nothing") << 4u << Weights{{1, 1, 6, 0, 1}} << minmax << false << topsis << false;
+        QTest::addRow("price only") << 5u << Weights{{0, 0, 1, 0, 0}} << minmax << false << topsis << false;
+        QTest::addRow("ratio, balanced") << 6u << Weights{{5, 5, 5, 5, 5}} << ratio << false << topsis << false;
+        QTest::addRow("ratio, training") << 7u << Weights{{5, 3, 1, 3, 2}} << ratio << false << topsis << false;
+        QTest::addRow("ratio, two criteria") << 8u << Weights{{0, 0, 3, 0, 1}} << ratio << false << topsis << false;
+        QTest::addRow("twins, balanced") << 9u << Weights{{5, 5, 5, 5, 5}} << minmax << true << topsis << false;
+        QTest::addRow("twins, compute and price") << 10u << Weights{{1, 0, 1, 0, 0}} << minmax << true << topsis << false;
+        QTest::addRow("twins, ratio, inference") << 11u << Weights{{2, 2, 5, 1, 3}} << ratio << true << topsis << false;
+        QTest::addRow("vector, balanced (textbook TOPSIS)") << 12u << Weights{{5, 5, 5, 5, 5}} << vector << false << topsis << false;
+        QTest::addRow("vector, training") << 13u << Weights{{5, 3, 1, 3, 2}} << vector << false << topsis << false;
+        QTest::addRow("log, inference") << 14u << Weights{{2, 2, 5, 1, 3}} << log << false << topsis << false;
+        // Scoring on what is known: each offer's mean runs over its known criteria, a ratio of
+        // two lines in the share, so the winner may lose and win again like under TOPSIS.
+        QTest::addRow("known only, TOPSIS balanced") << 15u << Weights{{5, 5, 5, 5, 5}} << minmax << false << topsis << true;
+        QTest::addRow("known only, TOPSIS vector") << 16u << Weights{{5, 3, 1, 3, 2}} << vector << false << topsis << true;
+        QTest::addRow("known only, weighted sum balanced") << 17u << Weights{{5, 5, 5, 5, 5}} << minmax << false << sum << true;
+        QTest::addRow("known only, weighted sum training") << 18u << Weights{{5, 3, 1, 3, 2}} << minmax << false << sum << true;
+        QTest::addRow("known only, weighted sum bandwidth-heavy") << 19u << Weights{{1, 1, 1, 5, 1}} << log << false << sum << true;
+        QTest::addRow("known only, twins") << 20u << Weights{{2, 2, 5, 1, 3}} << ratio << true << sum << true;
     }
     void topsisIntervalsMatchBruteForceReRanking()
     {
@@ -154,10 +192,13 @@ private Q_SLOTS:
         QFETCH(Weights, weights);
         QFETCH(int, normalization);
         QFETCH(bool, twins);
-        const CatalogBuilder b = randomCatalog(seed, twins ? 30 : 60, twins);
+        QFETCH(int, method);
+        QFETCH(bool, knownOnly);
+        const CatalogBuilder b = randomCatalog(seed, twins ? 30 : 60, twins, knownOnly);
         Scenario s;
-        s.method = RankingMethod::Topsis;
+        s.method = static_cast<RankingMethod>(method);
         s.normalization = static_cast<Normalization>(normalization);
+        s.unknownPolicy = knownOnly ? UnknownPolicy::KnownOnly : UnknownPolicy::ScoreZero;
         const PreparedOffers p = prepare(b.catalog(), s);
         const auto intervals = weightIntervals(p, weights);
         const int winner = winnerAt(p, weights);
