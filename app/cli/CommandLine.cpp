@@ -97,7 +97,7 @@ QString usage()
               "  --format table|csv|json\n"
               "  --objective job|hourly        with a workload: compare the job (default: its total\n"
               "                                cost and time to complete; VRAM to spare over its\n"
-              "                                need, capped at 50 %; the network only counts for a\n"
+              "                                need, capped at 20 %; the network only counts for a\n"
               "                                job across instances, one that fits in one instance\n"
               "                                scores as the best network), or hourly figures\n"
               "\n"

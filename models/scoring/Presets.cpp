@@ -17,11 +17,11 @@ QList<WeightPreset> weightPresets()
             "whatever they cost."),
          Weights{{5, 3, 1, 3, 2}}},
         {QStringLiteral("fine-tuning"), QCoreApplication::translate("gpuscout::Presets", "Fine-tuning"),
-         QCoreApplication::translate("gpuscout::Presets", "Fine-tuning: VRAM counts most (4), then price (3), compute (2) and stability "
-            "(1); the network between machines not at all, as a fine-tune rarely spans machines. Without a workload it "
-            "favours the GPUs with the most memory; with a fine-tuning workload VRAM is the room to spare over the "
-            "job's need and price the job's cost, so a machine that just fits at a low cost wins."),
-         Weights{{2, 4, 3, 0, 1}}},
+         QCoreApplication::translate("gpuscout::Presets", "Fine-tuning: VRAM counts most (4), then compute and price (3 each); the "
+            "network between machines and stability least (1 each), as a fine-tune rarely spans machines. Without a "
+            "workload it favours the GPUs with the most memory; with a fine-tuning workload VRAM is the room to spare "
+            "over the job's need and price the job's cost, so a machine that fits at a low cost wins."),
+         Weights{{3, 4, 3, 1, 1}}},
         {QStringLiteral("inference"), QCoreApplication::translate("gpuscout::Presets", "Inference"),
          QCoreApplication::translate("gpuscout::Presets", "Serving: price counts most (6), then stability (2) for steady service, with a "
             "little compute and VRAM (1 each); the network between machines not at all. Favours low-cost GPUs (T4, "

@@ -40,9 +40,9 @@ struct OfferJob {
 };
 
 // With the job objective, VRAM beyond what the job needs only earns up to this share of the
-// need: 0.5 = half as much again, enough for a larger batch or a misjudged estimate.
+// need: 0.2, a fifth more, a margin for a misjudged estimate or a larger batch.
 // Anything bigger scores the same, so a job that fits one GPU does not pay for eight.
-inline constexpr double JobVramHeadroomCap = 0.5;
+inline constexpr double JobVramHeadroomCap = 0.2;
 
 // The feasible offers laid out column by column, normalised once. Built by prepare()
 // whenever the catalog, constraints, billing, currency, precision, normalisation or method

@@ -140,7 +140,7 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
                                 "(instances x price x hours + storage + traffic, README \"Cost\"), compute its time "
                                 "to complete (README \"Time\"), both lower is better; with a fixed duration a bigger "
                                 "machine only costs more. VRAM counts what the job has to spare over its need, up to "
-                                "half as much again. The network counts only for a job that spans instances: one "
+                                "a fifth more. The network counts only for a job that spans instances: one "
                                 "that fits in one instance scores as the best network. Without hours or tokens, an "
                                 "hour of the job is compared. Unchecked: hourly figures on the chosen basis."));
     groupLayout->addWidget(d->objective);
