@@ -265,10 +265,11 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
     else if (listed.size() < total)
         out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of %2 feasible offers shown.").arg(listed.size()).arg(total) + u'\n';
     const PreparedOffers &p = *r.prepared;
-    out += QCoreApplication::translate("gpuscout::RankOutput", "Scored %1%2, %3 normalisation, %4; unknown figures %5.")
-               .arg(p.basis == Basis::PerGpu ? QCoreApplication::translate("gpuscout::RankOutput", "per GPU")
-                                             : QCoreApplication::translate("gpuscout::RankOutput", "per instance"),
-                    p.byJob ? QCoreApplication::translate("gpuscout::RankOutput", " by the job's cost and time") : QString(),
+    out += QCoreApplication::translate("gpuscout::RankOutput", "Scored %1, %2 normalisation, %3; unknown figures %4.")
+               .arg(p.byJob ? (p.jobPerHour ? QCoreApplication::translate("gpuscout::RankOutput", "by an hour of the job (no hours or tokens given)")
+                                            : QCoreApplication::translate("gpuscout::RankOutput", "by the job's cost and time"))
+                    : p.basis == Basis::PerGpu ? QCoreApplication::translate("gpuscout::RankOutput", "per GPU")
+                                               : QCoreApplication::translate("gpuscout::RankOutput", "per instance"),
                     normalizationKey(p.normalization), rankingMethodKey(p.method),
                     p.unknownPolicy == UnknownPolicy::KnownOnly ? QCoreApplication::translate("gpuscout::RankOutput", "left out")
                                                                 : QCoreApplication::translate("gpuscout::RankOutput", "score 0"))
