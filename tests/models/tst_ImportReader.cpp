@@ -473,8 +473,6 @@ private Q_SLOTS:
                                          << "'2026-02-30' is not a date; expected YYYY-MM-DD such as 2026-12-31";
         QTest::addRow("empty GPU") << head + "aws,p4,,1,us-east-1,USD,1,,\n" << 0 << 2 << "gpu"
                                    << "empty; expected the GPU model, such as H100-SXM";
-        QTest::addRow("no price at all") << head + "aws,p4,A100,1,us-east-1,USD,,,\n" << 0 << 2 << ""
-                                         << "no price; expected at least one of on_demand, spot, reserved_1y, monthly";
         QTest::addRow("too few fields") << head + good + "aws,p4\n" << 1 << 3 << ""
                                         << "2 fields, expected 9 as in the header; check for a missing or extra separator, or an unquoted comma";
         QTest::addRow("quoted lines, then an error") << head + "aws,p5,H100,8,us-east-1,USD,55,\"one\ntwo\nthree\",\n" + good + "aws,p4,A100,1,r,USD,x,,\n"
@@ -483,8 +481,6 @@ private Q_SLOTS:
                                                           << 2 << 5 << "on_demand" << "'x' is not a number; expected a price per hour such as 2.5";
         QTest::addRow("quote: unknown billing") << QByteArray("provider,instance,gpu,count,region,price,currency,billing\nx,i,T4,1,r,2,USD,weekly\n")
                                                 << 0 << 2 << "billing" << "'weekly' is not a billing mode; expected on-demand, spot, reserved-1y or monthly (按量, 竞价, 包年, 包月)";
-        QTest::addRow("quote: no price") << QByteArray("provider,instance,gpu,count,region,price,currency,billing\nx,i,T4,1,r,,USD,spot\n")
-                                         << 0 << 2 << "price" << "empty; expected a price per hour such as 2.5";
         QTest::addRow("SkyPilot: bad count") << QByteArray("InstanceType,AcceleratorName,AcceleratorCount,Price,Region\ni,T4,many,1,r\n")
                                              << 0 << 2 << "AcceleratorCount" << "'many' is not a number; expected the number of GPUs, above 0, such as 8 (or 0.5 for a shared GPU)";
         QTest::addRow("JSON: bad price") << QByteArray(R"({"offers": [{"provider": "a", "instance_type": "i", "gpu": "T4", "gpu_count": 1, "currency": "USD", "prices": {"on-demand": 1}},
