@@ -1,51 +1,148 @@
 #include "import/XlsxReader.h"
 
-#include <quazip.h>
-#include <quazipfile.h>
+// The zip container is read with the system's minizip (libminizip), the library
+// libxlsxwriter writes workbooks with. QuaZip cannot be used beside it: QuaZip 1.4 exports
+// its own, incompatible fork of minizip's zip*/unz* functions under the same names, and in
+// one process whichever library loads first takes the other's calls (libxlsxwriter then
+// crashed inside QuaZip's zipOpen).
+#include <unzip.h>
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
 #include <QHash>
 #include <QSet>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <limits>
 
 namespace gpuscout {
 
 namespace {
 
+// minizip reads through these callbacks from the bytes in memory: no temporary file.
+struct MemoryStream {
+    const QByteArray *bytes = nullptr;
+    qint64 position = 0;
+};
+
+voidpf ZCALLBACK memoryOpen(voidpf opaque, const void *, int mode)
+{
+    if ((mode & ZLIB_FILEFUNC_MODE_READWRITEFILTER) != ZLIB_FILEFUNC_MODE_READ)
+        return nullptr; // read only
+    auto *stream = static_cast<MemoryStream *>(opaque);
+    stream->position = 0;
+    return stream;
+}
+
+uLong ZCALLBACK memoryRead(voidpf, voidpf handle, void *buffer, uLong size)
+{
+    auto *stream = static_cast<MemoryStream *>(handle);
+    const qint64 left = stream->bytes->size() - stream->position;
+    const qint64 n = std::max<qint64>(0, std::min<qint64>(left, static_cast<qint64>(size)));
+    if (n > 0)
+        std::memcpy(buffer, stream->bytes->constData() + stream->position, static_cast<std::size_t>(n));
+    stream->position += n;
+    return static_cast<uLong>(n);
+}
+
+uLong ZCALLBACK memoryWrite(voidpf, voidpf, const void *, uLong)
+{
+    return 0;
+}
+
+ZPOS64_T ZCALLBACK memoryTell(voidpf, voidpf handle)
+{
+    return static_cast<ZPOS64_T>(static_cast<MemoryStream *>(handle)->position);
+}
+
+long ZCALLBACK memorySeek(voidpf, voidpf handle, ZPOS64_T offset, int origin)
+{
+    auto *stream = static_cast<MemoryStream *>(handle);
+    qint64 base = 0;
+    switch (origin) {
+    case ZLIB_FILEFUNC_SEEK_CUR: base = stream->position; break;
+    case ZLIB_FILEFUNC_SEEK_END: base = stream->bytes->size(); break;
+    case ZLIB_FILEFUNC_SEEK_SET: base = 0; break;
+    default: return -1;
+    }
+    if (offset > static_cast<ZPOS64_T>(std::numeric_limits<qint64>::max() - base))
+        return -1;
+    const qint64 target = base + static_cast<qint64>(offset);
+    if (target > stream->bytes->size())
+        return -1;
+    stream->position = target;
+    return 0;
+}
+
+int ZCALLBACK memoryClose(voidpf, voidpf)
+{
+    return 0;
+}
+
+int ZCALLBACK memoryError(voidpf, voidpf)
+{
+    return 0;
+}
+
 // The zip's parts, read with a budget shared by all of them.
 class Parts
 {
 public:
-    Parts(QuaZip *zip, qint64 budget) : m_zip(zip), m_budget(budget) {}
-
-    bool has(const QString &name) const { return m_names.contains(name); }
-    void setNames(const QStringList &names)
+    Parts(const QByteArray &bytes, qint64 budget) : m_budget(budget)
     {
-        for (const QString &n : names)
-            m_names.insert(n);
+        m_stream.bytes = &bytes;
+        zlib_filefunc64_def io{};
+        io.zopen64_file = memoryOpen;
+        io.zread_file = memoryRead;
+        io.zwrite_file = memoryWrite;
+        io.ztell64_file = memoryTell;
+        io.zseek64_file = memorySeek;
+        io.zclose_file = memoryClose;
+        io.zerror_file = memoryError;
+        io.opaque = &m_stream;
+        m_zip = unzOpen2_64("memory", &io);
+        if (!m_zip)
+            return;
+        // The part names, for has(); a zip with absurdly many entries is not a workbook.
+        for (int rc = unzGoToFirstFile(m_zip); rc == UNZ_OK && m_names.size() < 100000; rc = unzGoToNextFile(m_zip)) {
+            char name[1024];
+            unz_file_info64 info;
+            if (unzGetCurrentFileInfo64(m_zip, &info, name, sizeof name, nullptr, 0, nullptr, 0) == UNZ_OK)
+                m_names.insert(QString::fromUtf8(name));
+        }
     }
+    ~Parts()
+    {
+        if (m_zip)
+            unzClose(m_zip);
+    }
+    Parts(const Parts &) = delete;
+    Parts &operator=(const Parts &) = delete;
+
+    bool ok() const { return m_zip != nullptr; }
+    bool has(const QString &name) const { return m_names.contains(name); }
 
     // The part's bytes; false when it is missing, unreadable or over the budget.
     bool read(const QString &name, QByteArray *out, QString *error)
     {
-        if (!m_zip->setCurrentFile(name)) {
+        const QByteArray utf8 = name.toUtf8();
+        if (unzLocateFile(m_zip, utf8.constData(), 1) != UNZ_OK) {
             *error = QCoreApplication::translate("gpuscout::XlsxReader", "the part %1 is missing").arg(name);
             return false;
         }
-        QuaZipFile file(m_zip);
-        if (!file.open(QIODevice::ReadOnly)) {
+        if (unzOpenCurrentFile(m_zip) != UNZ_OK) {
             *error = QCoreApplication::translate("gpuscout::XlsxReader", "the part %1 cannot be unpacked").arg(name);
             return false;
         }
         out->clear();
         char chunk[65536];
         for (;;) {
-            const qint64 n = file.read(chunk, sizeof chunk);
+            const int n = unzReadCurrentFile(m_zip, chunk, sizeof chunk);
             if (n < 0) {
+                unzCloseCurrentFile(m_zip);
                 *error = QCoreApplication::translate("gpuscout::XlsxReader", "the part %1 is damaged").arg(name);
                 return false;
             }
@@ -53,13 +150,13 @@ public:
                 break;
             m_budget -= n;
             if (m_budget < 0) {
+                unzCloseCurrentFile(m_zip);
                 *error = QCoreApplication::translate("gpuscout::XlsxReader", "the workbook unpacks to more than the import limit; save a smaller extract");
                 return false;
             }
             out->append(chunk, n);
         }
-        file.close();
-        if (file.getZipError() != UNZ_OK) {
+        if (unzCloseCurrentFile(m_zip) != UNZ_OK) { // a CRC mismatch
             *error = QCoreApplication::translate("gpuscout::XlsxReader", "the part %1 is damaged").arg(name);
             return false;
         }
@@ -67,7 +164,8 @@ public:
     }
 
 private:
-    QuaZip *m_zip;
+    MemoryStream m_stream;
+    unzFile m_zip = nullptr;
     qint64 m_budget;
     QSet<QString> m_names;
 };
@@ -374,15 +472,11 @@ bool looksLikeZip(const QByteArray &bytes)
 
 bool readXlsx(const QByteArray &bytes, QList<XlsxSheet> *out, QString *error, qint64 maxUncompressed)
 {
-    QByteArray copy = bytes; // QBuffer needs a buffer it may point into for the zip's lifetime
-    QBuffer buffer(&copy);
-    QuaZip zip(&buffer);
-    if (!zip.open(QuaZip::mdUnzip)) {
+    Parts parts(bytes, maxUncompressed);
+    if (!parts.ok()) {
         *error = QCoreApplication::translate("gpuscout::XlsxReader", "not an .xlsx workbook (the zip archive cannot be opened)");
         return false;
     }
-    Parts parts(&zip, maxUncompressed);
-    parts.setNames(zip.getFileNameList());
     if (!parts.has(QStringLiteral("xl/workbook.xml"))) {
         *error = QCoreApplication::translate("gpuscout::XlsxReader", "not an .xlsx workbook (no xl/workbook.xml); save the sheet as Excel Workbook (.xlsx) or CSV");
         return false;
@@ -419,7 +513,6 @@ bool readXlsx(const QByteArray &bytes, QList<XlsxSheet> *out, QString *error, qi
             return false;
         sheets << sheet;
     }
-    zip.close();
     if (sheets.isEmpty()) {
         *error = QCoreApplication::translate("gpuscout::XlsxReader", "the workbook has no worksheet");
         return false;

@@ -15,7 +15,7 @@ struct XlsxSheet {
 };
 
 // Reads every worksheet of an Office Open XML workbook (.xlsx) from its bytes: the zip
-// through QuaZip, each part through QXmlStreamReader. Cells become text: shared and inline
+// through the system's minizip, each part through QXmlStreamReader. Cells become text: shared and inline
 // strings as written, numbers in their shortest form (11.63, not 11.630000000000001),
 // booleans TRUE/FALSE, and numbers whose cell style is a date format as YYYY-MM-DD (the
 // 1900 and 1904 date systems). Line breaks inside a cell become spaces, so that a row is

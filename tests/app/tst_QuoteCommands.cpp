@@ -35,9 +35,9 @@ void fillPrices(QList<QStringList> *rows)
         QStringList &row = (*rows)[r];
         while (row.size() < header.size())
             row << QString();
-        if (row[billing] == QLatin1String("按量"))
+        if (row[billing] == QStringLiteral("按量"))
             row[price] = QString::number(6 + r);
-        else if (row[billing] == QLatin1String("包月"))
+        else if (row[billing] == QStringLiteral("包月"))
             row[price] = QString::number(2900 + r);
         row[asOf] = QDate::currentDate().addDays(1).toString(Qt::ISODate);
     }

@@ -509,6 +509,38 @@ private Q_SLOTS:
         QCOMPARE(d.rejected.first().message, message);
     }
 
+    // A row without any price is an offer that needs a quote, not a bad row; its trust
+    // label comes along.
+    void aPricelessRowNeedsAQuote()
+    {
+        const ImportDocument d = readBytes("provider,instance_type,gpu,gpu_count,region,currency,on_demand,monthly,trust\n"
+                                           "alibaba,ecs.gn7i-c8g1.2xlarge,A10,1,unspecified,CNY,,,vendor_doc\n");
+        QVERIFY2(d.ok(), qPrintable(d.fatalError));
+        QVERIFY2(d.rejected.isEmpty(), qPrintable(problems(d)));
+        QCOMPARE(d.records.size(), 1);
+        for (double price : d.records.first().price)
+            QVERIFY(!isKnown(price));
+        QCOMPARE(d.records.first().trust, QStringLiteral("vendor_doc"));
+    }
+
+    // A returned request for quotes: lines the vendor did not price are skipped with a
+    // warning, not rejected, so the priced lines still import.
+    void unpricedQuoteLinesAreSkipped()
+    {
+        const ImportDocument d = readBytes("供应商,实例规格,显卡,卡数,地域,计费方式,单价,币种,计价单位\n"
+                                           "alibaba,ecs.gn7i-c8g1.2xlarge,A10,1,unspecified,按量,9.5,CNY,小时\n"
+                                           "alibaba,ecs.gn7i-c8g1.2xlarge,A10,1,unspecified,包年,,CNY,月\n"
+                                           "alibaba,ecs.gn7i-c8g1.2xlarge,A10,1,unspecified,包月,3650,CNY,月\n");
+        QVERIFY2(d.ok(), qPrintable(d.fatalError));
+        QCOMPARE(d.format, ImportFormat::VendorQuote);
+        QVERIFY2(d.rejected.isEmpty(), qPrintable(problems(d)));
+        QCOMPARE(d.records.size(), 2);
+        QCOMPARE(d.skipped, 1);
+        QCOMPARE(d.records[1].price[indexOf(BillingMode::Monthly)], 5.0); // 3650 per month / 730 hours
+        QCOMPARE(d.warnings.size(), 1);
+        QVERIFY2(d.warnings.first().message.contains(QStringLiteral("without a price skipped")), qPrintable(d.warnings.first().message));
+    }
+
     void badFixtureRejectsEachBadRow()
     {
         const ImportDocument d = readFixture(QStringLiteral("gpuscout-bad.csv"));

@@ -8,16 +8,38 @@
 #include "scoring/Ranking.h"
 #include "TestSupport.h"
 
-#include <quazip.h>
-#include <quazipfile.h>
+#include <zip.h>
 
-#include <QBuffer>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpuscout;
 
 namespace {
+
+// A zip of the named parts, made with minizip's zip API (the library the reader unzips with).
+QByteArray zipped(const QList<QPair<QString, QByteArray>> &parts)
+{
+    QTemporaryDir dir;
+    const QByteArray path = QFile::encodeName(dir.filePath(QStringLiteral("t.zip")));
+    zipFile zip = zipOpen64(path.constData(), APPEND_STATUS_CREATE);
+    if (!zip)
+        qFatal("cannot create the test zip");
+    for (const auto &[name, data] : parts) {
+        zip_fileinfo info{};
+        if (zipOpenNewFileInZip64(zip, name.toUtf8().constData(), &info, nullptr, 0, nullptr, 0, nullptr, Z_DEFLATED,
+                                  Z_DEFAULT_COMPRESSION, 0) != ZIP_OK
+            || zipWriteInFileInZip(zip, data.constData(), static_cast<unsigned>(data.size())) != ZIP_OK
+            || zipCloseFileInZip(zip) != ZIP_OK)
+            qFatal("cannot add %s", qPrintable(name));
+    }
+    zipClose(zip, nullptr);
+    QFile f(dir.filePath(QStringLiteral("t.zip")));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read the test zip");
+    return f.readAll();
+}
 
 // A workbook made by hand, part by part, with what spreadsheet programs write and
 // libxlsxwriter does not: inline strings, rich-text runs with phonetic hints, booleans,
@@ -47,20 +69,7 @@ QByteArray handMadeWorkbook(bool date1904)
          "<row r=\"4\"><c r=\"A4\" t=\"s\"><v>2</v></c><c r=\"B4\" s=\"3\"><v>5000</v></c><c r=\"C4\" t=\"str\"><v>=formula</v></c></row>"
          "</sheetData></worksheet>"},
     };
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    QuaZip zip(&buffer);
-    if (!zip.open(QuaZip::mdCreate))
-        qFatal("cannot create the test zip");
-    for (const auto &[name, data] : parts) {
-        QuaZipFile file(&zip);
-        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)))
-            qFatal("cannot add %s", qPrintable(name));
-        file.write(data);
-        file.close();
-    }
-    zip.close();
-    return bytes;
+    return zipped(parts);
 }
 
 // Fills in a request the way a vendor's account manager would: a price on every on-demand
@@ -73,7 +82,7 @@ QuoteSheet filledIn(QuoteSheet sheet)
     const int asOf = static_cast<int>(sheet.header.indexOf(QStringLiteral("报价日期")));
     for (int r = 0; r < sheet.rows.size(); ++r) {
         QStringList &row = sheet.rows[r];
-        row[price] = row[billing] == QLatin1String("包月") ? QString::number(3000 + 10 * r) : QString::number(5 + 0.25 * r);
+        row[price] = row[billing] == QStringLiteral("包月") ? QString::number(3000 + 10 * r) : QString::number(5 + 0.25 * r);
         row[valid] = QStringLiteral("2027-03-31");
         row[asOf] = QStringLiteral("2026-12-02"); // after the catalog's date, so the prices are taken
     }
@@ -210,7 +219,7 @@ private Q_SLOTS:
             QVERIFY(!o.needsQuote());
             QCOMPARE(o.currency, QStringLiteral("CNY"));
             QCOMPARE(o.validUntil, QStringLiteral("2027-03-31"));
-            QVERIFY(o.priceFor(BillingMode::Monthly) > 3000.0 / 730.0 - 1e-9); // 包月 per month / 730 hours
+            QVERIFY2(o.priceFor(BillingMode::Monthly) > 3000.0 / 730.0 - 1e-9, qPrintable(QString::number(o.priceFor(BillingMode::Monthly)) + u' ' + o.instanceType)); // 包月 per month / 730 hours
         }
         const int first = offers.first();
         QCOMPARE(after->offers[first].priceFor(BillingMode::OnDemand), 5.0);
@@ -223,9 +232,10 @@ private Q_SLOTS:
         scenario.currency = QStringLiteral("CNY");
         const RankingResult ranked = rankCatalog(after, scenario);
         QVERIFY(ranked.ok());
-        QCOMPARE(ranked.size(), static_cast<std::size_t>(offers.size()));
-        for (std::size_t k = 0; k < ranked.size(); ++k)
-            QVERIFY(offers.contains(ranked.prepared->offer[ranked.ranking->order[k]]));
+        // Every quoted offer ranks, beside the A10 offers already priced (cn-shanghai, 2023).
+        QVERIFY(ranked.size() > static_cast<std::size_t>(offers.size()));
+        for (int i : offers)
+            QVERIFY(ranked.rankIndexOfOffer(i) >= 0);
     }
 
     // Writing then reading an .xlsx gives back the same text cells; numbers stay numbers.
@@ -287,18 +297,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("message");
         QTest::addRow("zip magic, then garbage") << QByteArray("PK\x03\x04garbage", 11) << QStringLiteral("not an .xlsx workbook");
-        QByteArray zipWithoutWorkbook;
-        {
-            QBuffer buffer(&zipWithoutWorkbook);
-            QuaZip zip(&buffer);
-            QVERIFY(zip.open(QuaZip::mdCreate));
-            QuaZipFile file(&zip);
-            QVERIFY(file.open(QIODevice::WriteOnly, QuaZipNewInfo(QStringLiteral("readme.txt"))));
-            file.write("hello");
-            file.close();
-            zip.close();
-        }
-        QTest::addRow("a zip without a workbook") << zipWithoutWorkbook << QStringLiteral("no xl/workbook.xml");
+        QTest::addRow("a zip without a workbook") << zipped({{QStringLiteral("readme.txt"), "hello"}})
+                                                  << QStringLiteral("no xl/workbook.xml");
     }
     void refusesWhatIsNotAWorkbook()
     {
