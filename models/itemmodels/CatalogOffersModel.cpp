@@ -309,10 +309,14 @@ QVariant CatalogOffersModel::data(const QModelIndex &index, int role) const
                 parts << tr("stale (%n d)", nullptr, m_ages.days(offerIndex));
             if (m_ages.expired(offerIndex))
                 parts << tr("expired");
+            if (o.needsQuote())
+                parts << tr("needs a quote");
             if (o.illustrative)
                 parts << tr("illustrative");
             if (!o.flags.isEmpty())
                 parts << o.flags;
+            if (!o.trust.isEmpty() && o.trust != QLatin1String("vendor_doc"))
+                parts << tr("specs: %1").arg(o.trust);
             return parts.join(QStringLiteral(", "));
         }
         return text(o, column);

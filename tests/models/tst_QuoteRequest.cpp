@@ -313,6 +313,17 @@ private Q_SLOTS:
         QVERIFY2(doc.fatalError.startsWith(QStringLiteral("q.xlsx: ")), qPrintable(doc.fatalError));
     }
 
+    // The fixture request (as `catalog rfq` wrote it) reads as an unfilled quote sheet.
+    void readsTheFixtureRequest()
+    {
+        const ImportDocument doc = readImportPath(test::fixture(QStringLiteral("import/rfq-alibaba-t4.xlsx")), ImportFormat::Auto);
+        QVERIFY2(doc.ok(), qPrintable(doc.fatalError));
+        QCOMPARE(doc.format, ImportFormat::VendorQuote);
+        QCOMPARE(doc.encoding, QStringLiteral("XLSX"));
+        QCOMPARE(doc.skipped, 10);
+        QVERIFY(doc.records.isEmpty() && doc.rejected.isEmpty());
+    }
+
     // A zip bomb stops at the unpack limit instead of filling the memory.
     void stopsAtTheUnpackLimit()
     {
