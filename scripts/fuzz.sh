@@ -23,9 +23,11 @@ declare -A seeds=(
   [fuzz_import_skypilot]="$fixtures/skypilot-*.csv"
   [fuzz_import_quote]="$fixtures/quote-*.csv"
   [fuzz_import_text]="$fixtures/*.csv $fixtures/*.json"
+  [fuzz_import_xlsx]="$fixtures/*.xlsx"
   [fuzz_python_literal]="fuzz/seeds/python_literal/*"
 )
-targets=(fuzz_import_csv fuzz_import_json fuzz_import_skypilot fuzz_import_quote fuzz_import_text fuzz_python_literal)
+targets=(fuzz_import_csv fuzz_import_json fuzz_import_skypilot fuzz_import_quote fuzz_import_text fuzz_import_xlsx
+         fuzz_python_literal)
 
 failed=()
 for t in "${targets[@]}"; do

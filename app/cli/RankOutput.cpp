@@ -1,5 +1,8 @@
 #include "cli/RankOutput.h"
 
+#include "controller/RankingSummary.h"
+#include "domain/PriceAge.h"
+
 #include "catalog/CsvReader.h"
 #include "workload/JobEstimate.h"
 #include "workload/MemoryEstimate.h"
@@ -29,6 +32,26 @@ QJsonValue jnum(double v)
 QString cell(double v, int decimals)
 {
     return isKnown(v) ? QString::number(v, 'f', decimals) : QStringLiteral("-");
+}
+
+// What a printed row says about its price's age and trustworthiness.
+struct RowMarks {
+    QString asOf;
+    bool stale = false;
+    QStringList flags;
+};
+
+RowMarks marksOf(const RankingResult &r, const RankedRow &row, const PriceAges &ages, int staleAfterDays)
+{
+    RowMarks m;
+    const int offerIndex = static_cast<int>(row.offer - r.catalog->offers.constData());
+    m.asOf = row.offer->priceAsOfFor(r.billing);
+    m.stale = ages.stale(offerIndex, staleAfterDays);
+    for (const QString &f : row.offer->flags.split(u';', Qt::SkipEmptyParts))
+        m.flags << f.trimmed();
+    if (row.offer->illustrative && !m.flags.contains(QStringLiteral("illustrative")))
+        m.flags << QStringLiteral("illustrative");
+    return m;
 }
 
 QJsonObject criteriaObject(const std::array<double, CriterionCount> &values)
@@ -77,11 +100,13 @@ QJsonArray comparisonArray(const QList<CriterionComparison> &list)
     return out;
 }
 
-QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::vector<std::size_t> &rows, bool allRegions)
+QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::vector<std::size_t> &rows, bool allRegions,
+                  const PriceAges &ages, int staleAfterDays)
 {
     QJsonArray results;
     for (std::size_t i : rows) {
         const RankedRow row = r.row(i);
+        const RowMarks marks = marksOf(r, row, ages, staleAfterDays);
         QJsonObject result{
             {QStringLiteral("rank"), row.rank},
             {QStringLiteral("offer_id"), row.offer->id},
@@ -102,7 +127,9 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             {QStringLiteral("network_gbps"), jnum(row.networkGbps())},
             {QStringLiteral("tflops_per_price"), jnum(row.tflopsPerMoney())},
             {QStringLiteral("source"), row.offer->source},
-            {QStringLiteral("as_of"), row.offer->asOf},
+            {QStringLiteral("as_of"), marks.asOf},
+            {QStringLiteral("stale"), marks.stale},
+            {QStringLiteral("flags"), QJsonArray::fromStringList(marks.flags)},
             {QStringLiteral("illustrative"), row.offer->illustrative},
         };
         if (!r.prepared->job.empty()) {
@@ -143,6 +170,7 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
         {QStringLiteral("machines"), static_cast<qint64>(r.machineCount())},
         {QStringLiteral("listing"), allRegions ? QStringLiteral("offers") : QStringLiteral("machines")},
         {QStringLiteral("excluded"), excluded},
+        {QStringLiteral("stale_after_days"), staleAfterDays},
         {QStringLiteral("results"), results},
     };
     const WinnerComparison cmp = compareWinner(r, scenario.weights);
@@ -155,6 +183,8 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
                 cmp.winner >= 0 ? QJsonValue(QJsonObject{{QStringLiteral("winner"), cmp.winnerUnknown},
                                                          {QStringLiteral("runner_up"), cmp.runnerUp >= 0 ? QJsonValue(cmp.runnerUpUnknown) : QJsonValue()}})
                                 : QJsonValue());
+    if (noPriceInCatalog(r))
+        root.insert(QStringLiteral("notice"), noPriceInCatalogText(r.billing));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -169,7 +199,7 @@ QString otherRegionsCell(const RankingResult &r, std::size_t rankIndex)
     return QStringLiteral("+%1 %2-%3").arg(other.count).arg(cell(other.minPrice, 2), cell(other.maxPrice, 2));
 }
 
-QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped, bool job, bool csv)
+QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped, bool job, bool csv, const RowMarks &marks)
 {
     const RankedRow row = r.row(rankIndex);
     QStringList cells{QString::number(row.rank),
@@ -196,7 +226,10 @@ QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped
         const OfferJob &j = r.prepared->job[r.ranking->order[rankIndex]];
         cells << cell(j.hours, 1) << cell(j.costTotal, 2);
     }
-    cells << QString::number(row.score, 'f', 4);
+    const QString stale = csv ? (marks.stale ? QStringLiteral("true") : QStringLiteral("false"))
+                              : (marks.stale ? QStringLiteral("stale") : QString());
+    cells << QString::number(row.score, 'f', 4) << marks.asOf << stale
+          << (marks.flags.isEmpty() && !csv ? QStringLiteral("-") : marks.flags.join(u';'));
     return cells;
 }
 
@@ -221,27 +254,38 @@ QStringList headerCells(const RankingResult &r, bool grouped, bool job, bool csv
           << QStringLiteral("stability");
     if (job)
         cells << QStringLiteral("job_hours") << QStringLiteral("job_cost_") + currency;
-    cells << QStringLiteral("score_") + rankingMethodKey(r.prepared->method).replace(u'-', u'_');
+    cells << QStringLiteral("score_") + rankingMethodKey(r.prepared->method).replace(u'-', u'_')
+          << QStringLiteral("as_of") << QStringLiteral("stale") << QStringLiteral("flags");
     return cells;
 }
 
-QByteArray asCsv(const RankingResult &r, const std::vector<std::size_t> &rows, bool grouped)
+QByteArray asCsv(const RankingResult &r, const std::vector<std::size_t> &rows, bool grouped, const PriceAges &ages,
+                 int staleAfterDays)
 {
     const bool job = !r.prepared->job.empty();
     QStringList lines{csvLine(headerCells(r, grouped, job, true))};
     for (std::size_t i : rows)
-        lines << csvLine(rowCells(r, i, grouped, job, true));
+        lines << csvLine(rowCells(r, i, grouped, job, true, marksOf(r, r.row(i), ages, staleAfterDays)));
     return (lines.join(u'\n') + u'\n').toUtf8();
 }
 
-QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &listed, bool grouped)
+QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &listed, bool grouped, const PriceAges &ages,
+                   int staleAfterDays)
 {
     const bool job = !r.prepared->job.empty();
     const QStringList header = headerCells(r, grouped, job, false);
     const qsizetype firstNumber = header.indexOf(QStringLiteral("gpu_count"));
+    const qsizetype firstText = header.indexOf(QStringLiteral("as_of")); // as_of, stale and flags are text
     QList<QStringList> rows{header};
-    for (std::size_t i : listed)
-        rows << rowCells(r, i, grouped, job, false);
+    int stale = 0;
+    bool illustrative = false;
+    for (std::size_t i : listed) {
+        const RankedRow row = r.row(i);
+        const RowMarks marks = marksOf(r, row, ages, staleAfterDays);
+        stale += marks.stale ? 1 : 0;
+        illustrative = illustrative || row.offer->illustrative;
+        rows << rowCells(r, i, grouped, job, false, marks);
+    }
     QList<qsizetype> widths(rows.first().size(), 0);
     for (const QStringList &row : rows) {
         for (int c = 0; c < row.size(); ++c)
@@ -250,11 +294,17 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
     QString out;
     for (const QStringList &row : rows) {
         QStringList padded;
-        for (int c = 0; c < row.size(); ++c)
-            padded << (c >= firstNumber || c == 0 ? row[c].rightJustified(widths[c]) : row[c].leftJustified(widths[c]));
+        for (int c = 0; c < row.size(); ++c) {
+            const bool numeric = c == 0 || (c >= firstNumber && c < firstText);
+            padded << (numeric ? row[c].rightJustified(widths[c]) : row[c].leftJustified(widths[c]));
+        }
         out += padded.join(QStringLiteral("  ")) + u'\n';
     }
     const std::size_t total = grouped ? r.machineCount() : r.size();
+    if (noPriceInCatalog(r)) {
+        out += noPriceInCatalogText(r.billing) + u'\n';
+        return out.toUtf8();
+    }
     if (listed.empty()) {
         out += QCoreApplication::translate("gpuscout::RankOutput", "No offer passes the constraints (%1 in the catalog).").arg(r.prepared->catalogSize) + u'\n';
         return out.toUtf8();
@@ -274,6 +324,15 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
                     p.unknownPolicy == UnknownPolicy::KnownOnly ? QCoreApplication::translate("gpuscout::RankOutput", "left out")
                                                                 : QCoreApplication::translate("gpuscout::RankOutput", "score 0"))
         + u'\n';
+    if (stale > 0)
+        out += QCoreApplication::translate("gpuscout::RankOutput", "%1 shown price(s) quoted more than %2 days ago are marked stale.").arg(stale).arg(staleAfterDays) + u'\n';
+    if (illustrative)
+        out += QCoreApplication::translate("gpuscout::RankOutput", "Rows flagged 'illustrative' rank figures from background articles, not quotes.") + u'\n';
+    const int placeholders = r.prepared->excluded[static_cast<std::size_t>(Exclusion::PlaceholderPrice)];
+    const int unranked = r.prepared->excluded[static_cast<std::size_t>(Exclusion::Illustrative)];
+    if (placeholders > 0 || unranked > 0)
+        out += QCoreApplication::translate("gpuscout::RankOutput", "Not ranked: %1 offer(s) with a placeholder price, %2 with an illustrative price (--include-illustrative ranks those).")
+                   .arg(placeholders).arg(unranked) + u'\n';
     return out.toUtf8();
 }
 
@@ -371,16 +430,18 @@ bool rankFormatFromKey(const QString &key, RankFormat *out)
     return true;
 }
 
-QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top,
-                         bool allRegions)
+QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format,
+                         const RankPrintOptions &options)
 {
-    const std::size_t count = top < 0 ? result.size() : static_cast<std::size_t>(top);
-    const std::vector<std::size_t> rows = result.ok() ? listedRows(result, allRegions, count) : std::vector<std::size_t>{};
-    const bool grouped = !allRegions && result.groups;
+    const std::size_t count = options.top < 0 ? result.size() : static_cast<std::size_t>(options.top);
+    const std::vector<std::size_t> rows = result.ok() ? listedRows(result, options.allRegions, count) : std::vector<std::size_t>{};
+    const bool grouped = !options.allRegions && result.groups;
+    const PriceAges ages = result.catalog ? PriceAges(*result.catalog, result.billing, options.today) : PriceAges();
     switch (format) {
-    case RankFormat::Json: return asJson(result, scenario, rows, allRegions || !result.groups);
-    case RankFormat::Csv: return asCsv(result, rows, grouped);
-    case RankFormat::Table: return asTable(result, rows, grouped);
+    case RankFormat::Json:
+        return asJson(result, scenario, rows, options.allRegions || !result.groups, ages, options.staleAfterDays);
+    case RankFormat::Csv: return asCsv(result, rows, grouped, ages, options.staleAfterDays);
+    case RankFormat::Table: return asTable(result, rows, grouped, ages, options.staleAfterDays);
     }
     return {};
 }

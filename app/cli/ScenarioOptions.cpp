@@ -65,6 +65,7 @@ void addScenarioOptions(QCommandLineParser *p)
     p->addOption({QStringLiteral("basis"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Compare per GPU or per instance."), QStringLiteral("per-gpu|per-instance")});
     p->addOption({QStringLiteral("unknown"), QCoreApplication::translate("gpuscout::ScenarioOptions", "What an unknown figure does to a score."), QStringLiteral("zero|known-only")});
     p->addOption({QStringLiteral("method"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Ranking method."), QStringLiteral("weighted-sum|topsis")});
+    p->addOption({QStringLiteral("include-illustrative"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Rank illustrative prices too (marked in every output).")});
 }
 
 bool parseWeights(const QString &text, Weights *out, QString *error)
@@ -193,6 +194,8 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
             return false;
         }
     }
+    if (parser.isSet(QStringLiteral("include-illustrative")))
+        s.includeIllustrative = true;
     double cnyPerUsd = 0;
     if (!number(parser, QStringLiteral("max-price"), &s.constraints.maxPricePerHour, error)
         || !number(parser, QStringLiteral("min-vram-gb"), &s.constraints.minTotalVramGb, error)

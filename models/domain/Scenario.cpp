@@ -101,7 +101,8 @@ bool Scenario::operator==(const Scenario &o) const
         && currency == o.currency && rates == o.rates && precision == o.precision
         && normalization == o.normalization && method == o.method && jobHours == o.jobHours
         && stability.noSlaAvailability == o.stability.noSlaAvailability && workload == o.workload
-        && objective == o.objective && basis == o.basis && unknownPolicy == o.unknownPolicy;
+        && objective == o.objective && basis == o.basis && unknownPolicy == o.unknownPolicy
+        && includeIllustrative == o.includeIllustrative;
 }
 
 } // namespace gpuscout

@@ -96,6 +96,7 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("objective"), objectiveKey(s.objective)},
         {QStringLiteral("basis"), basisKey(s.basis)},
         {QStringLiteral("unknown_figures"), unknownPolicyKey(s.unknownPolicy)},
+        {QStringLiteral("include_illustrative"), s.includeIllustrative},
     };
 }
 
@@ -195,6 +196,13 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
     if (json.contains(QStringLiteral("objective"))
         && !objectiveFromKey(json.value(QStringLiteral("objective")).toString(), &s.objective)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "objective: expected hourly or job");
+        return false;
+    }
+    const QJsonValue illustrative = json.value(QStringLiteral("include_illustrative"));
+    if (illustrative.isBool()) {
+        s.includeIllustrative = illustrative.toBool();
+    } else if (!illustrative.isUndefined() && !illustrative.isNull()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "include_illustrative: expected true or false");
         return false;
     }
     // "job" is the default and only matters once a workload is set: without one it is kept,
