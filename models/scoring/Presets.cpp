@@ -23,10 +23,10 @@ QList<WeightPreset> weightPresets()
             "over the job's need and price the job's cost, so a machine that fits at a low cost wins."),
          Weights{{3, 4, 3, 1, 1}}},
         {QStringLiteral("inference"), QCoreApplication::translate("gpuscout::Presets", "Inference"),
-         QCoreApplication::translate("gpuscout::Presets", "Serving: price counts most (6), then stability (2) for steady service, with a "
-            "little compute and VRAM (1 each); the network between machines not at all. Favours low-cost GPUs (T4, "
-            "L4, A10 class) from providers with a strong SLA."),
-         Weights{{1, 1, 6, 0, 2}}},
+         QCoreApplication::translate("gpuscout::Presets", "Serving: price counts most (8), then stability (2) for steady service, with a "
+            "little compute and VRAM (1 each); the network between machines not at all. Favours mid-range GPUs (T4, "
+            "L4, A10 class) at a below-median price per GPU-hour from providers with a strong SLA."),
+         Weights{{1, 1, 8, 0, 2}}},
         {QStringLiteral("budget"), QCoreApplication::translate("gpuscout::Presets", "Budget"),
          QCoreApplication::translate("gpuscout::Presets", "Price nearly alone: 94 % of the weight (10); compute, VRAM and stability "
             "(0.2 each, 2 %) only tell apart offers of about the same price. The winner is among the cheapest "

@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 
 #include <array>
@@ -161,7 +162,19 @@ private Q_SLOTS:
             QVERIFY2(first.contains(QString::fromLatin1(key)), key);
         QCOMPARE(first.value(QStringLiteral("rank")).toInt(), 1);
         QCOMPARE(first.value(QStringLiteral("instance_type")).toString(), QStringLiteral("p5.48xlarge"));
-        QCOMPARE(first.value(QStringLiteral("raw")).toObject().value(QStringLiteral("price")).toDouble(), 55.04);
+        // raw follows the basis (per GPU by default); the instance's own figures stand beside it.
+        QCOMPARE(first.value(QStringLiteral("raw")).toObject().value(QStringLiteral("price")).toDouble(), 55.04 / 8);
+        QCOMPARE(first.value(QStringLiteral("price_per_hour")).toDouble(), 55.04);
+        QCOMPARE(first.value(QStringLiteral("vram_gb_total")).toDouble(), 640.0);
+        QCOMPARE(first.value(QStringLiteral("network_gbps")).toDouble(), 3200.0);
+        QCOMPARE(first.value(QStringLiteral("raw")).toObject().value(QStringLiteral("bandwidth")).toDouble(), 400.0);
+        QCOMPARE(first.value(QStringLiteral("tflops_total")).toDouble(),
+                 8 * first.value(QStringLiteral("raw")).toObject().value(QStringLiteral("compute")).toDouble());
+        QCOMPARE(o.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("basis")).toString(), QStringLiteral("per-gpu"));
+        // Eight machines, one region each.
+        QCOMPARE(first.value(QStringLiteral("regions")).toInt(), 1);
+        QVERIFY(first.value(QStringLiteral("other_regions")).toArray().isEmpty());
+        QCOMPARE(o.value(QStringLiteral("listing")).toString(), QStringLiteral("machines"));
         for (const char *c : {"compute", "vram", "price", "bandwidth", "stability"}) {
             QVERIFY(first.value(QStringLiteral("criteria")).toObject().contains(QString::fromLatin1(c)));
             QVERIFY(first.value(QStringLiteral("raw")).toObject().contains(QString::fromLatin1(c)));
@@ -220,7 +233,7 @@ private Q_SLOTS:
         QHash<QString, double> price;
         for (const QJsonValue &v : o.value(QStringLiteral("results")).toArray())
             price.insert(v.toObject().value(QStringLiteral("instance_type")).toString(),
-                         v.toObject().value(QStringLiteral("raw")).toObject().value(QStringLiteral("price")).toDouble());
+                         v.toObject().value(QStringLiteral("price_per_hour")).toDouble());
         QCOMPARE(price.value(QStringLiteral("gn7i")), 32.0);
         QCOMPARE(price.value(QStringLiteral("p5.48xlarge")), 55.04 * 8);
         QCOMPARE(o.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
@@ -246,8 +259,13 @@ private Q_SLOTS:
         QCOMPARE(csv.exitCode, 0);
         const QList<QByteArray> lines = csv.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 4);
-        QVERIFY(lines[0].startsWith("rank,provider,instance_type,region,gpu"));
-        QVERIFY(lines[1].startsWith("1,aws,p5.48xlarge,us-east-1,H100-SXM,8"));
+        // One row per machine: how many regions it has and the other regions' price range.
+        QVERIFY2(lines[0].startsWith("rank,provider,instance_type,region,regions,other_regions_min_price_usd,"
+                                     "other_regions_max_price_usd,gpu,gpu_count,vram_gb_total,tflops_total"),
+                 lines[0].constData());
+        QVERIFY2(lines[1].startsWith("1,aws,p5.48xlarge,us-east-1,1,-,-,H100-SXM,8,640,"), lines[1].constData());
+        const Run every = run({QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--all-regions")});
+        QVERIFY(every.out.startsWith("rank,provider,instance_type,region,gpu,gpu_count,"));
         const Run table = run({QStringLiteral("rank")});
         QCOMPARE(table.exitCode, 0);
         QVERIFY(table.out.contains("p5.48xlarge"));
@@ -293,9 +311,14 @@ private Q_SLOTS:
         for (const char *key : {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead", "total"})
             QVERIFY2(memory.contains(QString::fromLatin1(key)), key);
         QCOMPARE(memory.value(QStringLiteral("weights")).toDouble(), weights);
-        const QJsonArray thumb = o.value(QStringLiteral("rule_of_thumb_gb")).toArray();
-        QCOMPARE(thumb.size(), 2);
-        QVERIFY(thumb[0].toDouble() < thumb[1].toDouble());
+        // Seed 000's rule of thumb is a training rule: a serving estimate carries none.
+        if (flops > 0) {
+            const QJsonArray thumb = o.value(QStringLiteral("rule_of_thumb_gb")).toArray();
+            QCOMPARE(thumb.size(), 2);
+            QVERIFY(thumb[0].toDouble() < thumb[1].toDouble());
+        } else {
+            QVERIFY(o.value(QStringLiteral("rule_of_thumb_gb")).isNull());
+        }
         QVERIFY(o.contains(QStringLiteral("training_flops")));
         if (flops > 0) {
             QCOMPARE(o.value(QStringLiteral("training_flops")).toDouble(), flops);
@@ -325,7 +348,7 @@ private Q_SLOTS:
             if (job.value(QStringLiteral("fits")).isNull())
                 continue; // the GPU's VRAM is unknown: the fit cannot be judged
             QCOMPARE(job.value(QStringLiteral("hours")).toDouble(), 72.0);
-            const double hourly = result.value(QStringLiteral("raw")).toObject().value(QStringLiteral("price")).toDouble();
+            const double hourly = result.value(QStringLiteral("price_per_hour")).toDouble();
             const double instances = job.value(QStringLiteral("instances_needed")).toDouble();
             QVERIFY(qFuzzyCompare(job.value(QStringLiteral("cost_total")).toDouble(), hourly * instances * 72));
         }
@@ -463,6 +486,100 @@ private Q_SLOTS:
         QVERIFY2(header.endsWith(column), header.constData());
     }
 
+    // `estimate --task inference --params 70B` prints its total and no training rule of thumb;
+    // a training task labels the rule as the seed's training rule.
+    void estimateLabelsTheRuleOfThumb()
+    {
+        const Run serving = run({QStringLiteral("estimate"), QStringLiteral("--task"), QStringLiteral("inference"),
+                                 QStringLiteral("--params"), QStringLiteral("70B")});
+        QCOMPARE(serving.exitCode, 0);
+        QVERIFY2(serving.out.contains("total"), serving.out.constData());
+        QVERIFY2(!serving.out.contains("rule of thumb") && !serving.out.contains("420"), serving.out.constData());
+        const Run training = run({QStringLiteral("estimate"), QStringLiteral("--task"), QStringLiteral("full-finetune"),
+                                  QStringLiteral("--params"), QStringLiteral("7B")});
+        QVERIFY2(training.out.contains("training rule of thumb (seed 000, P x 2 bytes x 3-12): 42.0 - 168.0 GB"),
+                 training.out.constData());
+        const Run help = run({QStringLiteral("--help")});
+        QVERIFY(help.out.contains("16 bytes per parameter"));
+        QVERIFY(help.out.contains("4 x the model size at the load precision"));
+        QVERIFY(help.out.contains("--basis per-gpu|per-instance"));
+        QVERIFY(help.out.contains("--all-regions"));
+    }
+
+    // The comparison basis, the scales and the unknown-figure policy reach the engine and the
+    // JSON scenario; the reasons name only criteria on which the winner scores higher.
+    void scoringOptionsReachTheRanking_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("member");
+        QTest::addColumn<QString>("value");
+        QTest::addRow("per instance") << QStringList{QStringLiteral("--basis"), QStringLiteral("per-instance")}
+                                      << QStringLiteral("basis") << QStringLiteral("per-instance");
+        QTest::addRow("vector") << QStringList{QStringLiteral("--normalization"), QStringLiteral("vector")}
+                                << QStringLiteral("normalization") << QStringLiteral("vector");
+        QTest::addRow("log") << QStringList{QStringLiteral("--normalization"), QStringLiteral("log")}
+                             << QStringLiteral("normalization") << QStringLiteral("log");
+        QTest::addRow("known only") << QStringList{QStringLiteral("--unknown"), QStringLiteral("known-only")}
+                                    << QStringLiteral("unknown_figures") << QStringLiteral("known-only");
+    }
+    void scoringOptionsReachTheRanking()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, member);
+        QFETCH(QString, value);
+        const QJsonObject o = rankJson(args);
+        QCOMPARE(o.value(QStringLiteral("scenario")).toObject().value(member).toString(), value);
+        const QJsonObject winner = o.value(QStringLiteral("winner")).toObject();
+        const QJsonObject runnerUp = o.value(QStringLiteral("runner_up")).toObject();
+        QCOMPARE(winner.value(QStringLiteral("rank")).toInt(), 1);
+        QVERIFY(runnerUp.value(QStringLiteral("instance_type")).toString() != winner.value(QStringLiteral("instance_type")).toString());
+        for (const QJsonValue &v : o.value(QStringLiteral("reasons")).toArray()) {
+            const QJsonObject r = v.toObject();
+            QVERIFY(r.value(QStringLiteral("winner_score")).toDouble() > r.value(QStringLiteral("runner_up_score")).toDouble());
+            QVERIFY(r.value(QStringLiteral("contribution")).toDouble() > 0);
+        }
+        for (const QJsonValue &v : o.value(QStringLiteral("drawbacks")).toArray()) {
+            const QJsonObject r = v.toObject();
+            QVERIFY(r.value(QStringLiteral("winner_score")).toDouble() < r.value(QStringLiteral("runner_up_score")).toDouble());
+        }
+        QVERIFY(o.value(QStringLiteral("unknown_figures")).toObject().contains(QStringLiteral("runner_up")));
+    }
+
+    // On the bundled catalog: the default top ten are ten machines, each with its other
+    // regions; --all-regions lists every feasible offer with today's fields.
+    void bundledTopTenAreTenMachines()
+    {
+        const QString bundled = m_dir.filePath(QStringLiteral("bundled.sqlite")); // created from the bundled catalog
+        const Run grouped = run({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("10"),
+                                 QStringLiteral("--format"), QStringLiteral("json")}, bundled);
+        QCOMPARE(grouped.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(grouped.out).object();
+        const QJsonArray results = o.value(QStringLiteral("results")).toArray();
+        QCOMPARE(results.size(), 10);
+        QSet<QString> machines;
+        int withOthers = 0;
+        for (const QJsonValue &v : results) {
+            const QJsonObject r = v.toObject();
+            machines.insert(r.value(QStringLiteral("provider")).toString() + u'/' + r.value(QStringLiteral("instance_type")).toString());
+            const QJsonArray others = r.value(QStringLiteral("other_regions")).toArray();
+            QCOMPARE(r.value(QStringLiteral("regions")).toInt(), others.size() + 1);
+            withOthers += others.isEmpty() ? 0 : 1;
+            for (const QJsonValue &other : others) {
+                QVERIFY(other.toObject().contains(QStringLiteral("price_per_hour")));
+                QVERIFY(other.toObject().value(QStringLiteral("score")).toDouble() <= r.value(QStringLiteral("score")).toDouble());
+            }
+        }
+        QCOMPARE(machines.size(), 10);
+        QVERIFY(withOthers > 0);
+        const Run table = run({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("10")}, bundled);
+        QVERIFY2(table.out.contains("10 of ") && table.out.contains(" machines shown"), table.out.constData());
+        const Run every = run({QStringLiteral("rank"), QStringLiteral("--all-regions"), QStringLiteral("--format"), QStringLiteral("json")}, bundled);
+        const QJsonObject all = QJsonDocument::fromJson(every.out).object();
+        QCOMPARE(all.value(QStringLiteral("results")).toArray().size(), all.value(QStringLiteral("feasible_offers")).toInt());
+        QCOMPARE(all.value(QStringLiteral("listing")).toString(), QStringLiteral("offers"));
+        QVERIFY(!all.value(QStringLiteral("results")).toArray().first().toObject().contains(QStringLiteral("other_regions")));
+    }
+
     void badInputExitsTwoWithOneClearLine_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -517,6 +634,12 @@ private Q_SLOTS:
                                                           << QStringLiteral("--objective job needs a workload");
         QTest::addRow("estimate without a workload") << QStringList{QStringLiteral("estimate")}
                                                      << QStringLiteral("estimate needs a workload");
+        QTest::addRow("unknown basis") << QStringList{QStringLiteral("rank"), QStringLiteral("--basis"), QStringLiteral("per-rack")}
+                                       << QStringLiteral("--basis 'per-rack' is not known; expected per-gpu or per-instance");
+        QTest::addRow("unknown scale") << QStringList{QStringLiteral("rank"), QStringLiteral("--normalization"), QStringLiteral("zscore")}
+                                       << QStringLiteral("expected one of minmax, ratio, vector, log");
+        QTest::addRow("unknown policy") << QStringList{QStringLiteral("rank"), QStringLiteral("--unknown"), QStringLiteral("guess")}
+                                        << QStringLiteral("--unknown 'guess' is not known; expected zero or known-only");
         QTest::addRow("unknown model preset") << QStringList{QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("gpt-9")}
                                               << QStringLiteral("--model 'gpt-9' is not known; expected one of ");
         QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")}

@@ -131,7 +131,8 @@ private Q_SLOTS:
     void budgetTopsisRanksNoPlaceholder()
     {
         const QJsonObject r = json({QStringLiteral("rank"), QStringLiteral("--preset"), QStringLiteral("budget"),
-                                    QStringLiteral("--method"), QStringLiteral("topsis")}, m_bundledDb);
+                                    QStringLiteral("--method"), QStringLiteral("topsis"), QStringLiteral("--all-regions")},
+                                   m_bundledDb);
         const QJsonArray results = r.value(QStringLiteral("results")).toArray();
         QVERIFY(results.size() > 2000);
         for (const QJsonValue &v : results) {
