@@ -25,7 +25,7 @@ void normalizeColumn(const std::vector<double> &raw, const std::vector<char> *as
         lo = std::min(lo, x);
         hi = std::max(hi, x);
         sumSquares += x * x;
-        if (x > 0) {
+        if (method == Normalization::Log && x > 0) {
             logLo = std::min(logLo, std::log(x));
             logHi = std::max(logHi, std::log(x));
         }

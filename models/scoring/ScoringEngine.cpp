@@ -191,6 +191,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     // Machines (provider + instance type) numbered as they come; the same type name under
     // two providers is two machines.
     QHash<QPair<int, QString>, std::uint32_t> machines;
+    machines.reserve(static_cast<qsizetype>(reserve / 4));
 
     for (int i = 0; i < catalog.offers.size(); ++i) {
         const Offer &o = catalog.offers[i];
@@ -262,13 +263,11 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         p.positionOfOffer[static_cast<std::size_t>(i)] = static_cast<int>(p.offer.size());
         p.offer.push_back(i);
         p.offerId.push_back(o.id);
-        const auto machine = machines.constFind({o.provider, o.instanceType});
-        if (machine != machines.cend()) {
-            p.machine.push_back(*machine);
-        } else {
-            p.machine.push_back(p.machineCount);
-            machines.insert({o.provider, o.instanceType}, p.machineCount++);
-        }
+        // One lookup per offer: a new machine finds its slot at 0 and takes the next number + 1.
+        std::uint32_t &machine = machines[{o.provider, o.instanceType}];
+        if (machine == 0)
+            machine = ++p.machineCount;
+        p.machine.push_back(machine - 1);
         // Per GPU: one whole GPU's worth of the instance. Without a GPU count there is
         // nothing to divide by, and the instance's figures stand.
         const double share = scenario.basis == Basis::PerGpu && o.gpuCount > 0 ? o.gpuCount : 1.0;
