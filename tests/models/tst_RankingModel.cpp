@@ -97,6 +97,42 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.result().ranking->ok());
     }
+
+    // One row per machine; a machine unfolds to list its other regions under it and folds
+    // back, each region keeping its own rank. Checked by the model tester throughout.
+    void machinesUnfoldToTheirRegions()
+    {
+        test::CatalogBuilder b;
+        b.provider(QStringLiteral("p"), 99.9).gpu(QStringLiteral("G"), 80, 300).gpu(QStringLiteral("H"), 24, 100);
+        for (const double price : {3.0, 2.0, 4.0})
+            b.offer(QStringLiteral("p"), QStringLiteral("G"), 1, price, 100, QStringLiteral("r%1").arg(price)).instanceType = QStringLiteral("big");
+        b.offer(QStringLiteral("p"), QStringLiteral("H"), 1, 1.0, 10).instanceType = QStringLiteral("small");
+        RankingModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setResult(rankCatalog(std::make_shared<const Catalog>(b.catalog()), Scenario{}));
+        QVERIFY(model.isGrouped());
+        QCOMPARE(model.rowCount(), 2);
+        const int bigRow = model.index(0, RankingModel::InstanceColumn).data().toString() == QLatin1String("big") ? 0 : 1;
+        QCOMPARE(model.index(bigRow, RankingModel::RegionColumn).data().toString(), QStringLiteral("r2"));
+        QCOMPARE(model.index(bigRow, RankingModel::OtherRegionsColumn).data(RankingModel::RawValueRole).toInt(), 2);
+        QVERIFY2(model.index(bigRow, RankingModel::OtherRegionsColumn).data().toString().contains(QStringLiteral("+2 · $3.000–$4.000")),
+                 qPrintable(model.index(bigRow, RankingModel::OtherRegionsColumn).data().toString()));
+        model.setExpanded(bigRow, true);
+        QCOMPARE(model.rowCount(), 4);
+        QVERIFY(model.isExpanded(bigRow));
+        QVERIFY(model.index(bigRow + 1, 0).data(RankingModel::RegionRowRole).toBool());
+        QCOMPARE(model.index(bigRow + 1, RankingModel::RegionColumn).data().toString(), QStringLiteral("↳ r3"));
+        QVERIFY(model.index(bigRow + 1, RankingModel::RankColumn).data(RankingModel::RawValueRole).toInt()
+                < model.index(bigRow + 2, RankingModel::RankColumn).data(RankingModel::RawValueRole).toInt());
+        // Re-ranking keeps the machine unfolded; folding brings the one row back.
+        model.setResult(rankCatalog(std::make_shared<const Catalog>(b.catalog()), Scenario{}));
+        QCOMPARE(model.rowCount(), 4);
+        model.toggleExpanded(bigRow);
+        QCOMPARE(model.rowCount(), 2);
+        // One row per offer on request.
+        model.setGrouped(false);
+        QCOMPARE(model.rowCount(), 4);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRankingModel)

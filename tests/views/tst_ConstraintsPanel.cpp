@@ -94,6 +94,10 @@ QString fieldValue(const Scenario &s, const QString &field)
         return normalizationKey(s.normalization);
     if (field == QLatin1String("method"))
         return rankingMethodKey(s.method);
+    if (field == QLatin1String("basis"))
+        return basisKey(s.basis);
+    if (field == QLatin1String("unknown"))
+        return unknownPolicyKey(s.unknownPolicy);
     return {};
 }
 
@@ -197,6 +201,10 @@ private Q_SLOTS:
         QTest::addRow("precision") << "precisionCombo" << "int8" << "precision" << "int8";
         QTest::addRow("normalisation") << "normalizationCombo" << "ratio" << "normalization" << "ratio";
         QTest::addRow("ranking method") << "methodCombo" << "topsis" << "method" << "topsis";
+        QTest::addRow("vector scale") << "normalizationCombo" << "vector" << "normalization" << "vector";
+        QTest::addRow("log scale") << "normalizationCombo" << "log" << "normalization" << "log";
+        QTest::addRow("per-instance basis") << "basisCombo" << "per-instance" << "basis" << "per-instance";
+        QTest::addRow("unknown figures left out") << "unknownCombo" << "known-only" << "unknown" << "known-only";
     }
 
     void controlEditEmitsOnce()
