@@ -78,9 +78,12 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
             const std::size_t i = indexOf(k);
             c[ComputeScoreRow + i] = {
                 formatNumber(r.normalized[i], 3), r.normalized[i],
-                isKnown(r.raw[i]) ? QString() : QCoreApplication::translate("gpuscout::CompareView", "The value is unknown, so it scores 0.")};
+                r.known[i] ? QString()
+                : result.prepared->unknownPolicy == UnknownPolicy::KnownOnly
+                    ? QCoreApplication::translate("gpuscout::CompareView", "The value is unknown, so this criterion is left out of the offer's score.")
+                    : QCoreApplication::translate("gpuscout::CompareView", "The value is unknown, so it scores 0.")};
         }
-        const double tflops = r.raw[indexOf(Criterion::Compute)];
+        const double tflops = r.tflops; // the instance's, whatever the basis or objective
         const double price = r.hourlyPrice;
         const double stability = r.raw[indexOf(Criterion::Stability)];
         c[TflopsRow] = {formatNumber(tflops, 1), tflops, {}};
