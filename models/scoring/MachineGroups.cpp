@@ -3,6 +3,7 @@
 #include "scoring/ScoringEngine.h"
 
 #include <limits>
+#include <numeric>
 
 namespace gpuscout {
 
@@ -12,8 +13,18 @@ MachineGroups groupByMachine(const std::vector<std::uint32_t> &machineOfPosition
     constexpr std::uint32_t None = std::numeric_limits<std::uint32_t>::max();
     MachineGroups g;
     const std::size_t n = ranking.order.size();
+    // Every offer a machine of its own: each group is one offer, in rank order.
+    if (machineCount == n) {
+        g.start.resize(n + 1);
+        std::iota(g.start.begin(), g.start.end(), 0u);
+        g.members.resize(n);
+        std::iota(g.members.begin(), g.members.end(), 0u);
+        g.groupOfRank = g.members;
+        return g;
+    }
     std::vector<std::uint32_t> groupOfMachine(machineCount, None);
     std::vector<std::uint32_t> count;
+    count.reserve(machineCount);
     g.groupOfRank.resize(n);
     // Groups are numbered as their best offer comes up in rank order.
     for (std::size_t k = 0; k < n; ++k) {

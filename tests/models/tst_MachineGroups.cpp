@@ -23,14 +23,17 @@ private Q_SLOTS:
     {
         QTest::addColumn<quint32>("seed");
         QTest::addColumn<int>("offers");
-        QTest::addRow("small") << 1u << 12;
-        QTest::addRow("many regions") << 2u << 400;
-        QTest::addRow("one machine") << 3u << 1;
+        QTest::addColumn<bool>("distinct");
+        QTest::addRow("small") << 1u << 12 << false;
+        QTest::addRow("many regions") << 2u << 400 << false;
+        QTest::addRow("one machine") << 3u << 1 << false;
+        QTest::addRow("every offer its own machine") << 4u << 50 << true;
     }
     void groupsFollowTheRanking()
     {
         QFETCH(quint32, seed);
         QFETCH(int, offers);
+        QFETCH(bool, distinct);
         QRandomGenerator rng(seed);
         CatalogBuilder b;
         b.provider(QStringLiteral("a"), 99.9).provider(QStringLiteral("b")).gpu(QStringLiteral("G"), 80, 300);
@@ -38,7 +41,7 @@ private Q_SLOTS:
             // Eight machine names shared by both providers: the same name under two providers is two machines.
             Offer &o = b.offer(rng.bounded(2) ? QStringLiteral("a") : QStringLiteral("b"), QStringLiteral("G"), 1 + rng.bounded(4),
                                1 + rng.bounded(20), 10.0 * rng.bounded(5), QStringLiteral("r%1").arg(rng.bounded(30)));
-            o.instanceType = QStringLiteral("m%1").arg(rng.bounded(8));
+            o.instanceType = distinct ? QStringLiteral("own%1").arg(i) : QStringLiteral("m%1").arg(rng.bounded(8));
         }
         const auto catalog = std::make_shared<const Catalog>(b.catalog());
         const RankingResult r = rankCatalog(catalog, Scenario{});
