@@ -74,7 +74,7 @@ QString usage()
               "                                by default; English unless --lang zh)\n"
               "  gpuscout estimate [workload options] [--format table|json]\n"
               "                                memory (GB of 10^9 bytes) and training FLOPs of a\n"
-              "                                workload; training tasks also get seed 000's rule\n"
+              "                                workload; training tasks also get the articles' rule\n"
               "                                of thumb P x 2 x (3-12), which is not for serving\n"
               "  gpuscout sensitivity [rank options] [--format table|json]\n"
               "                                how far each weight can move before the winner changes\n"

@@ -369,7 +369,7 @@ QByteArray formatEstimate(const Workload &workload, bool json)
         out += key.leftJustified(12) + cell(value, 2).rightJustified(12) + QStringLiteral(" GB\n");
     // The seed's rule of thumb is for training; serving prints no such range.
     if (isKnown(m.ruleOfThumbLowGb))
-        out += QStringLiteral("training rule of thumb (seed 000, P x 2 bytes x 3-12): %1 - %2 GB\n")
+        out += QStringLiteral("training rule of thumb (P x 2 bytes x 3-12): %1 - %2 GB\n")
                    .arg(cell(m.ruleOfThumbLowGb, 1), cell(m.ruleOfThumbHighGb, 1));
     out += QStringLiteral("training FLOPs %1\n").arg(isKnown(flops) ? QString::number(flops, 'g', 4) : QStringLiteral("-"));
     return out.toUtf8();
