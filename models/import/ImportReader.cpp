@@ -70,7 +70,8 @@ ImportDocument readImport(const QByteArray &bytes, ImportFormat format, const QS
     case ImportFormat::SkyPilot: readSkyPilotCsv(table, options.provider, &doc); break;
     case ImportFormat::VendorQuote: readVendorQuote(table, &doc); break;
     case ImportFormat::Auto:
-    case ImportFormat::GpuScoutJson: break;
+    case ImportFormat::GpuScoutJson:
+    case ImportFormat::PriceFeed: break; // read by models/feeds, not from an import file
     }
     return doc;
 }
