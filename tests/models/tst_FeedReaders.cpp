@@ -6,6 +6,7 @@
 #include "feeds/GcpMachinePricer.h"
 #include "feeds/GcpSkuReader.h"
 #include "feeds/GcpSkuTable.h"
+#include "import/ImportPlan.h"
 
 #include "FeedTestSupport.h"
 
@@ -398,6 +399,52 @@ private Q_SLOTS:
         QVERIFY(allWarnings(out.document(QString())).contains(QLatin1String("same effective date")));
         add(-1, "2026-12-01");
         QCOMPARE(out.document(QString()).rejected.size(), 1);
+    }
+
+    // Through the import plan: a changed price moves to the history and takes the feed's
+    // date and source; a repeated one keeps its date and is marked confirmed.
+    void planConfirmsUnchangedPrices()
+    {
+        const Catalog catalog = feedCatalog();
+        FeedCollector out(FeedSource::Aws, InstanceDirectory(catalog), {});
+        AwsOfferJsonReader reader(&out);
+        QVERIFY(readBytes(reader, fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")), control()));
+        ImportSettings settings = importSettingsFor(QStringLiteral("aws"), QStringLiteral("2026-12-01"));
+        settings.confirmUnchangedPrices = true;
+        const ImportPlan plan = planImport(catalog, out.document(QStringLiteral("aws")), settings);
+        QCOMPARE(plan.count(ImportRow::Status::Updated), 1);
+        QCOMPARE(plan.count(ImportRow::Status::Unchanged), 2);
+        QCOMPARE(plan.count(ImportRow::Status::Rejected), 0);
+        QCOMPARE(plan.newSources.size(), 1);
+        QCOMPARE(plan.newSources.first().key, QStringLiteral("aws-price-list-2026-11-20"));
+        QCOMPARE(plan.newSources.first().asOf, QStringLiteral("2026-11-20"));
+        const Catalog after = applyPlan(catalog, plan);
+        auto offer = [&](const QString &type) {
+            for (const Offer &o : after.offers) {
+                if (o.instanceType == type)
+                    return o;
+            }
+            return Offer{};
+        };
+        const Offer p4d = offer(QStringLiteral("p4d.24xlarge"));
+        QCOMPARE(p4d.priceFor(BillingMode::OnDemand), 32.7726);
+        QCOMPARE(p4d.priceFor(BillingMode::Reserved1y), 19.22);
+        QCOMPARE(p4d.priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2026-11-20"));
+        QCOMPARE(p4d.source, QStringLiteral("aws-price-list-2026-11-20"));
+        QCOMPARE(p4d.priceAsOfFor(BillingMode::Spot), QStringLiteral("2026-01-19")); // the feed has no spot price
+        QCOMPARE(after.priceHistory.size(), 1);
+        QCOMPARE(after.priceHistory.first().pricePerHour, 21.957642);
+        QCOMPARE(after.priceHistory.first().asOf, QStringLiteral("2026-01-19"));
+        const Offer p3 = offer(QStringLiteral("p3.2xlarge"));
+        QCOMPARE(p3.priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2026-01-19"));
+        QCOMPARE(p3.priceConfirmedFor(BillingMode::OnDemand), QStringLiteral("2026-11-20"));
+        QCOMPARE(p3.source, QStringLiteral("aws-karpenter-pricing"));
+        QCOMPARE(p3.priceConfirmedFor(BillingMode::Spot), QStringLiteral("2026-01-19"));
+
+        // A file import re-dates a repeated price instead, as before.
+        settings.confirmUnchangedPrices = false;
+        const ImportPlan dated = planImport(catalog, out.document(QStringLiteral("aws")), settings);
+        QCOMPARE(dated.count(ImportRow::Status::Updated), 3);
     }
 
 private:
