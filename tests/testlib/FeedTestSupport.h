@@ -8,6 +8,7 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
 #include "feeds/FeedCollector.h"
+#include "feeds/FeedReadControl.h"
 #include "feeds/InstanceDirectory.h"
 
 #include <QBuffer>
