@@ -157,8 +157,19 @@ bool Pass::readProducts()
         }
         if (!readProduct(&p) || !progress())
             return false;
-        if (p.wanted())
+        if (p.wanted()) {
+            // Only what the terms need stays: memory follows the GPU products, a few thousand.
+            p.productFamily.clear();
+            p.instanceFamily.clear();
+            p.operatingSystem.clear();
+            p.tenancy.clear();
+            p.preInstalledSw.clear();
+            p.licenseModel.clear();
+            p.capacityStatus.clear();
+            p.marketOption.clear();
+            p.operation.clear();
             m_kept->insert(p.sku, p);
+        }
     }
     m_productsRead = true;
     return expect(Token::EndObject, "the end of the products object");
