@@ -140,6 +140,9 @@ void FeedHttpClient::start()
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
     request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("GpuScout/%1 (price update)").arg(QCoreApplication::applicationVersion()));
     if (m_mode == Mode::Cached) {
+        // Offer files compress 20:1 and more; Qt's guard against decompression bombs would
+        // stop a gzip-encoded one early. The cache takes files up to a few gigabytes.
+        request.setDecompressedSafetyCheckThreshold(qint64(4) * 1024 * 1024 * 1024);
         const DownloadCache::Entry cached = m_cache->lookup(m_url);
         if (cached.valid()) {
             if (!cached.etag.isEmpty())
