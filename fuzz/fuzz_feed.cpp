@@ -24,7 +24,7 @@ using namespace gpuscout;
 namespace {
 
 // A catalog of one instance type per source, so that readers get as far as records.
-const InstanceDirectory &directory()
+[[maybe_unused]] const InstanceDirectory &directory()
 {
     static const InstanceDirectory d = [] {
         Catalog c;
@@ -64,7 +64,7 @@ const InstanceDirectory &directory()
     return d;
 }
 
-void check(const FeedCollector &out, bool ok, const QString &error)
+[[maybe_unused]] void check(const FeedCollector &out, bool ok, const QString &error)
 {
     if (!ok && error.isEmpty())
         std::abort(); // a failure names its reason
