@@ -24,6 +24,7 @@ declare -A seeds=(
   [fuzz_import_skypilot]="$fixtures/skypilot-*.csv"
   [fuzz_import_quote]="$fixtures/quote-*.csv"
   [fuzz_import_text]="$fixtures/*.csv $fixtures/*.json"
+  [fuzz_import_xlsx]="$fixtures/*.xlsx"
   [fuzz_python_literal]="fuzz/seeds/python_literal/*"
   [fuzz_feed_awsjson]="$feeds/aws/*.json"
   [fuzz_feed_awscsv]="$feeds/aws/*.csv"
@@ -32,9 +33,9 @@ declare -A seeds=(
   [fuzz_feed_ec2instances]="$feeds/ec2instances/*.json"
   [fuzz_feed_awsregionindex]="$feeds/aws/region_index.json"
 )
-targets=(fuzz_import_csv fuzz_import_json fuzz_import_skypilot fuzz_import_quote fuzz_import_text fuzz_python_literal
-         fuzz_feed_awsjson fuzz_feed_awscsv fuzz_feed_azurepage fuzz_feed_gcppage fuzz_feed_ec2instances
-         fuzz_feed_awsregionindex)
+targets=(fuzz_import_csv fuzz_import_json fuzz_import_skypilot fuzz_import_quote fuzz_import_text fuzz_import_xlsx
+         fuzz_python_literal fuzz_feed_awsjson fuzz_feed_awscsv fuzz_feed_azurepage fuzz_feed_gcppage
+         fuzz_feed_ec2instances fuzz_feed_awsregionindex)
 
 failed=()
 for t in "${targets[@]}"; do

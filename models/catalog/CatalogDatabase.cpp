@@ -145,8 +145,8 @@ bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
     q.prepare(QStringLiteral(
         "INSERT INTO offers (id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, ram_gib, "
         "nvme_gb, network_gbps, rdma, region, zone, currency, source_id, as_of, illustrative, notes, "
-        "spot_interruption, flags, valid_until) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "spot_interruption, flags, valid_until, trust) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const Offer &o : c.offers) {
         q.addBindValue(o.id > 0 ? QVariant(o.id) : QVariant());
         q.addBindValue(providerIds.value(o.provider)); q.addBindValue(text(o.instanceType));
@@ -157,7 +157,7 @@ bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
         q.addBindValue(text(o.currency)); q.addBindValue(sourceIds.value(o.source));
         q.addBindValue(text(o.asOf)); q.addBindValue(o.illustrative ? 1 : 0); q.addBindValue(text(o.notes));
         q.addBindValue(nullable(o.spotInterruption)); q.addBindValue(text(o.flags));
-        q.addBindValue(text(o.validUntil));
+        q.addBindValue(text(o.validUntil)); q.addBindValue(text(o.trust));
         if (!exec(q, error))
             return false;
         const qint64 offerId = q.lastInsertId().toLongLong();
@@ -446,7 +446,7 @@ bool CatalogDatabase::load(Catalog *out)
     QHash<qint64, int> offerIndex;
     if (!q.exec(QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
                                "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
-                               "as_of, illustrative, notes, spot_interruption, flags, valid_until FROM offers ORDER BY id")))
+                               "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust FROM offers ORDER BY id")))
         return fail();
     while (q.next()) {
         Offer o;
@@ -471,6 +471,7 @@ bool CatalogDatabase::load(Catalog *out)
         o.spotInterruption = fromNullable(q.value(18));
         o.flags = q.value(19).toString();
         o.validUntil = q.value(20).toString();
+        o.trust = q.value(21).toString();
         offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
         c.offers << o;
     }

@@ -111,9 +111,16 @@ const char *const Version3[] = {
     "VALUES ('CNY', 7.2, '', 'default setting, not a market quote')",
 };
 
-// Version 4: price feeds. A price a feed sees again unchanged keeps the date it was quoted
-// and records the day it was last confirmed ('' = never after its as-of).
+// Version 4: each offer keeps its spec source's trust label (vendor_doc, secondary_list,
+// ...), so that an inferred or second-hand spec is shown as such; offers may have no price
+// at all (they need a quote), which the prices table already allowed.
 const char *const Version4[] = {
+    "ALTER TABLE offers ADD COLUMN trust TEXT NOT NULL DEFAULT ''",
+};
+
+// Version 5: price feeds. A price a feed sees again unchanged keeps the date it was quoted
+// and records the day it was last confirmed ('' = never after its as-of).
+const char *const Version5[] = {
     "ALTER TABLE prices ADD COLUMN confirmed_on TEXT NOT NULL DEFAULT ''",
 };
 
@@ -142,6 +149,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         case 2: ok = run(db, Version2, error); break;
         case 3: ok = run(db, Version3, error); break;
         case 4: ok = run(db, Version4, error); break;
+        case 5: ok = run(db, Version5, error); break;
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;

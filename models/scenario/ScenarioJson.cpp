@@ -94,6 +94,7 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("no_sla_availability"), s.stability.noSlaAvailability},
         {QStringLiteral("workload"), s.workload ? QJsonValue(workloadToJson(*s.workload)) : QJsonValue()},
         {QStringLiteral("objective"), objectiveKey(s.objective)},
+        {QStringLiteral("include_illustrative"), s.includeIllustrative},
     };
 }
 
@@ -183,6 +184,13 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
     if (json.contains(QStringLiteral("objective"))
         && !objectiveFromKey(json.value(QStringLiteral("objective")).toString(), &s.objective)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "objective: expected hourly or job");
+        return false;
+    }
+    const QJsonValue illustrative = json.value(QStringLiteral("include_illustrative"));
+    if (illustrative.isBool()) {
+        s.includeIllustrative = illustrative.toBool();
+    } else if (!illustrative.isUndefined() && !illustrative.isNull()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "include_illustrative: expected true or false");
         return false;
     }
     if (s.objective == Objective::Job && !s.workload) {

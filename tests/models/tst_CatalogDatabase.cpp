@@ -151,13 +151,45 @@ private Q_SLOTS:
         QCOMPARE(c.offers[0].priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2025-01-01"));
         QCOMPARE(c.rates.perUsd(QStringLiteral("CNY")), 7.2);
         QVERIFY(c.priceHistory.isEmpty());
-        // Version 4: no price has been confirmed by a feed yet; its as-of stands.
+        // Version 4: offers carry a trust label, empty for rows written before it.
+        QCOMPARE(c.offers[0].trust, QString());
+        QVERIFY(!c.offers[0].needsQuote());
+        // Version 5: no price has been confirmed by a feed yet; its as-of stands.
         QCOMPARE(c.offers[0].priceConfirmed[indexOf(BillingMode::OnDemand)], QString());
         QCOMPARE(c.offers[0].priceConfirmedFor(BillingMode::OnDemand), QStringLiteral("2025-01-01"));
     }
 
-    // A version-3 file keeps every figure through the version-4 migration, and the new
-    // confirmation date is written and read back.
+    // A spec's trust label and an offer without any price (it needs a quote) survive a
+    // write and a load: no price row is made up for it.
+    void trustLabelsAndQuotelessOffersRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        Catalog c;
+        QVERIFY(db.load(&c));
+        Offer quoteless = c.offers[0];
+        quoteless.id = 0;
+        quoteless.instanceType = QStringLiteral("ecs.gn8v.4xlarge");
+        quoteless.region = QStringLiteral("unspecified");
+        quoteless.price.fill(Unknown);
+        quoteless.trust = QStringLiteral("vendor_doc");
+        quoteless.flags = QStringLiteral("gpu-inferred");
+        c.offers << quoteless;
+        QVERIFY2(db.write(c), qPrintable(db.errorString()));
+        Catalog again;
+        QVERIFY(db.load(&again));
+        const Offer &back = again.offers.last();
+        QCOMPARE(back.instanceType, QStringLiteral("ecs.gn8v.4xlarge"));
+        QVERIFY(back.needsQuote());
+        QCOMPARE(back.trust, QStringLiteral("vendor_doc"));
+        QVERIFY(back.hasFlag(u"gpu-inferred"));
+        QVERIFY(!back.hasFlag(u"gpu"));
+    }
+
+    // A version-3 file keeps every figure through the migrations to version 5, and the
+    // confirmation date version 5 adds is written and read back.
     void confirmationDateAfterMigration()
     {
         QTemporaryDir dir;

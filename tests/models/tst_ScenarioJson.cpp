@@ -37,6 +37,7 @@ private Q_SLOTS:
         w.datasetGb = 10;
         s.workload = w;
         s.objective = Objective::Job;
+        s.includeIllustrative = true;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
         QString error;
@@ -127,6 +128,9 @@ private Q_SLOTS:
         QTest::addRow("method not a string")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "method": 2})")
             << QStringLiteral("method: expected one of weighted-sum, topsis");
+        QTest::addRow("include_illustrative not a boolean")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "include_illustrative": "yes"})")
+            << QStringLiteral("include_illustrative: expected true or false");
         QTest::addRow("newer version")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 9})") << QStringLiteral("version");
     }
