@@ -15,6 +15,7 @@ cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz --parallel "$(nproc)"
 
 fixtures=tests/fixtures/import
+feeds=tests/fixtures/feeds
 build=build/fuzz
 # Seeds per target: the fixtures of its format (the corpus grows in build/fuzz/corpus).
 declare -A seeds=(
@@ -25,9 +26,16 @@ declare -A seeds=(
   [fuzz_import_text]="$fixtures/*.csv $fixtures/*.json"
   [fuzz_import_xlsx]="$fixtures/*.xlsx"
   [fuzz_python_literal]="fuzz/seeds/python_literal/*"
+  [fuzz_feed_awsjson]="$feeds/aws/*.json"
+  [fuzz_feed_awscsv]="$feeds/aws/*.csv"
+  [fuzz_feed_azurepage]="$feeds/azure/*.json"
+  [fuzz_feed_gcppage]="$feeds/gcp/*.json"
+  [fuzz_feed_ec2instances]="$feeds/ec2instances/*.json"
+  [fuzz_feed_awsregionindex]="$feeds/aws/region_index.json"
 )
 targets=(fuzz_import_csv fuzz_import_json fuzz_import_skypilot fuzz_import_quote fuzz_import_text fuzz_import_xlsx
-         fuzz_python_literal)
+         fuzz_python_literal fuzz_feed_awsjson fuzz_feed_awscsv fuzz_feed_azurepage fuzz_feed_gcppage
+         fuzz_feed_ec2instances fuzz_feed_awsregionindex)
 
 failed=()
 for t in "${targets[@]}"; do

@@ -16,12 +16,13 @@ packages=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6sql6-sqlite qt6-qpa-plugins
-  libxlsxwriter-dev libminizip-dev
+  libxlsxwriter-dev libminizip-dev qtkeychain-qt6-dev
   fonts-wqy-microhei poppler-utils
   dpkg-dev file desktop-file-utils appstream
 )
-# The tests also fuzz the importers (scripts/fuzz.sh): clang and libFuzzer's runtime.
-[ "$mode" = test ] && packages+=(clang libclang-rt-14-dev)
+# The tests also fuzz the importers (scripts/fuzz.sh): clang and libFuzzer's runtime; the
+# keyring test runs a private D-Bus session with its own GNOME Keyring (Secret Service).
+[ "$mode" = test ] && packages+=(clang libclang-rt-14-dev dbus gnome-keyring)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -5,6 +5,7 @@
 #include "domain/Catalog.h"
 #include "catalogeditor/CatalogEditor.h"
 #include "window/CatalogFileActions.h"
+#include "window/PriceUpdateActions.h"
 #include "controller/CatalogStore.h"
 #include "dashboard/CompareView.h"
 #include "dashboard/ConstraintsPanel.h"
@@ -59,6 +60,7 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     , m_catalogPath(catalogPath)
     , m_store(new CatalogStore(controller, catalogPath, this))
     , m_fileActions(new CatalogFileActions(m_store, controller, this))
+    , m_priceUpdates(new PriceUpdateActions(m_store, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
@@ -335,6 +337,8 @@ void MainWindow::createMenus()
     QAction *rates = catalog->addAction(tr("Exchange &Rates…"), this,
                                         [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
     rates->setObjectName(QStringLiteral("exchangeRatesAction"));
+    catalog->addSeparator();
+    m_priceUpdates->addTo(catalog);
 
     QMenu *language = menuBar()->addMenu(tr("&Language"));
     language->setObjectName(QStringLiteral("languageMenu"));

@@ -141,7 +141,7 @@ bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
         providerIds << q.lastInsertId().toLongLong();
     }
     QSqlQuery price(db);
-    price.prepare(QStringLiteral("INSERT INTO prices (offer_id, billing, price_per_hour, as_of) VALUES (?, ?, ?, ?)"));
+    price.prepare(QStringLiteral("INSERT INTO prices (offer_id, billing, price_per_hour, as_of, confirmed_on) VALUES (?, ?, ?, ?, ?)"));
     q.prepare(QStringLiteral(
         "INSERT INTO offers (id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, ram_gib, "
         "nvme_gb, network_gbps, rdma, region, zone, currency, source_id, as_of, illustrative, notes, "
@@ -166,6 +166,7 @@ bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
                 continue;
             price.addBindValue(offerId); price.addBindValue(text(billingModeKey(m)));
             price.addBindValue(o.priceFor(m)); price.addBindValue(text(o.priceAsOfFor(m)));
+            price.addBindValue(text(o.priceConfirmed[indexOf(m)]));
             if (!exec(price, error))
                 return false;
         }
@@ -474,7 +475,7 @@ bool CatalogDatabase::load(Catalog *out)
         offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
         c.offers << o;
     }
-    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of FROM prices")))
+    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on FROM prices")))
         return fail();
     while (q.next()) {
         const int oi = offerIndex.value(q.value(0).toLongLong(), -1);
@@ -485,6 +486,7 @@ bool CatalogDatabase::load(Catalog *out)
             const QString asOf = q.value(3).toString();
             // A price dated like its row keeps an empty date, so the row's date stays the one truth.
             o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
+            o.priceConfirmed[indexOf(m)] = q.value(4).toString();
         }
     }
     if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
