@@ -190,8 +190,9 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         col.reserve(reserve);
     // Machines (provider + instance type) numbered as they come; the same type name under
     // two providers is two machines.
-    QHash<QPair<int, QString>, std::uint32_t> machines;
-    machines.reserve(static_cast<qsizetype>(reserve / 4));
+    // Keys view the catalog's own strings: no copies, no reference counting.
+    QHash<std::pair<int, QStringView>, std::uint32_t> machines;
+    machines.reserve(static_cast<qsizetype>(reserve));
 
     for (int i = 0; i < catalog.offers.size(); ++i) {
         const Offer &o = catalog.offers[i];
@@ -263,11 +264,18 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         p.positionOfOffer[static_cast<std::size_t>(i)] = static_cast<int>(p.offer.size());
         p.offer.push_back(i);
         p.offerId.push_back(o.id);
-        // One lookup per offer: a new machine finds its slot at 0 and takes the next number + 1.
-        std::uint32_t &machine = machines[{o.provider, o.instanceType}];
-        if (machine == 0)
-            machine = ++p.machineCount;
-        p.machine.push_back(machine - 1);
+        // Catalogs list a machine's regions together: the previous offer's machine is checked
+        // first. Otherwise one lookup: a new machine finds its slot at 0 and takes the next
+        // number + 1.
+        const Offer *previous = p.offer.size() > 1 ? &catalog.offers[p.offer[p.offer.size() - 2]] : nullptr;
+        if (previous && previous->provider == o.provider && previous->instanceType == o.instanceType) {
+            p.machine.push_back(p.machine.back());
+        } else {
+            std::uint32_t &machine = machines[{o.provider, QStringView(o.instanceType)}];
+            if (machine == 0)
+                machine = ++p.machineCount;
+            p.machine.push_back(machine - 1);
+        }
         // Per GPU: one whole GPU's worth of the instance. Without a GPU count there is
         // nothing to divide by, and the instance's figures stand.
         const double share = scenario.basis == Basis::PerGpu && o.gpuCount > 0 ? o.gpuCount : 1.0;
