@@ -27,11 +27,13 @@ void printErr(const QString &line)
     QTextStream(stderr) << line << '\n';
 }
 
-void printOut(const QString &text)
+// False when stdout could not take the text (a full disk, a closed pipe).
+bool printOut(const QString &text)
 {
     const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
+    return std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout)
+               == static_cast<std::size_t>(bytes.size())
+        && std::fflush(stdout) == 0;
 }
 
 QString lines(const ImportRow &row)
@@ -91,6 +93,13 @@ QString preview(const ImportPlan &plan)
     return out;
 }
 
+// A catalog that is not GpuScout's (or is damaged) is bad input; one that is in use, on a
+// full disk or unwritable is the environment's failure.
+int catalogExitCode(const CatalogDatabase &db)
+{
+    return db.failure() == CatalogDatabase::Failure::BadFile ? ExitBadInput : ExitFailure;
+}
+
 QString location(const ImportPlan &plan, const ImportRow &row)
 {
     QString where = plan.fileName + u':' + QString::number(row.line);
@@ -120,7 +129,7 @@ int runCatalogImport(const QCommandLineParser &parser)
     Catalog current;
     if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&current)) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
-        return ExitBadInput;
+        return catalogExitCode(db);
     }
     ImportOptions options;
     options.encoding = parser.value(QStringLiteral("encoding"));
@@ -165,10 +174,37 @@ int runCatalogImport(const QCommandLineParser &parser)
         printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "Nothing to import: %1 not changed.").arg(path));
         return ExitOk;
     }
-    if (!db.write(applyPlan(current, plan))) {
+    // The write: one transaction that holds the write lock. Another program (a second
+    // import, the window) may have written since the preview; the file is then matched
+    // again against the catalog as it is now, so that both imports land.
+    bool rematched = false;
+    const bool written = db.update(
+        [&](const Catalog &now, Catalog *after, QString *error) {
+            if (&now != &current) {
+                rematched = true;
+                plan = planImport(now, doc, settings);
+                plan.fileName = file;
+                const int nowRejected = plan.count(ImportRow::Status::Rejected);
+                if (nowRejected > rejected && !skip) {
+                    *error = QCoreApplication::translate("gpuscout::CatalogImportCommand",
+                                                         "another program changed %1 meanwhile, and %2 row(s) of %3 no longer fit "
+                                                         "it; nothing was imported. Preview the import again.")
+                                 .arg(path).arg(nowRejected - rejected).arg(file);
+                    return false;
+                }
+            }
+            *after = applyPlan(now, plan);
+            return true;
+        },
+        &current);
+    if (!written) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
-        return ExitFailure;
+        return db.failure() == CatalogDatabase::Failure::Conflict ? ExitBadInput : ExitFailure;
     }
+    if (rematched)
+        printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand",
+                                             "%1 was changed by another program during the import; %2 was matched again against it.")
+                     .arg(path, file));
     printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "Imported %1 into %2: %3 added, %4 updated.")
                  .arg(file, path)
                  .arg(plan.count(ImportRow::Status::Added))
@@ -186,7 +222,10 @@ int runCatalogTemplate(const QCommandLineParser &parser)
         printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: --format '%1' has no template; expected csv or quote").arg(key));
         return ExitBadInput;
     }
-    printOut(QString::fromUtf8(importTemplateCsv(format)));
+    if (!printOut(QString::fromUtf8(importTemplateCsv(format)))) {
+        printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: the template could not be written to the output"));
+        return ExitFailure;
+    }
     return ExitOk;
 }
 

@@ -15,7 +15,9 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace gpuscout::CommandLine {
 
@@ -30,10 +32,19 @@ void printErr(const QString &line)
     QTextStream(stderr) << line << '\n';
 }
 
-void printOut(const QByteArray &bytes)
+// The command's result on stdout. Output redirected to a file on a full disk (or a closed
+// pipe) is a failure: exit 1 with the reason, never a silent success.
+int printOut(const QByteArray &bytes)
 {
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
+    errno = 0;
+    const std::size_t written = std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    if (written == static_cast<std::size_t>(bytes.size()) && std::fflush(stdout) == 0 && !std::ferror(stdout))
+        return ExitOk;
+    const int code = errno;
+    std::clearerr(stdout);
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: the output could not be written: %1")
+                 .arg(code != 0 ? QString::fromLocal8Bit(std::strerror(code)) : QStringLiteral("write error")));
+    return ExitFailure;
 }
 
 QString usage()
@@ -105,13 +116,15 @@ int notYet(const QString &what)
     return ExitFailure;
 }
 
-// Opens the catalog a command reads; an unreadable or foreign file is bad input.
+// Opens the catalog a command reads. A file that is not a GpuScout catalog (or is
+// damaged) is bad input; one in use by another program, unreadable or on a failing disk is
+// the environment's failure.
 std::shared_ptr<const Catalog> loadCatalog(const QCommandLineParser &parser, int *exitCode)
 {
     const OpenedCatalog opened = openCatalog(resolveCatalogPath(parser.value(QStringLiteral("db"))));
     if (!opened.catalog) {
         printErr(QStringLiteral("gpuscout: ") + opened.error);
-        *exitCode = ExitBadInput;
+        *exitCode = opened.failure == CatalogDatabase::Failure::BadFile ? ExitBadInput : ExitFailure;
     }
     return opened.catalog;
 }
@@ -167,8 +180,7 @@ int runRank(const QCommandLineParser &parser)
     const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
     if (!catalog)
         return exitCode;
-    printOut(formatRanking(rankCatalog(catalog, scenario), scenario, rankFormat, top));
-    return ExitOk;
+    return printOut(formatRanking(rankCatalog(catalog, scenario), scenario, rankFormat, top));
 }
 
 // Success prints nothing on stdout and one line on stderr: "Wrote FILE (N pages)".
@@ -191,9 +203,8 @@ int runSensitivity(const QCommandLineParser &parser)
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: no offer passes the constraints, so there is no winner to test"));
         return ExitFailure;
     }
-    printOut(formatSensitivity(*catalog, prepared, weightIntervals(prepared, scenario.weights),
-                               format == QLatin1String("json")));
-    return ExitOk;
+    return printOut(formatSensitivity(*catalog, prepared, weightIntervals(prepared, scenario.weights),
+                                      format == QLatin1String("json")));
 }
 
 // `estimate`: the workload's memory breakdown, the seeds' rule of thumb and its training
@@ -216,8 +227,7 @@ int runEstimate(const QCommandLineParser &parser)
         printErr(QStringLiteral("gpuscout: ") + error);
         return ExitBadInput;
     }
-    printOut(formatEstimate(workload, format == QLatin1String("json")));
-    return ExitOk;
+    return printOut(formatEstimate(workload, format == QLatin1String("json")));
 }
 
 int runReport(const QCommandLineParser &parser)
@@ -291,15 +301,13 @@ int runCatalog(const QCommandLineParser &parser)
         const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
         if (!catalog)
             return exitCode;
-        printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
-                               format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, top));
-        return ExitOk;
+        return printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
+                                      format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, top));
     }
     const auto catalog = loadCatalog(parser, &exitCode);
     if (!catalog)
         return exitCode;
-    printOut(format == QLatin1String("json") ? catalogJson(*catalog) : catalogOffersCsv(*catalog));
-    return ExitOk;
+    return printOut(format == QLatin1String("json") ? catalogJson(*catalog) : catalogOffersCsv(*catalog));
 }
 
 } // namespace
@@ -326,7 +334,7 @@ int run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     addScenarioOptions(&parser);
-    parser.addOption({QStringList{QStringLiteral("h"), QStringLiteral("help")}, QCoreApplication::translate("gpuscout::CommandLine", "Show this help.")});
+    parser.addOption({QStringList{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("help-all")}, QCoreApplication::translate("gpuscout::CommandLine", "Show this help.")});
     parser.addOption({QStringList{QStringLiteral("v"), QStringLiteral("version")}, QCoreApplication::translate("gpuscout::CommandLine", "Show the version.")});
     parser.addOption({QStringLiteral("db"), QCoreApplication::translate("gpuscout::CommandLine", "Catalog database."), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("format"), QCoreApplication::translate("gpuscout::CommandLine", "Output format."), QStringLiteral("FORMAT")});
@@ -346,13 +354,11 @@ int run(const QStringList &arguments)
         return ExitBadInput;
     }
     if (parser.isSet(QStringLiteral("version"))) {
-        printOut((QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n')
-                     .toUtf8());
-        return ExitOk;
+        return printOut((QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n')
+                            .toUtf8());
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        printOut(usage().toUtf8());
-        return ExitOk;
+        return printOut(usage().toUtf8());
     }
     const QString command = parser.positionalArguments().value(0);
     if (command == QLatin1String("rank"))

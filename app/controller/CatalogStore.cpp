@@ -1,6 +1,7 @@
 #include "controller/CatalogStore.h"
 
 #include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogEdits.h"
 #include "controller/RankingController.h"
 
 #include <QCoreApplication>
@@ -26,14 +27,14 @@ public:
     {
     }
 
-    void undo() override { apply(m_before); }
+    void undo() override { apply(m_after, m_before, &m_before); }
     void redo() override
     {
         if (m_applied) {
             m_applied = false;
             return;
         }
-        apply(m_after);
+        apply(m_before, m_after, &m_after);
     }
     int id() const override { return m_mergeKey.isEmpty() ? -1 : RateEditId; }
     bool mergeWith(const QUndoCommand *other) override
@@ -46,11 +47,17 @@ public:
     }
 
 private:
-    void apply(const Catalog &catalog)
+    // Writes the step from `from` to `to`; offers that had to move to a free id keep it in
+    // the step, so that the reverse step finds them.
+    void apply(const Catalog &from, const Catalog &to, Catalog *target)
     {
         QString error;
-        if (!m_store->write(catalog, &error))
+        QHash<qint64, qint64> remapped;
+        if (!m_store->write(from, to, &error, &remapped)) {
             m_store->reportUndoFailure(error);
+            return;
+        }
+        remapOfferIds(*target, remapped);
     }
 
     CatalogStore *m_store;
@@ -65,8 +72,14 @@ CatalogStore::CatalogStore(RankingController *controller, const QString &path, Q
     , m_controller(controller)
     , m_path(path)
     , m_undo(new QUndoStack(this))
+    , m_poll(new QTimer(this))
 {
     m_undo->setUndoLimit(UndoLimit);
+    m_poll->setInterval(PollIntervalMs);
+    connect(m_poll, &QTimer::timeout, this, &CatalogStore::reloadIfChangedElsewhere);
+    QString error;
+    if (database(&error))
+        m_poll->start();
 }
 
 CatalogStore::~CatalogStore() = default;
@@ -76,15 +89,76 @@ std::shared_ptr<const Catalog> CatalogStore::catalog() const
     return m_controller->catalog();
 }
 
-bool CatalogStore::write(const Catalog &catalog, QString *error)
+CatalogDatabase *CatalogStore::database(QString *error)
 {
-    CatalogDatabase db;
-    if (db.open(m_path) == CatalogDatabase::Status::Failed || !db.write(catalog)) {
-        *error = db.errorString();
+    if (m_db)
+        return m_db.get();
+    auto db = std::make_unique<CatalogDatabase>();
+    if (db->open(m_path) == CatalogDatabase::Status::Failed) {
+        *error = db->errorString();
+        return nullptr;
+    }
+    // The catalog on screen was loaded from this file just before: it counts as seen.
+    db->markCurrent();
+    m_db = std::move(db);
+    if (!m_poll->isActive())
+        m_poll->start();
+    return m_db.get();
+}
+
+bool CatalogStore::write(const Catalog &from, const Catalog &to, QString *error, QHash<qint64, qint64> *remapped)
+{
+    CatalogDatabase *db = database(error);
+    if (!db)
+        return false;
+    if (!db->applyChange(from, to, remapped)) {
+        *error = db->errorString();
+        if (db->failure() == CatalogDatabase::Failure::Conflict) {
+            // Show what the file holds now, so that the change can be made again on it.
+            QString reloadError;
+            if (reload(&reloadError))
+                *error += u' ' + QCoreApplication::translate("gpuscout::CatalogStore",
+                                                             "The catalog was reloaded with the other program's changes: "
+                                                             "make the change again.");
+        }
         return false;
     }
-    m_controller->setCatalog(std::make_shared<const Catalog>(catalog));
+    if (db->changedElsewhere()) {
+        // Another program wrote meanwhile: the file holds its rows and ours.
+        QString reloadError;
+        if (reload(&reloadError))
+            return true;
+    }
+    Catalog written = to;
+    remapOfferIds(written, *remapped);
+    m_controller->setCatalog(std::make_shared<const Catalog>(std::move(written)));
     Q_EMIT catalogReplaced();
+    return true;
+}
+
+bool CatalogStore::reload(QString *error)
+{
+    CatalogDatabase *db = database(error);
+    if (!db)
+        return false;
+    auto loaded = std::make_shared<Catalog>();
+    if (!db->load(loaded.get())) {
+        *error = db->errorString();
+        return false;
+    }
+    m_controller->setCatalog(std::move(loaded));
+    Q_EMIT catalogReplaced();
+    return true;
+}
+
+bool CatalogStore::reloadIfChangedElsewhere()
+{
+    if (!m_db || !m_db->changedElsewhere())
+        return false;
+    QString error;
+    if (!reload(&error))
+        return false; // tried again on the next tick: the other program may still be writing
+    Q_EMIT catalogChangedElsewhere();
     return true;
 }
 
@@ -97,11 +171,15 @@ bool CatalogStore::replaceMerging(const Catalog &catalog, QString *error, const 
                                   const QString &mergeKey)
 {
     const std::shared_ptr<const Catalog> before = this->catalog();
-    if (!write(catalog, error))
+    const Catalog from = before ? *before : Catalog{};
+    QHash<qint64, qint64> remapped;
+    if (!write(from, catalog, error, &remapped))
         return false;
+    Catalog after = catalog;
+    remapOfferIds(after, remapped);
     const QString text = description.isEmpty()
         ? QCoreApplication::translate("gpuscout::CatalogStore", "Catalog change") : description;
-    m_undo->push(new CatalogChange(this, before ? *before : Catalog{}, catalog, text, mergeKey));
+    m_undo->push(new CatalogChange(this, from, std::move(after), text, mergeKey));
     return true;
 }
 

@@ -498,7 +498,7 @@ private Q_SLOTS:
         QTest::addRow("unknown option") << rank({QStringLiteral("--colour"), QStringLiteral("red")})
                                         << QStringLiteral("Unknown option 'colour'");
         QTest::addRow("missing scenario file") << rank({QStringLiteral("--scenario"), QStringLiteral("/nonexistent/s.json")})
-                                               << QStringLiteral("/nonexistent/s.json: cannot be read");
+                                               << QStringLiteral("/nonexistent/s.json: no such file");
         QTest::addRow("unknown task") << rank({QStringLiteral("--task"), QStringLiteral("dreaming"), QStringLiteral("--params"), QStringLiteral("7B")})
                                       << QStringLiteral("--task 'dreaming' is not known; expected one of pretrain, full-finetune, lora, qlora, inference, rendering, fp64");
         QTest::addRow("zero parameters") << rank({QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--params"), QStringLiteral("0")})
@@ -816,7 +816,7 @@ private Q_SLOTS:
                                      << 2 << QStringLiteral("all weights are zero");
         // A folder that cannot be written is not bad input: exit 1, naming the path.
         QTest::addRow("unwritable folder") << QStringList{QStringLiteral("report"), QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/r.pdf")}
-                                           << 1 << QStringLiteral("/nonexistent/dir/r.pdf: cannot be written");
+                                           << 1 << QStringLiteral("/nonexistent/dir/r.pdf could not be written");
     }
     void reportBadInputAndFailures()
     {
