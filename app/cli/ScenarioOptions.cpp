@@ -174,7 +174,7 @@ bool parseWeights(const QString &text, Weights *out, QString *error)
         const double v = kv[1].trimmed().toDouble(&ok);
         if (!ok || !std::isfinite(v) || v < 0 || v > MaxWeight) {
             *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights: the weight '%1' of %2 is not valid; expected a number from 0 to %3 (only the proportions matter)")
-                         .arg(kv[1].trimmed(), criterionKey(c), QString::number(MaxWeight));
+                         .arg(kv[1].trimmed(), criterionKey(c), QString::number(MaxWeight, 'f', 0));
             return false;
         }
         w[c] = v;

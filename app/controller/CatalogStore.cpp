@@ -131,6 +131,7 @@ bool CatalogStore::write(const Catalog &from, const Catalog &to, QString *error,
     }
     Catalog written = to;
     remapOfferIds(written, *remapped);
+    Q_EMIT aboutToReplaceCatalog();
     m_controller->setCatalog(std::make_shared<const Catalog>(std::move(written)));
     Q_EMIT catalogReplaced();
     return true;
@@ -146,6 +147,7 @@ bool CatalogStore::reload(QString *error)
         *error = db->errorString();
         return false;
     }
+    Q_EMIT aboutToReplaceCatalog();
     m_controller->setCatalog(std::move(loaded));
     Q_EMIT catalogReplaced();
     return true;

@@ -55,6 +55,8 @@ public:
     bool reloadIfChangedElsewhere();
 
 Q_SIGNALS:
+    // Just before the controller gets a new catalog (the old one is still its catalog()).
+    void aboutToReplaceCatalog();
     void catalogReplaced();
     // Another program changed the file and the catalog on screen was reloaded from it.
     void catalogChangedElsewhere();

@@ -63,9 +63,31 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
     connect(controller, &RankingController::pinnedOffersChanged, this, &MainWindow::showPins);
     connect(controller, &RankingController::scenarioChanged, this, &MainWindow::showScenario);
+    // A new catalog resets the table: the selected offers are found again by id (pins
+    // follow their ids in the controller), also when another program changed the file.
+    connect(m_store, &CatalogStore::aboutToReplaceCatalog, this, [this] {
+        m_reselect.clear();
+        const std::shared_ptr<const Catalog> catalog = m_controller->catalog();
+        for (int offer : m_table->selectedOfferIndices()) {
+            if (catalog && offer >= 0 && offer < catalog->offers.size())
+                m_reselect << catalog->offers[offer].id;
+        }
+    });
     connect(m_store, &CatalogStore::catalogReplaced, this, [this] {
         if (m_catalogEditor)
             m_catalogEditor->setCatalog(m_controller->catalog());
+        const std::shared_ptr<const Catalog> catalog = m_controller->catalog();
+        QList<int> offers;
+        for (int i = 0; catalog && !m_reselect.isEmpty() && i < catalog->offers.size(); ++i) {
+            if (m_reselect.contains(catalog->offers[i].id))
+                offers << i;
+        }
+        if (!offers.isEmpty())
+            m_table->selectOfferIndices(offers);
+        m_reselect.clear();
+    });
+    connect(m_store, &CatalogStore::catalogChangedElsewhere, this, [this] {
+        statusBar()->showMessage(tr("The catalog was changed by another program; the ranking shows its changes."), 8000);
     });
     connect(m_store, &CatalogStore::undoFailed, this,
             [this](const QString &error) { QMessageBox::warning(this, tr("Catalog change not undone"), error); });

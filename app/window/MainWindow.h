@@ -95,6 +95,7 @@ private:
 
     RankingModel *m_model = nullptr;
     RankingTableView *m_table = nullptr;
+    QList<qint64> m_reselect; // ids of the selected offers while the catalog is replaced
     QLineEdit *m_search = nullptr;
     WeightPanel *m_weights = nullptr;
     ConstraintsPanel *m_constraints = nullptr;

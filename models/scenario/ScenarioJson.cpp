@@ -178,7 +178,7 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         if (s.weights[c] > MaxWeight) {
             *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: %2 is too large; expected a number from 0 to %3 "
                                                                            "(only the proportions between weights matter)")
-                         .arg(path, QString::number(s.weights[c]), QString::number(MaxWeight));
+                         .arg(path, QString::number(s.weights[c]), QString::number(MaxWeight, 'f', 0));
             return false;
         }
     }

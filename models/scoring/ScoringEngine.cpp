@@ -320,7 +320,7 @@ QString validateWeights(const Weights &weights)
         if (!std::isfinite(w) || w < 0 || w > MaxWeight) {
             return QCoreApplication::translate("gpuscout::ScoringEngine",
                                                "The weight of %1 must be a number from 0 to %2, not %3.")
-                .arg(criterionKey(c), QString::number(MaxWeight), QString::number(w));
+                .arg(criterionKey(c), QString::number(MaxWeight, 'f', 0), QString::number(w));
         }
     }
     if (weights.total() <= 0) {
