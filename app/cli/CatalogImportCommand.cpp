@@ -6,6 +6,7 @@
 #include "cli/CommandLine.h"
 #include "import/ImportPlan.h"
 #include "import/ImportReader.h"
+#include "import/ImportText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -134,7 +135,12 @@ int runCatalogImport(const QCommandLineParser &parser)
     ImportOptions options;
     options.encoding = parser.value(QStringLiteral("encoding"));
     options.provider = parser.value(QStringLiteral("provider"));
-    const ImportDocument doc = readImportPath(file, format, options);
+    // The bytes are kept for matching the file again if another program writes the
+    // catalog meanwhile; the parsed records go into the plan as it is made.
+    ImportDocument doc;
+    const QByteArray bytes = readImportFile(file, &doc, options.maxBytes);
+    if (doc.ok())
+        doc = readImport(bytes, format, file, options);
     if (!doc.ok()) {
         printErr(QStringLiteral("gpuscout: ") + doc.fatalError);
         return ExitBadInput;
@@ -150,7 +156,8 @@ int runCatalogImport(const QCommandLineParser &parser)
     ImportSettings settings = importSettingsFor(file, QDate::currentDate().toString(Qt::ISODate));
     settings.defaultProvider = options.provider;
     settings.addUnknownProviders = parser.isSet(QStringLiteral("add-providers"));
-    ImportPlan plan = planImport(current, doc, settings);
+    const ImportFormat readFormat = doc.format;
+    ImportPlan plan = planImport(current, std::move(doc), settings);
     plan.fileName = file;
     printOut(preview(plan));
 
@@ -178,11 +185,13 @@ int runCatalogImport(const QCommandLineParser &parser)
     // import, the window) may have written since the preview; the file is then matched
     // again against the catalog as it is now, so that both imports land.
     bool rematched = false;
+    int added = 0;
+    int updated = 0;
     const bool written = db.update(
         [&](const Catalog &now, Catalog *after, QString *error) {
             if (&now != &current) {
                 rematched = true;
-                plan = planImport(now, doc, settings);
+                plan = planImport(now, readImport(bytes, readFormat, file, options), settings);
                 plan.fileName = file;
                 const int nowRejected = plan.count(ImportRow::Status::Rejected);
                 if (nowRejected > rejected && !skip) {
@@ -193,7 +202,10 @@ int runCatalogImport(const QCommandLineParser &parser)
                     return false;
                 }
             }
-            *after = applyPlan(now, plan);
+            added = plan.count(ImportRow::Status::Added);
+            updated = plan.count(ImportRow::Status::Updated);
+            *after = applyPlan(now, std::move(plan)); // the plan's offers move into the catalog
+            plan.rows = {};
             return true;
         },
         &current);
@@ -207,8 +219,8 @@ int runCatalogImport(const QCommandLineParser &parser)
                      .arg(path, file));
     printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "Imported %1 into %2: %3 added, %4 updated.")
                  .arg(file, path)
-                 .arg(plan.count(ImportRow::Status::Added))
-                 .arg(plan.count(ImportRow::Status::Updated)));
+                 .arg(added)
+                 .arg(updated));
     return ExitOk;
 }
 

@@ -1,6 +1,7 @@
 #include "catalog/CatalogReader.h"
 
 #include "domain/Catalog.h"
+#include "domain/StringPool.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -22,6 +23,8 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
 {
     Catalog c;
     QSqlQuery q(db);
+    StringPool pool; // values that repeat across offers and prices share one copy
+    auto shared = [&](int column) { return pool.intern(q.value(column).toString()); };
     q.setForwardOnly(true);
     auto fail = [&] {
         *error = q.lastError();
@@ -102,24 +105,24 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         o.id = q.value(0).toLongLong();
         o.provider = providerIndex.value(q.value(1).toLongLong(), -1);
         o.instanceType = q.value(2).toString();
-        o.family = q.value(3).toString();
+        o.family = shared(3);
         o.gpu = gpuIndex.value(q.value(4).toLongLong(), -1);
         o.gpuCount = q.value(5).toDouble();
         o.vcpus = fromNullable(q.value(6));
         o.ramGib = fromNullable(q.value(7));
         o.nvmeGb = fromNullable(q.value(8));
         o.networkGbps = fromNullable(q.value(9));
-        o.rdma = q.value(10).toString();
-        o.region = q.value(11).toString();
-        o.zone = q.value(12).toString();
-        o.currency = q.value(13).toString();
+        o.rdma = shared(10);
+        o.region = shared(11);
+        o.zone = shared(12);
+        o.currency = shared(13);
         o.source = sourceKeys.value(q.value(14).toLongLong());
-        o.asOf = q.value(15).toString();
+        o.asOf = shared(15);
         o.illustrative = q.value(16).toInt() != 0;
-        o.notes = q.value(17).toString();
+        o.notes = shared(17);
         o.spotInterruption = fromNullable(q.value(18));
-        o.flags = q.value(19).toString();
-        o.validUntil = q.value(20).toString();
+        o.flags = shared(19);
+        o.validUntil = shared(20);
         offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
         c.offers << o;
     }
@@ -131,7 +134,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         if (oi >= 0 && billingModeFromKey(q.value(1).toString(), &m)) {
             Offer &o = c.offers[oi];
             o.price[indexOf(m)] = q.value(2).toDouble();
-            const QString asOf = q.value(3).toString();
+            const QString asOf = shared(3);
             // A price dated like its row keeps an empty date, so the row's date stays the one truth.
             o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
         }
@@ -145,9 +148,9 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         if (!billingModeFromKey(q.value(1).toString(), &h.billing))
             continue;
         h.pricePerHour = q.value(2).toDouble();
-        h.currency = q.value(3).toString();
-        h.asOf = q.value(4).toString();
-        h.replacedOn = q.value(5).toString();
+        h.currency = shared(3);
+        h.asOf = shared(4);
+        h.replacedOn = shared(5);
         c.priceHistory << h;
     }
     c.rates = CurrencyRates();

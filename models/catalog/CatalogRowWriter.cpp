@@ -53,7 +53,17 @@ qsizetype keyCount(CatalogTable table)
     return spec.keyColumns > 0 ? spec.keyColumns : static_cast<qsizetype>(spec.columns.size());
 }
 
+// A statement's cache key: what it does (select, insert, update, delete, ...), its table
+// and, for an update, the columns it sets (every table has fewer than 48 columns).
+enum class Statement : quint64 { Select, Insert, Update, Delete, FreeId };
+
+quint64 statementKey(Statement what, CatalogTable table, quint64 columns = 0)
+{
+    return (static_cast<quint64>(what) << 60) | (static_cast<quint64>(table) << 52) | columns;
+}
+
 } // namespace
+
 
 CatalogRowWriter::CatalogRowWriter(const QSqlDatabase &db, Mode mode)
     : m_db(db)
@@ -63,17 +73,19 @@ CatalogRowWriter::CatalogRowWriter(const QSqlDatabase &db, Mode mode)
 
 CatalogRowWriter::~CatalogRowWriter() = default;
 
-QSqlQuery &CatalogRowWriter::query(const QString &sql)
+template<typename Sql>
+QSqlQuery &CatalogRowWriter::query(quint64 key, Sql sql)
 {
-    auto it = m_queries.find(sql);
+    auto it = m_queries.find(key);
     if (it == m_queries.end()) {
         auto q = std::make_shared<QSqlQuery>(m_db);
         q->setForwardOnly(true);
-        q->prepare(sql);
-        it = m_queries.insert(sql, q);
+        q->prepare(sql());
+        it = m_queries.insert(key, q);
     }
     return **it;
 }
+
 
 bool CatalogRowWriter::exec(QSqlQuery &q, const RowChange &change)
 {
@@ -108,11 +120,13 @@ bool CatalogRowWriter::conflict(const QString &message)
 bool CatalogRowWriter::select(CatalogTable table, const CatalogRow &key, CatalogRow *current, bool *found)
 {
     const CatalogTableSpec &spec = catalogTableSpec(table);
-    QStringList columns;
-    for (const CatalogColumn &c : spec.columns)
-        columns << selectExpression(c);
-    QSqlQuery &q = query(QStringLiteral("SELECT %1 FROM %2 t WHERE %3")
-                             .arg(columns.join(QStringLiteral(", ")), tableName(table), keyCondition(table, QStringLiteral("t."))));
+    QSqlQuery &q = query(statementKey(Statement::Select, table), [&] {
+        QStringList columns;
+        for (const CatalogColumn &c : spec.columns)
+            columns << selectExpression(c);
+        return QStringLiteral("SELECT %1 FROM %2 t WHERE %3")
+            .arg(columns.join(QStringLiteral(", ")), tableName(table), keyCondition(table, QStringLiteral("t.")));
+    });
     for (qsizetype i = 0; i < keyCount(table); ++i)
         q.bindValue(static_cast<int>(i), key.value(i));
     if (!exec(q, {table, RowChange::Kind::Update, key, key}))
@@ -129,14 +143,15 @@ bool CatalogRowWriter::select(CatalogTable table, const CatalogRow &key, Catalog
 
 bool CatalogRowWriter::insert(CatalogTable table, const CatalogRow &row)
 {
-    const CatalogTableSpec &spec = catalogTableSpec(table);
-    QStringList columns, values;
-    for (const CatalogColumn &c : spec.columns) {
-        columns << columnName(c);
-        values << valueExpression(c);
-    }
-    QSqlQuery &q = query(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                             .arg(tableName(table), columns.join(QStringLiteral(", ")), values.join(QStringLiteral(", "))));
+    QSqlQuery &q = query(statementKey(Statement::Insert, table), [&] {
+        QStringList columns, values;
+        for (const CatalogColumn &c : catalogTableSpec(table).columns) {
+            columns << columnName(c);
+            values << valueExpression(c);
+        }
+        return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+            .arg(tableName(table), columns.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
+    });
     for (qsizetype i = 0; i < row.size(); ++i)
         q.bindValue(static_cast<int>(i), row[i]);
     if (!exec(q, {table, RowChange::Kind::Insert, {}, row}))
@@ -148,13 +163,18 @@ bool CatalogRowWriter::insert(CatalogTable table, const CatalogRow &row)
 bool CatalogRowWriter::update(CatalogTable table, const CatalogRow &before, const CatalogRow &after,
                               const QList<int> &changed)
 {
-    const CatalogTableSpec &spec = catalogTableSpec(table);
-    QStringList sets;
+    quint64 mask = 0;
     for (int i : changed)
-        sets << columnName(spec.columns[static_cast<std::size_t>(i)]) + QStringLiteral(" = ")
-                + valueExpression(spec.columns[static_cast<std::size_t>(i)]);
-    QSqlQuery &q = query(QStringLiteral("UPDATE %1 SET %2 WHERE %3")
-                             .arg(tableName(table), sets.join(QStringLiteral(", ")), keyCondition(table, QString())));
+        mask |= quint64(1) << i;
+    QSqlQuery &q = query(statementKey(Statement::Update, table, mask), [&] {
+        const CatalogTableSpec &spec = catalogTableSpec(table);
+        QStringList sets;
+        for (int i : changed)
+            sets << columnName(spec.columns[static_cast<std::size_t>(i)]) + QStringLiteral(" = ")
+                    + valueExpression(spec.columns[static_cast<std::size_t>(i)]);
+        return QStringLiteral("UPDATE %1 SET %2 WHERE %3")
+            .arg(tableName(table), sets.join(QStringLiteral(", ")), keyCondition(table, QString()));
+    });
     int n = 0;
     for (int i : changed)
         q.bindValue(n++, after[i]);
@@ -169,10 +189,11 @@ bool CatalogRowWriter::update(CatalogTable table, const CatalogRow &before, cons
 bool CatalogRowWriter::remove(CatalogTable table, const CatalogRow &row)
 {
     // A history entry has no key: one of the entries equal to it goes (the oldest).
-    const QString sql = catalogTableSpec(table).keyColumns == 0
-        ? QStringLiteral("DELETE FROM %1 WHERE id = (SELECT MIN(id) FROM %1 WHERE %2)").arg(tableName(table), keyCondition(table, QString()))
-        : QStringLiteral("DELETE FROM %1 WHERE %2").arg(tableName(table), keyCondition(table, QString()));
-    QSqlQuery &q = query(sql);
+    QSqlQuery &q = query(statementKey(Statement::Delete, table), [&] {
+        return catalogTableSpec(table).keyColumns == 0
+            ? QStringLiteral("DELETE FROM %1 WHERE id = (SELECT MIN(id) FROM %1 WHERE %2)").arg(tableName(table), keyCondition(table, QString()))
+            : QStringLiteral("DELETE FROM %1 WHERE %2").arg(tableName(table), keyCondition(table, QString()));
+    });
     for (qsizetype i = 0; i < keyCount(table); ++i)
         q.bindValue(static_cast<int>(i), row.value(i));
     if (!exec(q, {table, RowChange::Kind::Delete, row, {}}))
@@ -195,7 +216,8 @@ CatalogRow CatalogRowWriter::remapped(CatalogTable table, CatalogRow row) const
 
 qint64 CatalogRowWriter::freeOfferId()
 {
-    QSqlQuery &q = query(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM offers"));
+    QSqlQuery &q = query(statementKey(Statement::FreeId, CatalogTable::Offers),
+                         [] { return QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM offers"); });
     if (!q.exec() || !q.next())
         return -1;
     const qint64 id = q.value(0).toLongLong();

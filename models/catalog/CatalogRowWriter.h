@@ -44,7 +44,10 @@ public:
     int rowsWritten() const { return m_written; }
 
 private:
-    QSqlQuery &query(const QString &sql);
+    // The prepared statement for `key` (table, kind and changed columns), built by `sql` the
+    // first time: statement text is not rebuilt for each of a large import's rows.
+    template<typename Sql>
+    QSqlQuery &query(quint64 key, Sql sql);
     bool exec(QSqlQuery &q, const RowChange &change);
     bool select(CatalogTable table, const CatalogRow &key, CatalogRow *current, bool *found);
     bool insert(CatalogTable table, const CatalogRow &row);
@@ -56,7 +59,7 @@ private:
 
     QSqlDatabase m_db;
     Mode m_mode;
-    QHash<QString, std::shared_ptr<QSqlQuery>> m_queries; // prepared once per statement text
+    QHash<quint64, std::shared_ptr<QSqlQuery>> m_queries; // prepared once per statement
     QHash<qint64, qint64> m_remapped;
     QString m_error;
     bool m_conflict = false;

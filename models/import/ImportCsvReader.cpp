@@ -1,5 +1,7 @@
 #include "import/ImportCsvReader.h"
 
+#include "domain/StringPool.h"
+
 #include "import/ImportCells.h"
 #include "import/ImportTable.h"
 
@@ -97,11 +99,13 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
 
     // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
     doc->records.reserve(doc->records.size() + t.rowCount());
+    StringPool pool;
     for (int r = 0; r < t.rowCount(); ++r) {
         if (!t.checkWidth(r, doc))
             continue;
         ImportCells cells(t.lineOf(r));
-        const auto cell = [&](int c) { return t.cell(r, c); };
+        // Cells that repeat from row to row share one string.
+        const auto cell = [&](int c) { return pool.intern(t.cellView(r, c)); };
         const auto view = [&](int c) { return t.cellView(r, c); };
         const auto name = [&](int c) { return t.columnName(c); };
         // Built in place in the list (a record is large), and taken back if the row is bad.
