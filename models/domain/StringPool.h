@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringView>
 
@@ -25,8 +26,24 @@ public:
         return copy;
     }
 
+    // The same for a value of table column `column`, checking the column's last value
+    // first: a column repeats its value from row to row far more often than not, and one
+    // comparison is much cheaper than a hash lookup.
+    QString intern(int column, QStringView text)
+    {
+        if (column < 0)
+            return QString();
+        if (column >= m_last.size())
+            m_last.resize(column + 1);
+        QString &last = m_last[column];
+        if (last.size() != text.size() || QStringView(last) != text)
+            last = intern(text);
+        return last;
+    }
+
 private:
     QHash<QStringView, QString> m_pool;
+    QList<QString> m_last; // by column
 };
 
 } // namespace gpuscout

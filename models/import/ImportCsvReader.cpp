@@ -104,24 +104,25 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
         if (!t.checkWidth(r, doc))
             continue;
         ImportCells cells(t.lineOf(r));
-        // Cells that repeat from row to row share one string.
-        const auto cell = [&](int c) { return pool.intern(t.cellView(r, c)); };
+        const auto cell = [&](int c) { return t.cell(r, c); };
+        // Cells that repeat from row to row (provider, region, currency...) share one string.
+        const auto shared = [&](int c) { return pool.intern(c, t.cellView(r, c)); };
         const auto view = [&](int c) { return t.cellView(r, c); };
         const auto name = [&](int c) { return t.columnName(c); };
         // Built in place in the list (a record is large), and taken back if the row is bad.
         ImportRecord &rec = doc->records.emplaceBack();
         rec.line = t.lineOf(r);
-        rec.provider = cells.required(name(provider), cell(provider), expectedProvider);
+        rec.provider = cells.required(name(provider), shared(provider), expectedProvider);
         rec.instanceType = cells.required(name(instance), cell(instance), expectedInstance);
-        rec.family = cell(family);
-        rec.gpu = cells.required(name(gpu), cell(gpu), expectedGpu);
+        rec.family = shared(family);
+        rec.gpu = cells.required(name(gpu), shared(gpu), expectedGpu);
         rec.gpuCount = cells.gpuCount(name(count), view(count));
         for (const auto &[c, field] : numbers)
             rec.*field = cells.number(name(c), view(c));
-        rec.rdma = cell(rdma);
-        rec.region = cell(region);
-        rec.zone = cell(zone);
-        rec.currency = cells.currency(name(currency), cell(currency));
+        rec.rdma = shared(rdma);
+        rec.region = shared(region);
+        rec.zone = shared(zone);
+        rec.currency = cells.currency(name(currency), shared(currency));
         bool anyPriceHere = false;
         for (std::size_t m = 0; m < BillingModeCount; ++m) {
             rec.price[m] = cells.price(name(price[m]), view(price[m]));
@@ -131,12 +132,14 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
         if (!anyPriceHere)
             cells.fail(QString(), QCoreApplication::translate("gpuscout::ImportCsvReader", "no price; expected at least one of %1").arg(priceColumns().join(QStringLiteral(", "))));
         rec.spotInterruption = cells.fraction(name(interruption), view(interruption));
-        rec.source = cell(source);
+        rec.source = shared(source);
         rec.asOf = cells.date(name(asOf), view(asOf));
+        if (!rec.asOf.isEmpty())
+            rec.asOf = pool.intern(asOf, rec.asOf);
         rec.validUntil = cells.date(name(validUntil), view(validUntil));
         rec.illustrative = cells.flag(name(illustrative), view(illustrative));
-        rec.flags = cell(flags);
-        rec.notes = cell(notes);
+        rec.flags = shared(flags);
+        rec.notes = shared(notes); // often one note for a whole sheet
         if (!cells.ok()) {
             doc->records.removeLast();
             doc->rejected << cells.issues();
