@@ -315,10 +315,8 @@ CatalogDatabase::Status CatalogDatabase::migrateIfOlder()
         }
     }
     q.finish();
-    if (!configure())
-        return Status::Failed;
     if (version == CatalogSchema::CurrentVersion)
-        return Status::Opened;
+        return configure() ? Status::Opened : Status::Failed;
 
     QString error;
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
@@ -335,7 +333,9 @@ CatalogDatabase::Status CatalogDatabase::migrateIfOlder()
                                        .arg(error));
         return Status::Failed;
     }
-    return Status::Migrated;
+    // Only now the journal mode, which is written into the file: a failed upgrade leaves
+    // the file exactly as it was.
+    return configure() ? Status::Migrated : Status::Failed;
 }
 
 CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString &seedFolder)

@@ -18,6 +18,7 @@
 
 #include <array>
 #include <cmath>
+#include <tuple>
 
 using namespace gpuscout;
 
@@ -144,6 +145,9 @@ private Q_SLOTS:
         QCOMPARE(h.exitCode, 0);
         QVERIFY(h.out.contains("gpuscout rank"));
         QVERIFY(h.out.contains("--weights"));
+        const Run all = run({QStringLiteral("--help-all")});
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(all.out, h.out);
     }
 
     void rankJsonFollowsTheSchema()
@@ -464,6 +468,38 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
         auto rank = [](QStringList a) { return QStringList{QStringLiteral("rank")} + a; };
+        QTest::addRow("overflowing weights") << rank({QStringLiteral("--weights"), QStringLiteral("compute=1e308,vram=1e308")})
+                                             << QStringLiteral("--weights: the weight '1e308' of compute is not valid; expected a number from 0 to 1000000");
+        QTest::addRow("empty scenario name") << rank({QStringLiteral("--scenario"), QString()})
+                                             << QStringLiteral("--scenario: no file name was given");
+        QTest::addRow("scenario from a device") << rank({QStringLiteral("--scenario"), QStringLiteral("/dev/zero")})
+                                                << QStringLiteral("/dev/zero is not a regular file");
+        QTest::addRow("import of a folder") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("/tmp")}
+                                            << QStringLiteral("/tmp is a folder; give the file to import");
+        for (const auto &[name, json, expected] : std::initializer_list<std::tuple<const char *, const char *, const char *>>{
+                 {"scenario weights not an object", R"({"format": "gpuscout-scenario", "weights": "heavy"})", "weights: expected an object"},
+                 {"scenario constraints a list", R"({"format": "gpuscout-scenario", "constraints": []})", "constraints: expected an object"},
+                 {"scenario unknown provider", R"({"format": "gpuscout-scenario", "constraints": {"providers": ["nosuch"]}})",
+                  "constraints.providers: 'nosuch' is not in the catalog; known providers: aws, gcp, lambda, vast, alibaba"},
+                 {"scenario unknown region", R"({"format": "gpuscout-scenario", "constraints": {"regions": ["mars-1"]}})",
+                  "constraints.regions: 'mars-1' is not in the catalog; known regions: "},
+                 {"scenario unknown GPU", R"({"format": "gpuscout-scenario", "constraints": {"gpus": ["X999"]}})",
+                  "constraints.gpus: 'X999' is not in the catalog; known GPU models: T4, A100-80GB"},
+                 {"scenario unknown currency", R"({"format": "gpuscout-scenario", "currency": "EUR"})",
+                  "currency: 'EUR' is not in the catalog's rate table; expected one of USD, CNY"},
+                 {"scenario overflowing weights", R"({"format": "gpuscout-scenario", "weights": {"compute": 1e308, "vram": 1e308}})",
+                  "weights.compute: 1e+308 is too large"},
+                 {"scenario a JSON list", R"([{"format": "gpuscout-scenario"}])", "a scenario is one JSON object"},
+             }) {
+            const QString file = m_dir.filePath(QString::fromLatin1(name).replace(u' ', u'-') + QStringLiteral(".json"));
+            QFile f(file);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                qFatal("cannot write %s", qPrintable(file));
+            f.write(json);
+            f.close();
+            QTest::addRow("%s", name) << rank({QStringLiteral("--scenario"), file})
+                                      << file + QStringLiteral(": ") + QString::fromUtf8(expected);
+        }
         QTest::addRow("unknown billing") << rank({QStringLiteral("--billing"), QStringLiteral("weekly")})
                                          << QStringLiteral("--billing 'weekly' is not known; expected one of on-demand, spot, reserved-1y, monthly");
         QTest::addRow("unknown provider") << rank({QStringLiteral("--provider"), QStringLiteral("nosuch")})
