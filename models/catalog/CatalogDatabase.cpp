@@ -7,6 +7,9 @@
 #include "catalog/CatalogRowWriter.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqlFailure.h"
+#include "teamcatalog/TeamCatalogSchema.h"
+#include "teamcatalog/TeamCatalogServer.h"
+#include "teamcatalog/TeamCatalogUrl.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -73,6 +76,7 @@ private:
 
 CatalogDatabase::CatalogDatabase() = default;
 
+
 CatalogDatabase::~CatalogDatabase()
 {
     closeConnection();
@@ -124,6 +128,8 @@ bool CatalogDatabase::damaged(QString *detail)
 // `doing` is the sentence's start: "The catalog could not be saved to FILE".
 bool CatalogDatabase::failSql(const QSqlError &error, const QString &doing)
 {
+    if (m_team)
+        return failServer(error, doing);
     const QString detail = sqlErrorText(error);
     switch (classifySqlError(error)) {
     case SqlFailure::Busy:
@@ -216,6 +222,11 @@ bool CatalogDatabase::configure()
 
 void CatalogDatabase::closeConnection()
 {
+    if (m_team) {
+        m_team.reset(); // closes and removes its connection
+        m_connection.clear();
+        return;
+    }
     if (m_connection.isEmpty())
         return;
     removeConnection(m_connection);
@@ -343,6 +354,9 @@ CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString
     m_error.clear();
     m_failure = Failure::None;
     m_seenVersion = -1;
+    if (TeamCatalogUrl::looksLikeUrl(path))
+        return openTeam(path);
+    closeConnection();
     bool created = false;
     if (!QFileInfo::exists(path)) {
         if (!create(path, seedFolder))
@@ -362,6 +376,11 @@ CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString
 int CatalogDatabase::schemaVersion() const
 {
     QSqlQuery q(database());
+    if (m_team) {
+        if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
+            return -1;
+        return q.value(0).toString().toInt();
+    }
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
         return -1;
     return q.value(0).toInt();
@@ -369,6 +388,8 @@ int CatalogDatabase::schemaVersion() const
 
 qint64 CatalogDatabase::dataVersion()
 {
+    if (m_team)
+        return m_team->changeCount(); // other desktops' commits, as their notifications arrive
     QSqlQuery q(database());
     if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
         return -1;
@@ -385,6 +406,13 @@ bool CatalogDatabase::changedElsewhere()
 
 bool CatalogDatabase::begin(bool write)
 {
+    if (m_team) {
+        QSqlError error;
+        if (m_team->begin(write, &error))
+            return true;
+        return failSql(error, write ? QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path)
+                                    : QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));
+    }
     QSqlQuery q(database());
     if (q.exec(write ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN")))
         return true;
@@ -460,7 +488,9 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known)
     const qint64 version = dataVersion();
     Catalog fresh;
     const Catalog *now = known;
-    if (!known || version != m_seenVersion) {
+    // A server's notifications arrive through the event loop, possibly after this write
+    // began: a team catalog is always read again inside the write transaction.
+    if (!known || m_team || version != m_seenVersion) {
         if (!loadCurrent(&fresh)) {
             rollback();
             return false;
@@ -502,6 +532,7 @@ bool CatalogDatabase::applyChange(const Catalog &before, const Catalog &after, Q
         return false;
     {
         CatalogRowWriter writer(database(), CatalogRowWriter::Mode::Checked);
+        writer.setTracksAuthors(m_team != nullptr);
         if (!diffCatalogs(before, after, &writer))
             return failWrite(writer);
         if (remapped)
@@ -510,6 +541,96 @@ bool CatalogDatabase::applyChange(const Catalog &before, const Catalog &after, Q
     // Another program's commit since the last load is not in `after`: the version stays
     // the one last seen, so that changedElsewhere() tells the caller to reload.
     return commit();
+}
+
+} // namespace gpuscout
+
+namespace gpuscout {
+
+// A postgresql:// URL: connect (libpq's own password sources first, then the installed
+// source, the desktop keyring) and check the schema, which only init-server changes.
+CatalogDatabase::Status CatalogDatabase::openTeam(const QString &text)
+{
+    closeConnection();
+    TeamCatalogUrl url;
+    QString error;
+    if (!TeamCatalogUrl::parse(text, &url, &error)) {
+        fail(Failure::BadFile, error);
+        return Status::Failed;
+    }
+    m_path = url.toString();
+    auto server = std::make_unique<TeamCatalogServer>(url);
+    using Why = TeamCatalogServer::ConnectFailure;
+    Why why = Why::None;
+    if (!server->connectToServer(&error, &why)) {
+        fail(why == Why::Unreachable ? Failure::Unreachable : Failure::Environment, error);
+        return Status::Failed;
+    }
+    QSqlDatabase db = server->database();
+    int version = 0;
+    error.clear();
+    const TeamCatalogSchema::State state = TeamCatalogSchema::inspect(db, &version, &error);
+    const QString name = url.displayName();
+    const auto tr = [](const char *s) { return QCoreApplication::translate("gpuscout::CatalogDatabase", s); };
+    if (!error.isEmpty()) {
+        fail(Failure::Environment, tr("The team catalog %1 cannot be read: %2").arg(name, error));
+        return Status::Failed;
+    }
+    switch (state) {
+    case TeamCatalogSchema::State::Current:
+        break;
+    case TeamCatalogSchema::State::Missing:
+        fail(Failure::BadFile, tr("%1 holds no GpuScout catalog yet: an administrator sets it up with "
+                                  "`gpuscout catalog init-server %2`.").arg(name, m_path));
+        return Status::Failed;
+    case TeamCatalogSchema::State::Foreign:
+        fail(Failure::BadFile, tr("%1 has a schema named gpuscout that is not a GpuScout catalog. It was left untouched.").arg(name));
+        return Status::Failed;
+    case TeamCatalogSchema::State::Newer:
+        fail(Failure::BadFile, tr("%1 holds a catalog of a newer GpuScout (catalog version %2; this version reads up "
+                                  "to %3). It was left untouched: update GpuScout to use it.")
+                                   .arg(name)
+                                   .arg(version)
+                                   .arg(CatalogSchema::CurrentVersion));
+        return Status::Failed;
+    case TeamCatalogSchema::State::Older:
+        fail(Failure::Environment, tr("%1 holds catalog version %2 and this GpuScout needs version %3: an administrator "
+                                      "upgrades it with `gpuscout catalog init-server %4`. It was left untouched.")
+                                       .arg(name)
+                                       .arg(version)
+                                       .arg(CatalogSchema::CurrentVersion)
+                                       .arg(m_path));
+        return Status::Failed;
+    }
+    server->listen();
+    m_team = std::move(server);
+    m_connection = m_team->connectionName();
+    return Status::Opened;
+}
+
+bool CatalogDatabase::failServer(const QSqlError &error, const QString &doing)
+{
+    const QString detail = sqlErrorText(error);
+    SqlFailure why = classifySqlError(error);
+    if (why == SqlFailure::Other && !m_team->ping())
+        why = SqlFailure::Connection; // QPSQL gives no SQLSTATE when the socket is gone
+    const auto tr = [](const char *s) { return QCoreApplication::translate("gpuscout::CatalogDatabase", s); };
+    switch (why) {
+    case SqlFailure::Denied:
+        return fail(Failure::Denied, doing + QStringLiteral(": ")
+                                         + tr("the server does not allow the login %1 to change the team catalog (%2). "
+                                              "Viewers read it; an administrator gives editing rights with "
+                                              "`gpuscout catalog grant`. Nothing was changed.")
+                                               .arg(m_team->sessionUser(), detail));
+    case SqlFailure::Connection:
+        return fail(Failure::Unreachable, doing + QStringLiteral(": ")
+                                              + tr("the connection to the server was lost (%1). Nothing was changed.").arg(detail));
+    case SqlFailure::Busy:
+        return fail(Failure::InUse, doing + QStringLiteral(": ")
+                                        + tr("another desktop kept the catalog locked (%1). Nothing was changed: try again.").arg(detail));
+    default:
+        return fail(Failure::Environment, doing + QStringLiteral(": ") + detail);
+    }
 }
 
 } // namespace gpuscout

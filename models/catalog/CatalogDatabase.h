@@ -4,6 +4,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 class QSqlDatabase;
 class QSqlError;
@@ -12,6 +13,7 @@ namespace gpuscout {
 
 struct Catalog;
 class CatalogRowWriter;
+class TeamCatalogServer;
 
 // The catalog file: a SQLite database opened through Qt Sql.
 //
@@ -27,6 +29,11 @@ class CatalogRowWriter;
 // another writer waits for it up to busyTimeoutMs()) and writes only the rows it changes.
 // Several programs can therefore write one catalog at once without losing each other's
 // work: the second waits, then applies its change on top of the first one's.
+//
+// A postgresql:// URL instead of a path opens a team catalog on a PostgreSQL server
+// (TeamCatalogServer): the same tables, the same reads and the same row changes, in
+// transactions that take turns through the server's advisory lock; the server's schema is
+// created and migrated by `gpuscout catalog init-server` (TeamCatalogAdmin), not on open.
 class CatalogDatabase
 {
 public:
@@ -38,7 +45,10 @@ public:
         InUse,       // another program kept the catalog locked longer than the busy timeout
         Environment, // the disk is full, the file or folder cannot be written, an I/O error
         Conflict,    // another program changed the same rows meanwhile; nothing was written
+        Denied,      // a team catalog's server does not allow this login to do it (a viewer's edit)
+        Unreachable, // a team catalog's server cannot be reached, or the connection broke
     };
+
     // Edits the catalog as the file holds it now (`now`) into `after`; false (with a message)
     // writes nothing.
     using Edit = std::function<bool(const Catalog &now, Catalog *after, QString *error)>;
@@ -54,6 +64,8 @@ public:
     Failure failure() const { return m_failure; }
     QString path() const { return m_path; }
     int schemaVersion() const;
+    // The team catalog's connection when a postgresql:// URL was opened, else null.
+    TeamCatalogServer *teamServer() const { return m_team.get(); }
 
     // Reads the whole catalog in one read transaction (a consistent snapshot).
     bool load(Catalog *out);
@@ -103,12 +115,15 @@ private:
     bool failWrite(const CatalogRowWriter &writer);
     bool failSql(const QSqlError &error, const QString &doing);
     bool damaged(QString *detail);
+    Status openTeam(const QString &url);
+    bool failServer(const QSqlError &error, const QString &doing);
 
     QString m_connection;
     QString m_path;
     QString m_error;
     Failure m_failure = Failure::None;
     qint64 m_seenVersion = -1; // PRAGMA data_version at the last load() or write
+    std::unique_ptr<TeamCatalogServer> m_team;
 };
 
 } // namespace gpuscout

@@ -57,6 +57,22 @@ qsizetype keyCount(CatalogTable table)
 // and, for an update, the columns it sets (every table has fewer than 48 columns).
 enum class Statement : quint64 { Select, Insert, Update, Delete, FreeId };
 
+bool hasAuthorColumn(CatalogTable table)
+{
+    return table == CatalogTable::Offers || table == CatalogTable::Prices || table == CatalogTable::ExchangeRates;
+}
+
+// A stored value for a message: numbers as people write them, unknown for NULL.
+QString valueText(const QVariant &v)
+{
+    if (v.isNull())
+        return QCoreApplication::translate("gpuscout::CatalogRowWriter", "unknown");
+    if (v.typeId() == QMetaType::Double)
+        return QString::number(v.toDouble(), 'g', 12);
+    const QString text = v.toString();
+    return text.isEmpty() ? QCoreApplication::translate("gpuscout::CatalogRowWriter", "empty") : text;
+}
+
 quint64 statementKey(Statement what, CatalogTable table, quint64 columns = 0)
 {
     return (static_cast<quint64>(what) << 60) | (static_cast<quint64>(table) << 52) | columns;
@@ -124,6 +140,8 @@ bool CatalogRowWriter::select(CatalogTable table, const CatalogRow &key, Catalog
         QStringList columns;
         for (const CatalogColumn &c : spec.columns)
             columns << selectExpression(c);
+        if (m_tracksAuthors && hasAuthorColumn(table))
+            columns << QStringLiteral("t.changed_by");
         return QStringLiteral("SELECT %1 FROM %2 t WHERE %3")
             .arg(columns.join(QStringLiteral(", ")), tableName(table), keyCondition(table, QStringLiteral("t.")));
     });
@@ -133,9 +151,13 @@ bool CatalogRowWriter::select(CatalogTable table, const CatalogRow &key, Catalog
         return false;
     *found = q.next();
     current->clear();
+    m_author.clear();
     if (*found) {
-        for (int i = 0; i < static_cast<int>(spec.columns.size()); ++i)
+        const int n = static_cast<int>(spec.columns.size());
+        for (int i = 0; i < n; ++i)
             *current << q.value(i);
+        if (m_tracksAuthors && hasAuthorColumn(table))
+            m_author = q.value(n).toString();
     }
     q.finish();
     return true;
@@ -273,11 +295,22 @@ bool CatalogRowWriter::apply(const RowChange &change)
             for (int i : std::as_const(changed)) {
                 if (sameValue(current.value(i), after[i]))
                     continue; // already so
-                if (!sameValue(current.value(i), before[i]))
-                    return conflict(QCoreApplication::translate("gpuscout::CatalogRowWriter",
-                                                                "%1 was changed by another program meanwhile (%2)")
-                                        .arg(describeCatalogRow(change.table, before),
-                                             columnName(catalogTableSpec(change.table).columns[static_cast<std::size_t>(i)])));
+                if (!sameValue(current.value(i), before[i])) {
+                    // Name the other person's value, so that the user can decide again.
+                    const QString column = columnName(catalogTableSpec(change.table).columns[static_cast<std::size_t>(i)]);
+                    const QString what = describeCatalogRow(change.table, before);
+                    return conflict(
+                        (m_author.isEmpty()
+                             ? QCoreApplication::translate("gpuscout::CatalogRowWriter",
+                                                           "%1 was changed by another program meanwhile: its %2 is now %3 "
+                                                           "(this change: %4 -> %5)")
+                                   .arg(what, column, valueText(current.value(i)), valueText(before[i]), valueText(after[i]))
+                             : QCoreApplication::translate("gpuscout::CatalogRowWriter",
+                                                           "%1 was changed by %2 meanwhile: its %3 is now %4 "
+                                                           "(this change: %5 -> %6)")
+                                   .arg(what, m_author, column, valueText(current.value(i)), valueText(before[i]),
+                                        valueText(after[i]))));
+                }
                 needed << i;
             }
             changed = needed;

@@ -34,6 +34,9 @@ public:
     CatalogRowWriter &operator=(const CatalogRowWriter &) = delete;
 
     bool apply(const RowChange &change) override;
+    // The tables carry who changed each row last (a team catalog's changed_by column):
+    // a conflict then names the person.
+    void setTracksAuthors(bool tracks) { m_tracksAuthors = tracks; }
 
     QString errorString() const { return m_error; }
     // Why the last apply() failed: a conflict with another writer, or an SQL failure.
@@ -66,6 +69,8 @@ private:
     SqlFailure m_failure = SqlFailure::None;
     QSqlError m_sqlError;
     int m_written = 0;
+    bool m_tracksAuthors = false;
+    QString m_author; // changed_by of the row select() read last
 };
 
 } // namespace gpuscout

@@ -152,4 +152,13 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
     return true;
 }
 
+bool portableMigration(int version, QStringList *statements)
+{
+    statements->clear();
+    switch (version) {
+    default:
+        return false;
+    }
+}
+
 } // namespace gpuscout::CatalogSchema

@@ -1,5 +1,7 @@
 #include "catalog/SqlFailure.h"
 
+#include "teamcatalog/PgSqlState.h"
+
 #include <QSqlError>
 
 namespace gpuscout {
@@ -26,6 +28,8 @@ SqlFailure classifySqlError(const QSqlError &error)
 {
     if (error.type() == QSqlError::NoError)
         return SqlFailure::None;
+    if (isSqlState(error.nativeErrorCode()))
+        return classifySqlState(error.nativeErrorCode()); // a team catalog's server
     bool ok = false;
     const int code = error.nativeErrorCode().toInt(&ok);
     if (!ok)

@@ -17,6 +17,8 @@ enum class SqlFailure {
     ReadOnly,   // the file or its folder cannot be written (SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM)
     Io,         // the disk failed (SQLITE_IOERR)
     Constraint, // a row the schema refuses (SQLITE_CONSTRAINT)
+    Denied,     // the server's grants do not allow it (PostgreSQL only)
+    Connection, // the connection to the server broke (PostgreSQL only)
     Other,
 };
 
