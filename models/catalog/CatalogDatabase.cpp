@@ -389,7 +389,7 @@ int CatalogDatabase::schemaVersion() const
 qint64 CatalogDatabase::dataVersion()
 {
     if (m_team)
-        return m_team->changeCount(); // other desktops' commits, as their notifications arrive
+        return m_team->dataVersion(); // raised by every committed change, this connection's too
     QSqlQuery q(database());
     if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
         return -1;
@@ -488,9 +488,7 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known)
     const qint64 version = dataVersion();
     Catalog fresh;
     const Catalog *now = known;
-    // A server's notifications arrive through the event loop, possibly after this write
-    // began: a team catalog is always read again inside the write transaction.
-    if (!known || m_team || version != m_seenVersion) {
+    if (!known || version != m_seenVersion) {
         if (!loadCurrent(&fresh)) {
             rollback();
             return false;
@@ -508,9 +506,11 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known)
         if (!diffCatalogs(*now, after, &writer))
             return failWrite(writer);
     }
+    // A server counts this connection's own commit too: the count after it is the one seen.
+    const qint64 written = m_team ? dataVersion() : version;
     if (!commit())
         return false;
-    m_seenVersion = version;
+    m_seenVersion = written;
     return true;
 }
 
@@ -530,6 +530,7 @@ bool CatalogDatabase::applyChange(const Catalog &before, const Catalog &after, Q
         return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
     if (!begin(true))
         return false;
+    const qint64 version = m_team ? dataVersion() : -1;
     {
         CatalogRowWriter writer(database(), CatalogRowWriter::Mode::Checked);
         writer.setTracksAuthors(m_team != nullptr);
@@ -539,8 +540,15 @@ bool CatalogDatabase::applyChange(const Catalog &before, const Catalog &after, Q
             *remapped = writer.remappedOfferIds();
     }
     // Another program's commit since the last load is not in `after`: the version stays
-    // the one last seen, so that changedElsewhere() tells the caller to reload.
-    return commit();
+    // the one last seen, so that changedElsewhere() tells the caller to reload. (A server
+    // counts this connection's own commit too: when nothing else came between, the count
+    // after it is the one seen.)
+    const qint64 written = m_team ? dataVersion() : -1;
+    if (!commit())
+        return false;
+    if (m_team && version == m_seenVersion)
+        m_seenVersion = written;
+    return true;
 }
 
 } // namespace gpuscout

@@ -174,10 +174,18 @@ const char *const Baseline[] = {
     "CREATE TRIGGER prices_stamp BEFORE INSERT OR UPDATE ON prices FOR EACH ROW EXECUTE FUNCTION stamp_row()",
     "CREATE TRIGGER exchange_rates_stamp BEFORE INSERT OR UPDATE ON exchange_rates FOR EACH ROW EXECUTE FUNCTION stamp_row()",
 
-    // Live refresh: one notification per committed transaction (PostgreSQL folds equal
-    // payloads of one transaction into one), naming the login that wrote.
-    R"(CREATE FUNCTION notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    // Every transaction that changes the catalog raises meta's data_version once (what
+    // SQLite's PRAGMA data_version is to a file: a client compares it with the one it last
+    // read to know whether to read again) and sends one notification naming the login
+    // (PostgreSQL folds equal payloads of one transaction into one, sent at commit).
+    // SECURITY DEFINER: editors may not write meta themselves.
+    R"(CREATE FUNCTION notify_change() RETURNS trigger
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = gpuscout, pg_temp AS $$
     BEGIN
+        IF current_setting('gpuscout.counted', true) IS DISTINCT FROM txid_current()::text THEN
+            UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'data_version';
+            PERFORM set_config('gpuscout.counted', txid_current()::text, true);
+        END IF;
         PERFORM pg_notify('gpuscout_catalog', session_user);
         RETURN NULL;
     END $$)",
@@ -327,7 +335,8 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
             if (!exec(q, QString::fromUtf8(sql), error))
                 return false;
         }
-        if (!exec(q, QStringLiteral("INSERT INTO meta (key, value) VALUES ('application', 'GpuScout'), ('schema_version', '%1')")
+        if (!exec(q, QStringLiteral("INSERT INTO meta (key, value) VALUES ('application', 'GpuScout'), ('schema_version', '%1'), "
+                                        "('data_version', '0')")
                          .arg(BaselineVersion),
                   error))
             return false;

@@ -211,6 +211,14 @@ bool TeamCatalogServer::ping()
     return q.exec(QStringLiteral("SELECT 1")) && q.next();
 }
 
+qint64 TeamCatalogServer::dataVersion()
+{
+    QSqlQuery q(database());
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'data_version'")) || !q.next())
+        return -1;
+    return q.value(0).toString().toLongLong();
+}
+
 bool TeamCatalogServer::listen()
 {
     QSqlDriver *driver = database().driver();

@@ -56,6 +56,10 @@ public:
     // A cheap round trip: false when the connection is gone.
     bool ping();
 
+    // meta's data_version: raised once by every transaction that changes the catalog;
+    // -1 when it cannot be read (the connection is gone).
+    qint64 dataVersion();
+
     // LISTEN for other desktops' commits; changeCount() counts the ones received.
     bool listen();
     qint64 changeCount() const { return m_changes; }

@@ -407,11 +407,17 @@ private Q_SLOTS:
         Catalog after = a;
         QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 2.5, QString(), QStringLiteral("2026-02-01")));
         QVERIFY(writer.applyChange(a, after));
-        QTRY_VERIFY_WITH_TIMEOUT(watcher.changedElsewhere(), 2000);
+        // The server's count says so at once; the notification arrives through the event loop.
+        QVERIFY(watcher.changedElsewhere());
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.teamServer()->changeCount(), qint64(1), 2000);
         QCOMPARE(watcher.teamServer()->lastChangedBy(), qEnvironmentVariable("PGUSER"));
-        // Its own write is no change "elsewhere".
-        QTest::qWait(100);
+        // Its own write is no change "elsewhere", and sends it no notification.
         QVERIFY(!writer.changedElsewhere());
+        QTest::qWait(100);
+        QCOMPARE(writer.teamServer()->changeCount(), qint64(0));
+        Catalog reloaded;
+        QVERIFY(watcher.load(&reloaded));
+        QVERIFY(!watcher.changedElsewhere());
     }
 
     void tlsRequiredFailsClearly()
