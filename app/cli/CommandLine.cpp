@@ -5,6 +5,8 @@
 #include "cli/CatalogImportCommand.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/RankOutput.h"
+#include "cli/TeamCatalogCommands.h"
+#include "catalog/PriceHistoryExport.h"
 #include "report/ReportWriter.h"
 #include "cli/ScenarioOptions.h"
 #include "insight/Sensitivity.h"
@@ -66,6 +68,18 @@ QString usage()
               "                                all or nothing unless --skip-rejected\n"
               "  gpuscout catalog template [--format csv|quote]\n"
               "                                print an import sheet to fill in\n"
+              "  gpuscout catalog export --what history [--format csv|json]\n"
+              "                                every recorded price change: a team catalog's\n"
+              "                                audit trail (who and when), a file's price history\n"
+              "  gpuscout catalog init-server URL\n"
+              "                                set up (or upgrade) a team catalog on PostgreSQL:\n"
+              "                                schema, roles, the bundled catalog when empty\n"
+              "  gpuscout catalog push URL | pull URL\n"
+              "                                copy the local catalog (--db FILE) to the server,\n"
+              "                                or the server's catalog to the local file\n"
+              "  gpuscout catalog grant URL LOGIN viewer|editor|admin\n"
+              "  gpuscout catalog revoke URL LOGIN [viewer|editor|admin]\n"
+              "                                give or take a login's role on the team catalog\n"
               "  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]\n"
               "                  [--author TEXT] [--top N]\n"
               "                                write the PDF comparison report (top N rows, 10\n"
@@ -102,8 +116,11 @@ QString usage()
               "  --dataset-gb GB, --storage-price P, --egress-gb GB, --egress-price P\n"
               "\n"
               "Common options:\n"
-              "  --db PATH                     catalog database (else $GPUSCOUT_DB, else the\n"
-              "                                per-user catalog, created on first use)\n"
+              "  --db PATH|URL                 catalog database (else $GPUSCOUT_DB, else the\n"
+              "                                per-user catalog, created on first use), or a team\n"
+              "                                catalog: postgresql://USER@HOST:PORT/DB?sslmode=MODE\n"
+              "                                (the password comes from the keyring, ~/.pgpass or\n"
+              "                                PGPASSWORD, never from the URL)\n"
               "  -h, --help                    this help\n"
               "  -v, --version                 the version\n"
               "\n"
@@ -276,8 +293,11 @@ int runCatalog(const QCommandLineParser &parser)
         return runCatalogImport(parser);
     if (sub == QLatin1String("template"))
         return runCatalogTemplate(parser);
+    if (isTeamCatalogCommand(sub))
+        return runTeamCatalogCommand(parser);
     if (sub != QLatin1String("export")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE' or 'catalog template'")
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', "
+                                             "'catalog init-server URL', 'catalog push URL', 'catalog pull URL', 'catalog grant URL LOGIN ROLE' or 'catalog revoke URL LOGIN'")
                      .arg(sub));
         return ExitBadInput;
     }
@@ -287,8 +307,9 @@ int runCatalog(const QCommandLineParser &parser)
         return ExitBadInput;
     }
     const QString what = parser.value(QStringLiteral("what")).toLower();
-    if (!what.isEmpty() && what != QLatin1String("catalog") && what != QLatin1String("ranking")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --what '%1' is not known; expected catalog or ranking").arg(what));
+    if (!what.isEmpty() && what != QLatin1String("catalog") && what != QLatin1String("ranking")
+        && what != QLatin1String("history")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --what '%1' is not known; expected catalog, ranking or history").arg(what));
         return ExitBadInput;
     }
     int exitCode = ExitOk;
@@ -307,6 +328,8 @@ int runCatalog(const QCommandLineParser &parser)
     const auto catalog = loadCatalog(parser, &exitCode);
     if (!catalog)
         return exitCode;
+    if (what == QLatin1String("history")) // a team catalog's audit trail, or a file's price history
+        return printOut(format == QLatin1String("json") ? priceHistoryJson(*catalog) : priceHistoryCsv(*catalog));
     return printOut(format == QLatin1String("json") ? catalogJson(*catalog) : catalogOffersCsv(*catalog));
 }
 

@@ -7,6 +7,7 @@
 #include "catalog/CatalogRowWriter.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqlFailure.h"
+#include "teamcatalog/PriceAuditReader.h"
 #include "teamcatalog/TeamCatalogSchema.h"
 #include "teamcatalog/TeamCatalogServer.h"
 #include "teamcatalog/TeamCatalogUrl.h"
@@ -439,7 +440,8 @@ void CatalogDatabase::rollback()
 bool CatalogDatabase::loadCurrent(Catalog *out)
 {
     QSqlError error;
-    if (!readCatalogTables(database(), out, &error))
+    if (!readCatalogTables(database(), out, &error)
+        || (m_team && !readPriceAudit(database(), &out->priceAudit, &error)))
         return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));
     return true;
 }

@@ -110,7 +110,10 @@ bool TeamCatalogServer::open(QString *error, ConnectFailure *why)
                 break;
             }
             QSqlDatabase::database(m_connection, false).close();
-            return fail(f, tr("The team catalog %1 cannot be opened: %2 %3").arg(displayName(), text, advice).trimmed());
+            QString reason = text;
+            if (!reason.isEmpty() && !reason.endsWith(u'.'))
+                reason += u'.';
+            return fail(f, tr("The team catalog %1 cannot be opened: %2 %3").arg(displayName(), reason, advice).trimmed());
         }
         QSqlQuery q(db);
         // The catalog's tables are found without a schema prefix, so that the SQL the

@@ -176,14 +176,41 @@ QString TeamCatalogUrl::toString() const
     return s;
 }
 
+namespace {
+
+// What libpq will use for a part the URL leaves out: its environment variable, else its
+// default; so that people (and the offline copy's name) see the server actually used.
+QString effectiveHost(const QString &host)
+{
+    if (!host.isEmpty())
+        return host;
+    const QString fromEnv = qEnvironmentVariable("PGHOST");
+    return fromEnv.isEmpty() ? QStringLiteral("localhost") : fromEnv;
+}
+
+QString effectivePort(int port)
+{
+    if (port > 0)
+        return QString::number(port);
+    const QString fromEnv = qEnvironmentVariable("PGPORT");
+    return fromEnv.isEmpty() ? QString() : fromEnv;
+}
+
+QString effectiveUser(const QString &user)
+{
+    return user.isEmpty() ? qEnvironmentVariable("PGUSER") : user;
+}
+
+} // namespace
+
 QString TeamCatalogUrl::displayName() const
 {
     QString s;
-    if (!user.isEmpty())
-        s += user + u'@';
-    s += host.isEmpty() ? QStringLiteral("localhost") : host;
-    if (port > 0)
-        s += u':' + QString::number(port);
+    if (const QString u = effectiveUser(user); !u.isEmpty())
+        s += u + u'@';
+    s += effectiveHost(host);
+    if (const QString p = effectivePort(port); !p.isEmpty())
+        s += u':' + p;
     return s + u'/' + database;
 }
 
@@ -200,9 +227,10 @@ QString TeamCatalogUrl::connectOptions() const
 
 QString TeamCatalogUrl::storageKey() const
 {
-    QString key = (user.isEmpty() ? QStringLiteral("default") : user) + u'@'
-        + (host.isEmpty() ? QStringLiteral("localhost") : host) + u'-'
-        + (port > 0 ? QString::number(port) : QStringLiteral("default")) + u'-' + database;
+    const QString u = effectiveUser(user);
+    const QString p = effectivePort(port);
+    QString key = (u.isEmpty() ? QStringLiteral("default") : u) + u'@' + effectiveHost(host) + u'-'
+        + (p.isEmpty() ? QStringLiteral("5432") : p) + u'-' + database;
     for (QChar &c : key) {
         if (!(c.isLetterOrNumber() || c == u'-' || c == u'.' || c == u'_' || c == u'@'))
             c = u'_';
