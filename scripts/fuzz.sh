@@ -33,19 +33,21 @@ declare -A seeds=(
   [fuzz_import_skypilot]="$fixtures/skypilot-*.csv"
   [fuzz_import_quote]="$fixtures/quote-*.csv"
   [fuzz_import_text]="$fixtures/*.csv $fixtures/*.json"
+  [fuzz_import_xlsx]="$fixtures/*.xlsx"
   [fuzz_python_literal]="fuzz/seeds/python_literal/*"
   [fuzz_scenario]=""
 )
-targets=(fuzz_import_csv fuzz_import_json fuzz_import_skypilot fuzz_import_quote fuzz_import_text fuzz_python_literal
-         fuzz_scenario)
+targets=(fuzz_import_csv fuzz_import_json fuzz_import_skypilot fuzz_import_quote fuzz_import_text fuzz_import_xlsx
+         fuzz_python_literal fuzz_scenario)
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz --parallel "$(nproc)" --target "${targets[@]}"
 
-# Inputs up to 16 KiB: large enough for every reader's structure, small enough that the
-# corpus (kept in memory by libFuzzer) stays small. A smaller allocator quarantine keeps
-# the sanitizer's memory from growing with the run's length.
-max_len=16384
+# Inputs up to 16 KiB (workbooks, zip files, up to 64 KiB): large enough for every
+# reader's structure, small enough that the corpus (kept in memory by libFuzzer) stays
+# small. A smaller allocator quarantine keeps the sanitizer's memory from growing with the
+# run's length.
+max_len_of() { [ "$1" = fuzz_import_xlsx ] && echo 65536 || echo 16384; }
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
 
 if [ "$minimise" = 1 ]; then
@@ -54,7 +56,7 @@ if [ "$minimise" = 1 ]; then
     [ -d "$kept" ] || continue
     fresh=$build/minimised/$t
     rm -rf "$fresh" && mkdir -p "$fresh"
-    "$build/fuzz/$t" -merge=1 -max_len=$max_len "$fresh" "$kept" >"$build/$t.minimise.log" 2>&1
+    "$build/fuzz/$t" -merge=1 -max_len="$(max_len_of "$t")" "$fresh" "$kept" >"$build/$t.minimise.log" 2>&1
     rm -f "$kept"/* && cp "$fresh"/* "$kept"/
     echo "== $t: $(ls "$kept" | wc -l) inputs"
   done
@@ -73,7 +75,7 @@ for t in "${targets[@]}"; do
   dict=fuzz/import.dict
   [ "$t" = fuzz_scenario ] && dict=fuzz/scenario.dict
   if ! "$build/fuzz/$t" "$work" "$kept" -dict="$dict" -max_total_time="$seconds" -timeout=5 \
-      -rss_limit_mb=2048 -max_len=$max_len -print_final_stats=1 -artifact_prefix="$artifacts/" \
+      -rss_limit_mb=2048 -max_len="$(max_len_of "$t")" -print_final_stats=1 -artifact_prefix="$artifacts/" \
       >"$build/$t.log" 2>&1; then
     failed+=("$t")
     echo "!! $t failed; the last lines of $build/$t.log:"
@@ -83,7 +85,7 @@ for t in "${targets[@]}"; do
   grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$build/$t.log" | sed 's/^/   /'
   # Keep what reached new code.
   before=$(ls "$kept" | wc -l)
-  "$build/fuzz/$t" -merge=1 -max_len=$max_len "$kept" "$work" >"$build/$t.merge.log" 2>&1
+  "$build/fuzz/$t" -merge=1 -max_len="$(max_len_of "$t")" "$kept" "$work" >"$build/$t.merge.log" 2>&1
   echo "   corpus: $before -> $(ls "$kept" | wc -l) inputs in $kept"
 done
 

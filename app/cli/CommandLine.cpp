@@ -3,6 +3,7 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogExport.h"
 #include "cli/CatalogImportCommand.h"
+#include "cli/CatalogQuoteCommands.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/RankOutput.h"
 #include "report/ReportWriter.h"
@@ -10,6 +11,8 @@
 #include "insight/Sensitivity.h"
 #include "domain/Workload.h"
 #include "cli/WorkloadOptions.h"
+#include "controller/RankingSummary.h"
+#include "window/AppSettings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -54,10 +57,20 @@ QString usage()
     return QStringLiteral("Usage:\n"
               "  gpuscout                      start the window\n"
               "  gpuscout rank [options]       rank the catalog's offers for a scenario\n"
-              "  gpuscout catalog export [--format csv|json] [--what catalog|ranking] [rank options]\n"
+              "  gpuscout catalog export [--format csv|json] [--what catalog|ranking|needs-quote]\n"
+              "                  [rank options]\n"
               "                                print the catalog's offers (CSV) or the whole\n"
               "                                catalog (JSON); --what ranking prints the current\n"
-              "                                ranking in rank's CSV or JSON columns\n"
+              "                                ranking in rank's CSV or JSON columns, --what\n"
+              "                                needs-quote the offers with specs and no price\n"
+              "  gpuscout catalog stats [--format table|json]\n"
+              "                                offers per provider and how many have known compute,\n"
+              "                                VRAM, network, stability and each billing mode's price\n"
+              "  gpuscout catalog rfq --provider KEY [--gpu MODEL]... [--region NAME]...\n"
+              "                  [--billing MODE] [--org TEXT] --out FILE.xlsx|FILE.csv\n"
+              "                                write a request for quotes (a quote sheet to fill in)\n"
+              "                                for the provider's offers awaiting a quote, or all of\n"
+              "                                its offers when none does\n"
               "  gpuscout catalog import FILE [--format auto|csv|json|skypilot|quote]\n"
               "                  [--provider KEY] [--add-providers] [--encoding NAME]\n"
               "                  [--dry-run] [--skip-rejected]\n"
@@ -91,6 +104,10 @@ QString usage()
               "  --method weighted-sum|topsis  weighted mean of the scores (default), or TOPSIS\n"
               "                                closeness to the ideal offer\n"
               "  --top K                       print only the first K results\n"
+              "  --include-illustrative        rank illustrative prices too (flagged 'illustrative');\n"
+              "                                placeholder prices are never ranked\n"
+              "  --stale-after DAYS            mark prices quoted more than DAYS ago stale (default:\n"
+              "                                the window's setting, 90 until changed)\n"
               "  --format table|csv|json\n"
               "  --objective hourly|job        with a workload: rank by the job's cost and time\n"
               "\n"
@@ -164,6 +181,25 @@ std::shared_ptr<const Catalog> catalogAndScenario(const QCommandLineParser &pars
     return catalog;
 }
 
+// --stale-after DAYS, else the window's stale limit (the same QSettings value).
+bool printOptions(const QCommandLineParser &parser, RankPrintOptions *options)
+{
+    options->staleAfterDays = AppSettings().staleAfterDays();
+    if (parser.isSet(QStringLiteral("stale-after"))) {
+        bool ok = false;
+        const int days = parser.value(QStringLiteral("stale-after")).toInt(&ok);
+        if (!ok || days < 1) {
+            printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --stale-after '%1' is not valid; expected a whole number of days, 1 or more")
+                         .arg(parser.value(QStringLiteral("stale-after"))));
+            return false;
+        }
+        options->staleAfterDays = days;
+    }
+    if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &options->top))
+        return false;
+    return true;
+}
+
 int runRank(const QCommandLineParser &parser)
 {
     const QString format = parser.value(QStringLiteral("format")).toLower();
@@ -172,15 +208,18 @@ int runRank(const QCommandLineParser &parser)
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known; expected table, csv or json").arg(format));
         return ExitBadInput;
     }
-    int top = -1;
-    if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &top))
+    RankPrintOptions print;
+    if (!printOptions(parser, &print))
         return ExitBadInput;
     int exitCode = ExitOk;
     Scenario scenario;
     const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
     if (!catalog)
         return exitCode;
-    return printOut(formatRanking(rankCatalog(catalog, scenario), scenario, rankFormat, top));
+    const RankingResult result = rankCatalog(catalog, scenario);
+    if (noPriceInCatalog(result) && rankFormat != RankFormat::Table)
+        printErr(QStringLiteral("gpuscout: ") + noPriceInCatalogText(result.billing));
+    return printOut(formatRanking(result, scenario, rankFormat, print));
 }
 
 // Success prints nothing on stdout and one line on stderr: "Wrote FILE (N pages)".
@@ -276,8 +315,12 @@ int runCatalog(const QCommandLineParser &parser)
         return runCatalogImport(parser);
     if (sub == QLatin1String("template"))
         return runCatalogTemplate(parser);
+    if (sub == QLatin1String("stats"))
+        return runCatalogStats(parser);
+    if (sub == QLatin1String("rfq"))
+        return runCatalogRfq(parser);
     if (sub != QLatin1String("export")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE' or 'catalog template'")
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', 'catalog stats' or 'catalog rfq'")
                      .arg(sub));
         return ExitBadInput;
     }
@@ -287,27 +330,29 @@ int runCatalog(const QCommandLineParser &parser)
         return ExitBadInput;
     }
     const QString what = parser.value(QStringLiteral("what")).toLower();
-    if (!what.isEmpty() && what != QLatin1String("catalog") && what != QLatin1String("ranking")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --what '%1' is not known; expected catalog or ranking").arg(what));
+    if (!what.isEmpty() && what != QLatin1String("catalog") && what != QLatin1String("ranking")
+        && what != QLatin1String("needs-quote")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --what '%1' is not known; expected catalog, ranking or needs-quote").arg(what));
         return ExitBadInput;
     }
     int exitCode = ExitOk;
     if (what == QLatin1String("ranking")) {
         // The ranking `rank` prints for the same options, in its CSV or JSON columns.
-        int top = -1;
-        if (parser.isSet(QStringLiteral("top")) && !topOption(parser, &top))
+        RankPrintOptions print;
+        if (!printOptions(parser, &print))
             return ExitBadInput;
         Scenario scenario;
         const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
         if (!catalog)
             return exitCode;
         return printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
-                                      format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, top));
+                                      format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, print));
     }
     const auto catalog = loadCatalog(parser, &exitCode);
     if (!catalog)
         return exitCode;
-    return printOut(format == QLatin1String("json") ? catalogJson(*catalog) : catalogOffersCsv(*catalog));
+    const OfferSelection which = what == QLatin1String("needs-quote") ? OfferSelection::NeedsQuote : OfferSelection::All;
+    return printOut(format == QLatin1String("json") ? catalogJson(*catalog, which) : catalogOffersCsv(*catalog, which));
 }
 
 } // namespace
@@ -343,7 +388,8 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("org"), QCoreApplication::translate("gpuscout::CommandLine", "Organisation named in the report."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("author"), QCoreApplication::translate("gpuscout::CommandLine", "Author named in the report."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("lang"), QCoreApplication::translate("gpuscout::CommandLine", "Report language."), QStringLiteral("zh|en")});
-    parser.addOption({QStringLiteral("what"), QCoreApplication::translate("gpuscout::CommandLine", "What catalog export prints."), QStringLiteral("catalog|ranking")});
+    parser.addOption({QStringLiteral("what"), QCoreApplication::translate("gpuscout::CommandLine", "What catalog export prints."), QStringLiteral("catalog|ranking|needs-quote")});
+    parser.addOption({QStringLiteral("stale-after"), QCoreApplication::translate("gpuscout::CommandLine", "Mark prices older than this many days stale."), QStringLiteral("DAYS")});
     parser.addOption({QStringLiteral("encoding"), QCoreApplication::translate("gpuscout::CommandLine", "Text encoding of the imported file."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("add-providers"), QCoreApplication::translate("gpuscout::CommandLine", "Let the import add providers the catalog lacks.")});
     parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("gpuscout::CommandLine", "Show what the import would do; write nothing.")});

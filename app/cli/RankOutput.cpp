@@ -1,5 +1,8 @@
 #include "cli/RankOutput.h"
 
+#include "controller/RankingSummary.h"
+#include "domain/PriceAge.h"
+
 #include "catalog/CsvReader.h"
 #include "workload/JobEstimate.h"
 #include "workload/MemoryEstimate.h"
@@ -30,6 +33,26 @@ QString cell(double v, int decimals)
     return isKnown(v) ? QString::number(v, 'f', decimals) : QStringLiteral("-");
 }
 
+// What a printed row says about its price's age and trustworthiness.
+struct RowMarks {
+    QString asOf;
+    bool stale = false;
+    QStringList flags;
+};
+
+RowMarks marksOf(const RankingResult &r, const RankedRow &row, const PriceAges &ages, int staleAfterDays)
+{
+    RowMarks m;
+    const int offerIndex = static_cast<int>(row.offer - r.catalog->offers.constData());
+    m.asOf = row.offer->priceAsOfFor(r.billing);
+    m.stale = ages.stale(offerIndex, staleAfterDays);
+    for (const QString &f : row.offer->flags.split(u';', Qt::SkipEmptyParts))
+        m.flags << f.trimmed();
+    if (row.offer->illustrative && !m.flags.contains(QStringLiteral("illustrative")))
+        m.flags << QStringLiteral("illustrative");
+    return m;
+}
+
 QJsonObject criteriaObject(const std::array<double, CriterionCount> &values)
 {
     QJsonObject o;
@@ -38,11 +61,13 @@ QJsonObject criteriaObject(const std::array<double, CriterionCount> &values)
     return o;
 }
 
-QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t count)
+QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t count, const PriceAges &ages,
+                  int staleAfterDays)
 {
     QJsonArray results;
     for (std::size_t i = 0; i < count; ++i) {
         const RankedRow row = r.row(i);
+        const RowMarks marks = marksOf(r, row, ages, staleAfterDays);
         QJsonObject result{
             {QStringLiteral("rank"), row.rank},
             {QStringLiteral("offer_id"), row.offer->id},
@@ -60,7 +85,9 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t 
             {QStringLiteral("price_per_gpu_hour"), jnum(row.pricePerGpuHour())},
             {QStringLiteral("tflops_per_price"), jnum(row.tflopsPerMoney())},
             {QStringLiteral("source"), row.offer->source},
-            {QStringLiteral("as_of"), row.offer->asOf},
+            {QStringLiteral("as_of"), marks.asOf},
+            {QStringLiteral("stale"), marks.stale},
+            {QStringLiteral("flags"), QJsonArray::fromStringList(marks.flags)},
             {QStringLiteral("illustrative"), row.offer->illustrative},
         };
         if (!r.prepared->job.empty()) {
@@ -79,18 +106,23 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, std::size_t 
     QJsonObject excluded;
     for (std::size_t e = 0; e < ExclusionCount; ++e)
         excluded.insert(exclusionKey(static_cast<Exclusion>(e)), r.prepared->excluded[e]);
-    const QJsonObject root{
+    QJsonObject root{
         {QStringLiteral("scenario"), scenarioToJson(scenario)},
         {QStringLiteral("catalog_offers"), r.prepared->catalogSize},
         {QStringLiteral("feasible_offers"), static_cast<qint64>(r.prepared->size())},
         {QStringLiteral("excluded"), excluded},
+        {QStringLiteral("stale_after_days"), staleAfterDays},
         {QStringLiteral("results"), results},
     };
+    if (noPriceInCatalog(r))
+        root.insert(QStringLiteral("notice"), noPriceInCatalogText(r.billing));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QStringList rowCells(const RankedRow &row)
+QStringList rowCells(const RankedRow &row, const RowMarks &marks, bool csv)
 {
+    const QString stale = csv ? (marks.stale ? QStringLiteral("true") : QStringLiteral("false"))
+                              : (marks.stale ? QStringLiteral("stale") : QString());
     return {QString::number(row.rank),
             row.provider ? row.provider->key : QString(),
             row.offer->instanceType,
@@ -103,7 +135,10 @@ QStringList rowCells(const RankedRow &row)
             cell(row.pricePerGpuHour(), 4),
             cell(row.raw[indexOf(Criterion::Bandwidth)], 0),
             cell(row.raw[indexOf(Criterion::Stability)], 3),
-            QString::number(row.score, 'f', 4)};
+            QString::number(row.score, 'f', 4),
+            marks.asOf,
+            stale,
+            marks.flags.isEmpty() && !csv ? QStringLiteral("-") : marks.flags.join(u';')};
 }
 
 // The score column names the method, as the price columns name the currency: a TOPSIS
@@ -115,22 +150,32 @@ QStringList headerCells(const QString &currency, RankingMethod method)
             QStringLiteral("vram_gb"), QStringLiteral("tflops"),
             QStringLiteral("price_per_hour_") + currency.toLower(),
             QStringLiteral("price_per_gpu_hour_") + currency.toLower(), QStringLiteral("network_gbps"),
-            QStringLiteral("stability"), QStringLiteral("score_") + rankingMethodKey(method).replace(u'-', u'_')};
+            QStringLiteral("stability"), QStringLiteral("score_") + rankingMethodKey(method).replace(u'-', u'_'),
+            QStringLiteral("as_of"), QStringLiteral("stale"), QStringLiteral("flags")};
 }
 
-QByteArray asCsv(const RankingResult &r, std::size_t count)
+QByteArray asCsv(const RankingResult &r, std::size_t count, const PriceAges &ages, int staleAfterDays)
 {
     QStringList lines{csvLine(headerCells(r.currency, r.prepared->method))};
-    for (std::size_t i = 0; i < count; ++i)
-        lines << csvLine(rowCells(r.row(i)));
+    for (std::size_t i = 0; i < count; ++i) {
+        const RankedRow row = r.row(i);
+        lines << csvLine(rowCells(row, marksOf(r, row, ages, staleAfterDays), true));
+    }
     return (lines.join(u'\n') + u'\n').toUtf8();
 }
 
-QByteArray asTable(const RankingResult &r, std::size_t count)
+QByteArray asTable(const RankingResult &r, std::size_t count, const PriceAges &ages, int staleAfterDays)
 {
     QList<QStringList> rows{headerCells(r.currency, r.prepared->method)};
-    for (std::size_t i = 0; i < count; ++i)
-        rows << rowCells(r.row(i));
+    int stale = 0;
+    bool illustrative = false;
+    for (std::size_t i = 0; i < count; ++i) {
+        const RankedRow row = r.row(i);
+        const RowMarks marks = marksOf(r, row, ages, staleAfterDays);
+        stale += marks.stale ? 1 : 0;
+        illustrative = illustrative || row.offer->illustrative;
+        rows << rowCells(row, marks, false);
+    }
     QList<qsizetype> widths(rows.first().size(), 0);
     for (const QStringList &row : rows) {
         for (int c = 0; c < row.size(); ++c)
@@ -139,15 +184,28 @@ QByteArray asTable(const RankingResult &r, std::size_t count)
     QString out;
     for (const QStringList &row : rows) {
         QStringList padded;
-        for (int c = 0; c < row.size(); ++c)
-            padded << (c >= 5 || c == 0 ? row[c].rightJustified(widths[c]) : row[c].leftJustified(widths[c]));
+        for (int c = 0; c < row.size(); ++c) {
+            const bool numeric = c == 0 || (c >= 5 && c <= 12); // as_of, stale and flags are text
+            padded << (numeric ? row[c].rightJustified(widths[c]) : row[c].leftJustified(widths[c]));
+        }
         out += padded.join(QStringLiteral("  ")) + u'\n';
     }
-    if (count == 0) {
+    if (noPriceInCatalog(r)) {
+        out += noPriceInCatalogText(r.billing) + u'\n';
+    } else if (count == 0) {
         out += QCoreApplication::translate("gpuscout::RankOutput", "No offer passes the constraints (%1 in the catalog).").arg(r.prepared->catalogSize) + u'\n';
     } else if (count < r.size()) {
         out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of %2 feasible offers shown.").arg(count).arg(r.size()) + u'\n';
     }
+    if (stale > 0)
+        out += QCoreApplication::translate("gpuscout::RankOutput", "%1 shown price(s) quoted more than %2 days ago are marked stale.").arg(stale).arg(staleAfterDays) + u'\n';
+    if (illustrative)
+        out += QCoreApplication::translate("gpuscout::RankOutput", "Rows flagged 'illustrative' rank figures from background articles, not quotes.") + u'\n';
+    const int placeholders = r.prepared->excluded[static_cast<std::size_t>(Exclusion::PlaceholderPrice)];
+    const int unranked = r.prepared->excluded[static_cast<std::size_t>(Exclusion::Illustrative)];
+    if (placeholders > 0 || unranked > 0)
+        out += QCoreApplication::translate("gpuscout::RankOutput", "Not ranked: %1 offer(s) with a placeholder price, %2 with an illustrative price (--include-illustrative ranks those).")
+                   .arg(placeholders).arg(unranked) + u'\n';
     return out.toUtf8();
 }
 
@@ -240,13 +298,16 @@ bool rankFormatFromKey(const QString &key, RankFormat *out)
     return true;
 }
 
-QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top)
+QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format,
+                         const RankPrintOptions &options)
 {
+    const int top = options.top;
     const std::size_t count = top < 0 ? result.size() : std::min<std::size_t>(result.size(), static_cast<std::size_t>(top));
+    const PriceAges ages = result.catalog ? PriceAges(*result.catalog, result.billing, options.today) : PriceAges();
     switch (format) {
-    case RankFormat::Json: return asJson(result, scenario, count);
-    case RankFormat::Csv: return asCsv(result, count);
-    case RankFormat::Table: return asTable(result, count);
+    case RankFormat::Json: return asJson(result, scenario, count, ages, options.staleAfterDays);
+    case RankFormat::Csv: return asCsv(result, count, ages, options.staleAfterDays);
+    case RankFormat::Table: return asTable(result, count, ages, options.staleAfterDays);
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "scoring/Ranking.h"
 
 #include <QByteArray>
+#include <QDate>
 
 namespace gpuscout {
 
@@ -11,14 +12,27 @@ struct Scenario;
 enum class RankFormat { Table, Csv, Json };
 bool rankFormatFromKey(const QString &key, RankFormat *out);
 
-// The ranking as `gpuscout rank` prints it; top < 0 prints every result.
+// How `rank` prints: the first `top` results (all when < 0); a price quoted more than
+// staleAfterDays before `today` is stale.
+struct RankPrintOptions {
+    int top = -1;
+    int staleAfterDays = 90;
+    QDate today = QDate::currentDate();
+};
+
+// The ranking as `gpuscout rank` prints it.
 // JSON: {"scenario": {...}, "catalog_offers", "feasible_offers", "excluded": {...},
 // "results": [{"rank", "offer_id", "provider", "instance_type", "region", "gpu",
-// "gpu_count", "score", "criteria": {...}, "raw": {...}, ...}]}; unknown values are null.
-// With a workload each result also carries "job": {"fits", "gpus_needed",
-// "instances_needed", "hours", "cost_total"}. The table and CSV name the score column after
-// the method: score_weighted_sum or score_topsis.
-QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format, int top);
+// "gpu_count", "score", "criteria": {...}, "raw": {...}, "as_of", "stale", "flags": [...],
+// ...}]}; unknown values are null. "as_of" is the date of the price under the billing mode,
+// "flags" the catalog's flags plus "illustrative" for an illustrative price. When no offer
+// of the catalog has a price under the billing mode the root carries "notice" (the same
+// sentence the table prints). With a workload each result also carries "job": {"fits",
+// "gpus_needed", "instances_needed", "hours", "cost_total"}. The table and CSV name the
+// score column after the method (score_weighted_sum or score_topsis) and end with the
+// columns as_of, stale and flags.
+QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format,
+                         const RankPrintOptions &options);
 
 // `gpuscout estimate`: {"task", "parameters", "memory_gb": {"weights", "gradients",
 // "optimizer", "activations", "kv_cache", "overhead", "total"}, "rule_of_thumb_gb":

@@ -149,6 +149,7 @@ void addScenarioOptions(QCommandLineParser *p)
     addWorkloadOptions(p);
     p->addOption({QStringLiteral("normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation."), QStringLiteral("minmax|ratio")});
     p->addOption({QStringLiteral("method"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Ranking method."), QStringLiteral("weighted-sum|topsis")});
+    p->addOption({QStringLiteral("include-illustrative"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Rank illustrative prices too (marked in every output).")});
 }
 
 bool parseWeights(const QString &text, Weights *out, QString *error)
@@ -275,6 +276,8 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
             return false;
         }
     }
+    if (parser.isSet(QStringLiteral("include-illustrative")))
+        s.includeIllustrative = true;
     double cnyPerUsd = 0;
     if (!number(parser, QStringLiteral("max-price"), &s.constraints.maxPricePerHour, error)
         || !number(parser, QStringLiteral("min-vram-gb"), &s.constraints.minTotalVramGb, error)

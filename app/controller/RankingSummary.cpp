@@ -20,8 +20,31 @@ QString exclusionName(Exclusion e)
     case Exclusion::MinVram: return QCoreApplication::translate("gpuscout::RankingSummary", "minimum VRAM");
     case Exclusion::MinGpus: return QCoreApplication::translate("gpuscout::RankingSummary", "minimum GPU count");
     case Exclusion::DoesNotFit: return QCoreApplication::translate("gpuscout::RankingSummary", "workload does not fit");
+    case Exclusion::PlaceholderPrice: return QCoreApplication::translate("gpuscout::RankingSummary", "placeholder price");
+    case Exclusion::Illustrative: return QCoreApplication::translate("gpuscout::RankingSummary", "illustrative price (not included)");
     }
     return {};
+}
+
+QString noPriceInCatalogText(BillingMode billing)
+{
+    switch (billing) {
+    case BillingMode::OnDemand:
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No offer in this catalog has an on-demand price: import quotes or update prices.");
+    case BillingMode::Spot:
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No offer in this catalog has a spot price: import quotes or update prices.");
+    case BillingMode::Reserved1y:
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No offer in this catalog has a 1-year reserved price: import quotes or update prices.");
+    case BillingMode::Monthly:
+        return QCoreApplication::translate("gpuscout::RankingSummary", "No offer in this catalog has a monthly subscription price: import quotes or update prices.");
+    }
+    return {};
+}
+
+bool noPriceInCatalog(const RankingResult &result)
+{
+    return result.prepared && result.size() == 0 && result.prepared->catalogSize > 0
+        && result.prepared->pricedForBilling == 0;
 }
 
 QString offerLabel(const Catalog &catalog, int offerIndex)
@@ -38,6 +61,8 @@ QString rankingSummaryText(const RankingResult &result)
         return QCoreApplication::translate("gpuscout::RankingSummary", "No catalog loaded.");
     if (!result.ranking->ok())
         return result.ranking->error;
+    if (noPriceInCatalog(result))
+        return noPriceInCatalogText(result.billing);
     if (result.size() == 0)
         return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints (%1 in the catalog).").arg(QLocale().toString(result.prepared->catalogSize));
     const RankedRow best = result.row(0);
@@ -57,6 +82,8 @@ QString emptyRankingText(const RankingResult &result)
         return {};
     if (result.prepared->catalogSize == 0)
         return QCoreApplication::translate("gpuscout::RankingSummary", "The catalog has no offers. Import offers or open another catalog.");
+    if (noPriceInCatalog(result))
+        return noPriceInCatalogText(result.billing);
     QList<QPair<int, Exclusion>> counts;
     for (std::size_t e = 0; e < ExclusionCount; ++e) {
         if (result.prepared->excluded[e] > 0)

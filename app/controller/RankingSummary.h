@@ -20,6 +20,13 @@ QString emptyRankingText(const RankingResult &result);
 // A constraint's name as people read it (budget, minimum VRAM, ...).
 QString exclusionName(Exclusion e);
 
+// "No offer in this catalog has a 1-year reserved price: import quotes or update prices."
+// Shown instead of the constraint breakdown when the catalog has no price at all under the
+// billing mode (the window, the command line and the report say the same).
+QString noPriceInCatalogText(BillingMode billing);
+// True when the ranking is empty because no offer of the catalog has a price under its mode.
+bool noPriceInCatalog(const RankingResult &result);
+
 // "AWS p5.48xlarge (us-east-1)"
 QString offerLabel(const Catalog &catalog, int offerIndex);
 

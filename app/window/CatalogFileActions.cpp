@@ -6,8 +6,10 @@
 #include "import/ImportPlan.h"
 #include "catalogeditor/ImportPreviewDialog.h"
 #include "import/ImportReader.h"
+#include "import/QuoteRequest.h"
 #include "cli/RankOutput.h"
 #include "controller/RankingController.h"
+#include "window/AppSettings.h"
 
 #include <QDate>
 #include <QFile>
@@ -32,7 +34,7 @@ void CatalogFileActions::addTo(QMenu *file)
     QAction *import = file->addAction(tr("&Import Catalog Data…"), this, &CatalogFileActions::importDialog);
     import->setObjectName(QStringLiteral("importCatalogAction"));
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    import->setStatusTip(tr("Add and update offers from a GpuScout CSV or JSON file, a SkyPilot vms.csv or a vendor quote sheet"));
+    import->setStatusTip(tr("Add and update offers from a GpuScout CSV or JSON file, a SkyPilot vms.csv or a vendor quote sheet (CSV or .xlsx)"));
     QMenu *exports = file->addMenu(tr("E&xport Data"));
     exports->setObjectName(QStringLiteral("exportDataMenu"));
     const std::pair<Export, QString> items[] = {
@@ -54,7 +56,7 @@ void CatalogFileActions::importDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Import Catalog Data"), QString(),
-        tr("Catalog data (*.csv *.json *.txt);;CSV files (*.csv *.txt);;JSON files (*.json);;All files (*)"));
+        tr("Catalog data (*.csv *.json *.txt *.xlsx);;CSV files (*.csv *.txt);;JSON files (*.json);;Excel workbooks (*.xlsx);;All files (*)"));
     if (!path.isEmpty())
         previewImport(path);
 }
@@ -122,6 +124,42 @@ void CatalogFileActions::apply(ImportPreviewDialog *dialog)
     Q_EMIT imported(plan.applyCount());
 }
 
+void CatalogFileActions::requestQuotes(const QList<int> &offers)
+{
+    if (offers.isEmpty()) {
+        QMessageBox::information(m_window, tr("Request Quotes"),
+                                 tr("Select the offers to ask about in the ranking or in the catalog editor "
+                                    "(Needs a quote lists the offers without a price)."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Request Quotes"), QStringLiteral("gpuscout-rfq-%1.xlsx").arg(QDate::currentDate().toString(Qt::ISODate)),
+        tr("Excel workbook, one sheet per vendor (*.xlsx);;CSV, one file per vendor (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const QStringList written = writeQuoteRequestTo(path, offers, &error);
+    if (written.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Request Quotes"), error);
+        return;
+    }
+    QMessageBox::information(m_window, tr("Request Quotes"),
+                             tr("Wrote %1.\n\nSend each vendor its sheet; import the filled-in sheet with File → "
+                                "Import Catalog Data… to preview and apply the prices.")
+                                 .arg(written.join(QStringLiteral(", "))));
+}
+
+QStringList CatalogFileActions::writeQuoteRequestTo(const QString &path, const QList<int> &offers, QString *error)
+{
+    QuoteRequestOptions options;
+    options.organisation = AppSettings().reportOrganisation(); // the buyer the reports name
+    options.date = QDate::currentDate().toString(Qt::ISODate);
+    QStringList written;
+    if (!writeQuoteRequest(path, buildQuoteRequest(*m_store->catalog(), offers, options), &written, error))
+        return {};
+    return written;
+}
+
 void CatalogFileActions::exportDialog(Export what)
 {
     const bool json = what == Export::CatalogJson || what == Export::RankingJson;
@@ -146,8 +184,14 @@ bool CatalogFileActions::exportTo(const QString &path, Export what, QString *err
     switch (what) {
     case Export::CatalogCsv: bytes = catalogOffersCsv(*catalog); break;
     case Export::CatalogJson: bytes = catalogJson(*catalog); break;
-    case Export::RankingCsv: bytes = formatRanking(m_controller->result(), m_controller->scenario(), RankFormat::Csv, -1); break;
-    case Export::RankingJson: bytes = formatRanking(m_controller->result(), m_controller->scenario(), RankFormat::Json, -1); break;
+    case Export::RankingCsv:
+    case Export::RankingJson: {
+        RankPrintOptions print;
+        print.staleAfterDays = AppSettings().staleAfterDays(); // the limit the window marks prices with
+        bytes = formatRanking(m_controller->result(), m_controller->scenario(),
+                              what == Export::RankingCsv ? RankFormat::Csv : RankFormat::Json, print);
+        break;
+    }
     case Export::TemplateCsv: bytes = importTemplateCsv(ImportFormat::GpuScoutCsv); break;
     case Export::TemplateQuote: bytes = importTemplateCsv(ImportFormat::VendorQuote); break;
     }

@@ -37,6 +37,12 @@ public:
                                        const QString &provider = QString());
     bool exportTo(const QString &path, Export what, QString *error);
 
+    // File → Request Quotes…: asks where to save and writes one quote sheet per vendor of the
+    // offers (catalog indices): an .xlsx workbook, or one .csv per vendor.
+    void requestQuotes(const QList<int> &offers);
+    // The same without a dialog (tests): the files written, or empty with the reason.
+    QStringList writeQuoteRequestTo(const QString &path, const QList<int> &offers, QString *error);
+
 Q_SIGNALS:
     void imported(int rows);
 

@@ -1,5 +1,6 @@
 #include "window/MainWindow.h"
 
+#include "catalog/CatalogStats.h"
 #include "help/AboutDialog.h"
 #include "domain/Catalog.h"
 #include "catalogeditor/CatalogEditor.h"
@@ -283,6 +284,20 @@ void MainWindow::createMenus()
     report->setStatusTip(tr("Write the comparison of the current scenario as a PDF report"));
     file->addSeparator();
     m_fileActions->addTo(file);
+    QAction *quotes = file->addAction(tr("Request &Quotes…"), this, [this] {
+        // The offers selected in the ranking; with none, every offer that needs a quote.
+        QList<int> offers = m_table->selectedOfferIndices();
+        if (offers.isEmpty()) {
+            const auto catalog = m_controller->catalog();
+            for (int i = 0; catalog && i < catalog->offers.size(); ++i) {
+                if (catalog->offers[i].needsQuote())
+                    offers << i;
+            }
+        }
+        m_fileActions->requestQuotes(offers);
+    });
+    quotes->setObjectName(QStringLiteral("requestQuotesAction"));
+    quotes->setStatusTip(tr("Write a quote sheet per vendor (.xlsx or .csv) for the selected offers, or for every offer that needs a quote"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -368,6 +383,7 @@ CatalogEditor *MainWindow::openCatalogEditor(int page)
             this);
         m_catalogEditor->setStaleAfterDays(m_settings.staleAfterDays());
         m_catalogEditor->setCatalog(m_controller->catalog());
+        connect(m_catalogEditor, &CatalogEditor::quotesRequested, m_fileActions, &CatalogFileActions::requestQuotes);
         connect(m_catalogEditor, &CatalogEditor::staleAfterDaysEdited, this, [this](int days) {
             m_settings.setStaleAfterDays(days);
             m_model->setStaleAfterDays(days);
@@ -627,7 +643,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showAbout()
 {
-    AboutDialog dialog(m_catalogPath, this);
+    AboutDialog dialog(m_catalogPath, this,
+                       m_controller->catalog() ? CatalogStats(*m_controller->catalog()).summary() : QString());
     dialog.exec();
 }
 

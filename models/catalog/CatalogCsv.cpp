@@ -273,6 +273,7 @@ bool readOffers(const QString &folder, Catalog *c, QString *error)
         o.notes = row.text(QStringLiteral("notes"));
         // Optional columns (exports write them; the bundled files need not).
         o.validUntil = row.text(QStringLiteral("valid_until"));
+        o.trust = row.text(QStringLiteral("trust"));
         for (BillingMode m : AllBillingModes)
             o.priceAsOf[indexOf(m)] = row.text(priceColumns[static_cast<int>(indexOf(m))] + QStringLiteral("_as_of"));
         if (!row.ok())

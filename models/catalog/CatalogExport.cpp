@@ -21,16 +21,23 @@ QJsonValue jnum(double v)
     return isKnown(v) ? QJsonValue(v) : QJsonValue();
 }
 
+bool selected(const Offer &o, OfferSelection which)
+{
+    return which == OfferSelection::All || o.needsQuote();
+}
+
 } // namespace
 
-QByteArray catalogOffersCsv(const Catalog &c)
+QByteArray catalogOffersCsv(const Catalog &c, OfferSelection which)
 {
     QStringList lines;
     lines << QStringLiteral("provider,instance_type,family,gpu,gpu_count,vcpus,ram_gib,nvme_gb,network_gbps,"
                             "rdma,region,zone,currency,on_demand,spot,reserved_1y,monthly,spot_interruption,"
                             "source,as_of,illustrative,flags,notes,valid_until,on_demand_as_of,spot_as_of,"
-                            "reserved_1y_as_of,monthly_as_of");
+                            "reserved_1y_as_of,monthly_as_of,trust");
     for (const Offer &o : c.offers) {
+        if (!selected(o, which))
+            continue;
         lines << csvLine({o.provider >= 0 ? c.providers[o.provider].key : QString(), o.instanceType, o.family,
                           o.gpu >= 0 ? c.gpus[o.gpu].model : QString(), num(o.gpuCount), num(o.vcpus),
                           num(o.ramGib), num(o.nvmeGb), num(o.networkGbps), o.rdma, o.region, o.zone,
@@ -38,12 +45,12 @@ QByteArray catalogOffersCsv(const Catalog &c)
                           num(o.priceFor(BillingMode::Reserved1y)), num(o.priceFor(BillingMode::Monthly)),
                           num(o.spotInterruption), o.source, o.asOf,
                           o.illustrative ? QStringLiteral("1") : QStringLiteral("0"), o.flags, o.notes,
-                          o.validUntil, o.priceAsOf[0], o.priceAsOf[1], o.priceAsOf[2], o.priceAsOf[3]});
+                          o.validUntil, o.priceAsOf[0], o.priceAsOf[1], o.priceAsOf[2], o.priceAsOf[3], o.trust});
     }
     return (lines.join(u'\n') + u'\n').toUtf8();
 }
 
-QByteArray catalogJson(const Catalog &c)
+QByteArray catalogJson(const Catalog &c, OfferSelection which)
 {
     QJsonArray gpus;
     for (const GpuSpec &g : c.gpus) {
@@ -83,6 +90,8 @@ QByteArray catalogJson(const Catalog &c)
     }
     QJsonArray offers;
     for (const Offer &o : c.offers) {
+        if (!selected(o, which))
+            continue;
         QJsonObject prices;
         QJsonObject priceDates;
         for (BillingMode m : AllBillingModes) {
@@ -112,8 +121,12 @@ QByteArray catalogJson(const Catalog &c)
                               {QStringLiteral("as_of"), o.asOf},
                               {QStringLiteral("illustrative"), o.illustrative},
                               {QStringLiteral("flags"), o.flags},
-                              {QStringLiteral("notes"), o.notes}};
+                              {QStringLiteral("notes"), o.notes},
+                              {QStringLiteral("trust"), o.trust},
+                              {QStringLiteral("needs_quote"), o.needsQuote()}};
     }
+    if (which == OfferSelection::NeedsQuote)
+        return QJsonDocument(QJsonObject{{QStringLiteral("offers"), offers}}).toJson(QJsonDocument::Indented);
     QJsonArray rates;
     for (const ExchangeRate &r : c.rates.rates()) {
         rates << QJsonObject{{QStringLiteral("currency"), r.currency}, {QStringLiteral("per_usd"), r.perUsd},

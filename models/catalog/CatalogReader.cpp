@@ -98,7 +98,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
     QHash<qint64, int> offerIndex;
     if (!q.exec(QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
                                "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
-                               "as_of, illustrative, notes, spot_interruption, flags, valid_until FROM offers ORDER BY id")))
+                               "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust FROM offers ORDER BY id")))
         return fail();
     while (q.next()) {
         Offer o;
@@ -123,6 +123,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         o.spotInterruption = fromNullable(q.value(18));
         o.flags = shared(19);
         o.validUntil = shared(20);
+        o.trust = shared(21);
         offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
         c.offers << o;
     }

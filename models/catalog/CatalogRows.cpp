@@ -25,7 +25,7 @@ constexpr CatalogColumn OfferColumns[] = {
     {"id"}, {"provider_id", "providers", "key"}, {"instance_type"}, {"family"}, {"gpu_id", "gpus", "model"},
     {"gpu_count"}, {"vcpus"}, {"ram_gib"}, {"nvme_gb"}, {"network_gbps"}, {"rdma"}, {"region"}, {"zone"},
     {"currency"}, {"source_id", "sources", "key"}, {"as_of"}, {"illustrative"}, {"notes"},
-    {"spot_interruption"}, {"flags"}, {"valid_until"}};
+    {"spot_interruption"}, {"flags"}, {"valid_until"}, {"trust"}};
 constexpr CatalogColumn PriceColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"as_of"}};
 constexpr CatalogColumn HistoryColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"currency"},
                                             {"as_of"}, {"replaced_on"}};
@@ -115,7 +115,7 @@ CatalogRow offerRow(const Catalog &c, const Offer &o)
     return {QVariant(o.id), text(provider), text(o.instanceType), text(o.family), text(gpu), QVariant(o.gpuCount),
             real(o.vcpus), real(o.ramGib), real(o.nvmeGb), real(o.networkGbps), text(o.rdma), text(o.region),
             text(o.zone), text(o.currency), text(o.source), text(o.asOf), flag(o.illustrative), text(o.notes),
-            real(o.spotInterruption), text(o.flags), text(o.validUntil)};
+            real(o.spotInterruption), text(o.flags), text(o.validUntil), text(o.trust)};
 }
 
 CatalogRow priceRow(const Offer &o, int billingIndex)

@@ -113,6 +113,13 @@ const char *const Version3[] = {
     "VALUES ('CNY', 7.2, '', 'default setting, not a market quote')",
 };
 
+// Version 4: each offer keeps its spec source's trust label (vendor_doc, secondary_list,
+// ...), so that an inferred or second-hand spec is shown as such; offers may have no price
+// at all (they need a quote), which the prices table already allowed.
+const char *const Version4[] = {
+    "ALTER TABLE offers ADD COLUMN trust TEXT NOT NULL DEFAULT ''",
+};
+
 template<std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -137,6 +144,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         case 1: ok = run(db, Version1, error); break;
         case 2: ok = run(db, Version2, error); break;
         case 3: ok = run(db, Version3, error); break;
+        case 4: ok = run(db, Version4, error); break;
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;

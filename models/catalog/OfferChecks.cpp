@@ -153,8 +153,8 @@ QList<OfferProblem> checkOffer(const Catalog &catalog, const Offer &o, const Pri
                     .arg(number(p)));
     }
     if (!anyPrice)
-        add(S::Error, K::NoPrice, QStringLiteral("on_demand"),
-            QCoreApplication::translate("gpuscout::OfferChecks", "The offer has no price; give at least one (on-demand, spot, 1-year reserved or monthly)."));
+        add(S::Warning, K::NoPrice, QStringLiteral("on_demand"),
+            QCoreApplication::translate("gpuscout::OfferChecks", "The offer has no price: it needs a quote, is listed under Needs a quote and is not ranked until one of on-demand, spot, 1-year reserved or monthly is given."));
 
     const std::pair<double, const char *> figures[] = {
         {o.vcpus, "vcpus"}, {o.ramGib, "ram_gib"}, {o.nvmeGb, "nvme_gb"}, {o.networkGbps, "network_gbps"}};

@@ -22,7 +22,7 @@ struct OfferProblem {
         UnknownGpu,       // suggestion holds the closest known spelling, if any
         BadGpuCount,      // not above 0
         BadPrice,         // not above 0
-        NoPrice,          // no billing mode has a price
+        NoPrice,          // no billing mode has a price: a warning, the offer needs a quote
         BadCurrency,      // not a three-letter code
         BadNumber,        // vCPUs, RAM, ... negative; spot interruption outside 0..1
         BadDate,          // as-of or valid-until not YYYY-MM-DD

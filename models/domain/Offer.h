@@ -36,8 +36,28 @@ struct Offer {
     bool illustrative = false;
     QString flags;           // ;-separated anomaly flags from the catalog build
     QString notes;
+    // How far the specs can be trusted, as the source labels them (china-clouds'
+    // source_kind: vendor_doc, secondary_list, ...); empty for sources without a label.
+    QString trust;
 
     double priceFor(BillingMode m) const { return price[indexOf(m)]; }
+    // Specs without any price: listed (and sent out for quotes), never ranked.
+    bool needsQuote() const
+    {
+        for (double p : price) {
+            if (isKnown(p))
+                return false;
+        }
+        return true;
+    }
+    bool hasFlag(QStringView flag) const
+    {
+        for (QStringView f : QStringView(flags).split(u';')) {
+            if (f.trimmed() == flag)
+                return true;
+        }
+        return false;
+    }
     QString priceAsOfFor(BillingMode m) const
     {
         const QString &d = priceAsOf[indexOf(m)];

@@ -51,7 +51,7 @@ bool Scenario::operator==(const Scenario &o) const
         && currency == o.currency && rates == o.rates && precision == o.precision
         && normalization == o.normalization && method == o.method && jobHours == o.jobHours
         && stability.noSlaAvailability == o.stability.noSlaAvailability && workload == o.workload
-        && objective == o.objective;
+        && objective == o.objective && includeIllustrative == o.includeIllustrative;
 }
 
 } // namespace gpuscout

@@ -57,6 +57,9 @@ struct Scenario {
     StabilitySettings stability;
     std::optional<Workload> workload; // set: offers that cannot fit leave the ranking
     Objective objective = Objective::Hourly; // Job needs a workload
+    // Rank offers whose prices are illustrative (the seeds' figures), marked as such in every
+    // output; off by default. Placeholder prices are never ranked.
+    bool includeIllustrative = false;
     bool operator==(const Scenario &other) const;
 };
 

@@ -48,6 +48,7 @@ QStringList gpuScoutCsvColumns()
                        QStringLiteral("valid_until")};
     for (const QString &p : priceColumns())
         out << p + QStringLiteral("_as_of");
+    out << QStringLiteral("trust");
     return out;
 }
 
@@ -83,7 +84,7 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
               count = at("gpu_count"), rdma = at("rdma"), region = at("region"), zone = at("zone"),
               currency = at("currency"), interruption = at("spot_interruption"), source = at("source"),
               asOf = at("as_of"), validUntil = at("valid_until"), illustrative = at("illustrative"),
-              flags = at("flags"), notes = at("notes");
+              flags = at("flags"), notes = at("notes"), trust = at("trust");
     const std::pair<int, double ImportRecord::*> numbers[] = {
         {at("vcpus"), &ImportRecord::vcpus}, {at("ram_gib"), &ImportRecord::ramGib},
         {at("nvme_gb"), &ImportRecord::nvmeGb}, {at("network_gbps"), &ImportRecord::networkGbps}};
@@ -123,14 +124,12 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
         rec.region = shared(region);
         rec.zone = shared(zone);
         rec.currency = cells.currency(name(currency), shared(currency));
-        bool anyPriceHere = false;
+        // A row without any price is an offer that needs a quote (specs only); the plan
+        // keeps the catalog's prices when the row matches an offer that has some.
         for (std::size_t m = 0; m < BillingModeCount; ++m) {
             rec.price[m] = cells.price(name(price[m]), view(price[m]));
-            anyPriceHere = anyPriceHere || !view(price[m]).isEmpty();
             rec.priceAsOf[m] = cells.date(name(priceAsOf[m]), view(priceAsOf[m]));
         }
-        if (!anyPriceHere)
-            cells.fail(QString(), QCoreApplication::translate("gpuscout::ImportCsvReader", "no price; expected at least one of %1").arg(priceColumns().join(QStringLiteral(", "))));
         rec.spotInterruption = cells.fraction(name(interruption), view(interruption));
         rec.source = shared(source);
         rec.asOf = cells.date(name(asOf), view(asOf));
@@ -140,6 +139,7 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
         rec.illustrative = cells.flag(name(illustrative), view(illustrative));
         rec.flags = shared(flags);
         rec.notes = shared(notes); // often one note for a whole sheet
+        rec.trust = shared(trust);
         if (!cells.ok()) {
             doc->records.removeLast();
             doc->rejected << cells.issues();

@@ -93,22 +93,20 @@ ImportRecord readOffer(const QJsonObject &o, int line, ImportCells *cells)
     rec.region = v.text("region");
     rec.zone = v.text("zone");
     rec.currency = cells->currency(col("currency"), v.text("currency"));
-    bool anyPrice = false;
+    // No price at all is an offer that needs a quote (a catalog export carries them).
     readByMode(o, "prices", cells, [&](BillingMode m, const QString &column, const QString &value) {
         rec.price[indexOf(m)] = cells->price(column, value);
-        anyPrice = anyPrice || !value.isEmpty();
     });
     readByMode(o, "prices_as_of", cells, [&](BillingMode m, const QString &column, const QString &value) {
         rec.priceAsOf[indexOf(m)] = cells->date(column, value);
     });
-    if (!anyPrice)
-        cells->fail(col("prices"), QCoreApplication::translate("gpuscout::ImportJsonReader", "no price; expected \"prices\": {\"on-demand\": 2.5, ...} with at least one number"));
     rec.spotInterruption = cells->fraction(col("spot_interruption"), v.text("spot_interruption"));
     rec.source = v.text("source");
     rec.asOf = cells->date(col("as_of"), v.text("as_of"));
     rec.validUntil = cells->date(col("valid_until"), v.text("valid_until"));
     rec.illustrative = cells->flag(col("illustrative"), v.text("illustrative"));
     rec.flags = v.text("flags");
+    rec.trust = v.text("trust");
     rec.notes = v.text("notes");
     return rec;
 }

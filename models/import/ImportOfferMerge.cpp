@@ -117,6 +117,7 @@ Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QStrin
     o.illustrative = r.illustrative;
     o.flags = r.flags.trimmed();
     o.notes = r.notes.trimmed();
+    o.trust = r.trust.trimmed();
     for (BillingMode m : AllBillingModes) {
         if (!isKnown(o.priceFor(m)))
             o.priceAsOf[indexOf(m)].clear();
@@ -141,6 +142,7 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
     takeText(&o.validUntil, r.validUntil);
     takeText(&o.flags, r.flags);
     takeText(&o.notes, r.notes);
+    takeText(&o.trust, r.trust);
     o.illustrative = r.illustrative;
     o.source = source;
     o.asOf = std::max(old.asOf, asOf);
@@ -193,6 +195,7 @@ QList<FieldChange> offerChanges(const Catalog &c, const Offer &before, const Off
          after.illustrative ? QStringLiteral("1") : QStringLiteral("0"));
     text("flags", before.flags, after.flags);
     text("notes", before.notes, after.notes);
+    text("trust", before.trust, after.trust);
     text("as_of", before.asOf, after.asOf);
     if (before.asOf == after.asOf) {
         // A re-confirmed price: only its own date moves.

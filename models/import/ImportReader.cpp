@@ -7,8 +7,11 @@
 #include "import/ImportText.h"
 #include "import/SkyPilotReader.h"
 #include "import/VendorQuoteReader.h"
+#include "import/XlsxReader.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace gpuscout {
 
@@ -34,11 +37,115 @@ ImportFormat csvFormatOf(const ImportTable &t)
     return ImportFormat::Auto;
 }
 
+void readTable(const ImportTable &table, ImportFormat format, const ImportOptions &options, ImportDocument *doc)
+{
+    switch (format) {
+    case ImportFormat::GpuScoutCsv: readGpuScoutCsv(table, doc); break;
+    case ImportFormat::SkyPilot: readSkyPilotCsv(table, options.provider, doc); break;
+    case ImportFormat::VendorQuote: readVendorQuote(table, doc); break;
+    case ImportFormat::Auto:
+    case ImportFormat::GpuScoutJson: break;
+    }
+}
+
+QString unknownHeaderMessage()
+{
+    return QCoreApplication::translate("gpuscout::ImportReader",
+        "cannot tell the format from the header; expected a GpuScout CSV (%1, ...), "
+        "a SkyPilot vms.csv (InstanceType, AcceleratorName, AcceleratorCount, Price, Region, ...), "
+        "a quote sheet (%2) or GpuScout JSON")
+        .arg(gpuScoutCsvRequiredColumns().join(QStringLiteral(", ")), vendorQuoteColumns().join(QStringLiteral(", ")));
+}
+
+// An .xlsx workbook: each worksheet that holds anything is read as a table of its own (a
+// request for quotes has one sheet per vendor). Lines are the sheet's row numbers; with
+// several sheets, each issue's column names its sheet ("阿里云!单价").
+ImportDocument readWorkbookImport(const QByteArray &bytes, ImportFormat format, const QString &fileName,
+                                  const ImportOptions &options)
+{
+    ImportDocument doc;
+    doc.fileName = fileName;
+    doc.format = format;
+    doc.encoding = QStringLiteral("XLSX");
+    if (format == ImportFormat::GpuScoutJson) {
+        doc.fatalError = QCoreApplication::translate("gpuscout::ImportReader", "%1: an Excel workbook, not GpuScout JSON").arg(fileName);
+        return doc;
+    }
+    QList<XlsxSheet> sheets;
+    QString error;
+    if (!readXlsx(bytes, &sheets, &error, options.maxBytes * 4)) {
+        doc.fatalError = QStringLiteral("%1: %2").arg(fileName, error);
+        return doc;
+    }
+    QList<XlsxSheet> used;
+    for (const XlsxSheet &s : sheets) {
+        const bool any = std::any_of(s.rows.cbegin(), s.rows.cend(), [](const QStringList &row) {
+            return std::any_of(row.cbegin(), row.cend(), [](const QString &c) { return !c.trimmed().isEmpty(); });
+        });
+        if (any)
+            used << s;
+    }
+    if (used.isEmpty()) {
+        doc.fatalError = QCoreApplication::translate("gpuscout::ImportReader", "%1: every worksheet is empty").arg(fileName);
+        return doc;
+    }
+    for (const XlsxSheet &sheet : used) {
+        // Spreadsheets leave out trailing empty cells: every row gets the table's width.
+        qsizetype width = 0;
+        for (const QStringList &row : sheet.rows)
+            width = std::max(width, row.size());
+        QString text;
+        for (QStringList row : sheet.rows) {
+            if (std::all_of(row.cbegin(), row.cend(), [](const QString &c) { return c.trimmed().isEmpty(); })) {
+                text += u'\n'; // a blank line: skipped, and the next row keeps its number
+                continue;
+            }
+            while (row.size() < width)
+                row.append(QString());
+            text += csvLine(row) + u'\n';
+        }
+        const qsizetype rejectedBefore = doc.rejected.size();
+        const qsizetype warningsBefore = doc.warnings.size();
+        ImportTable table;
+        ImportDocument part;
+        part.fileName = used.size() > 1 ? fileName + u'!' + sheet.name : fileName;
+        if (!table.parse(text, &part)) {
+            doc.fatalError = part.fatalError;
+            return doc;
+        }
+        ImportFormat sheetFormat = format;
+        if (sheetFormat == ImportFormat::Auto) {
+            sheetFormat = csvFormatOf(table);
+            if (sheetFormat == ImportFormat::Auto) {
+                table.failHeader(&part, unknownHeaderMessage());
+                doc.fatalError = part.fatalError;
+                return doc;
+            }
+        }
+        doc.format = sheetFormat;
+        readTable(table, sheetFormat, options, &doc);
+        if (!part.fatalError.isEmpty() || !doc.fatalError.isEmpty()) {
+            if (doc.fatalError.isEmpty())
+                doc.fatalError = part.fatalError;
+            return doc;
+        }
+        if (used.size() > 1) {
+            for (qsizetype i = rejectedBefore; i < doc.rejected.size(); ++i)
+                doc.rejected[i].column = sheet.name + u'!' + doc.rejected[i].column;
+            for (qsizetype i = warningsBefore; i < doc.warnings.size(); ++i)
+                doc.warnings[i].column = sheet.name + u'!' + doc.warnings[i].column;
+        }
+    }
+    return doc;
+}
+
 } // namespace
 
 ImportDocument readImport(const QByteArray &bytes, ImportFormat format, const QString &fileName,
                           const ImportOptions &options)
 {
+    if (looksLikeZip(bytes))
+        return readWorkbookImport(bytes, format, fileName, options);
     ImportDocument doc;
     doc.fileName = fileName;
     doc.format = format;
@@ -57,22 +164,12 @@ ImportDocument readImport(const QByteArray &bytes, ImportFormat format, const QS
     if (format == ImportFormat::Auto) {
         format = csvFormatOf(table);
         if (format == ImportFormat::Auto) {
-            table.failHeader(&doc, QCoreApplication::translate("gpuscout::ImportReader",
-                "cannot tell the format from the header; expected a GpuScout CSV (%1, ...), "
-                "a SkyPilot vms.csv (InstanceType, AcceleratorName, AcceleratorCount, Price, Region, ...), "
-                "a quote sheet (%2) or GpuScout JSON")
-                .arg(gpuScoutCsvRequiredColumns().join(QStringLiteral(", ")), vendorQuoteColumns().join(QStringLiteral(", "))));
+            table.failHeader(&doc, unknownHeaderMessage());
             return doc;
         }
         doc.format = format;
     }
-    switch (format) {
-    case ImportFormat::GpuScoutCsv: readGpuScoutCsv(table, &doc); break;
-    case ImportFormat::SkyPilot: readSkyPilotCsv(table, options.provider, &doc); break;
-    case ImportFormat::VendorQuote: readVendorQuote(table, &doc); break;
-    case ImportFormat::Auto:
-    case ImportFormat::GpuScoutJson: break;
-    }
+    readTable(table, format, options, &doc);
     return doc;
 }
 

@@ -45,6 +45,7 @@ struct ImportRecord {
     bool illustrative = false;
     QString flags;
     QString notes;
+    QString trust;            // the spec source's trust label (catalog exports carry it)
 };
 
 // A problem found in the file, with its place: line 0 means the file as a whole, an empty

@@ -113,9 +113,16 @@ void readVendorQuote(const ImportTable &t, ImportDocument *doc)
 
     // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
     doc->records.reserve(doc->records.size() + t.rowCount());
+    int unpriced = 0;
     for (int r = 0; r < t.rowCount(); ++r) {
         if (!t.checkWidth(r, doc))
             continue;
+        if (t.cell(r, col[Price]).trimmed().isEmpty()) {
+            // A request-for-quote line the vendor left unpriced: nothing to import, and
+            // not an error in a returned sheet (the other lines still count).
+            ++unpriced;
+            continue;
+        }
         const auto cell = [&](Field f) { return t.cell(r, col[f]); };
         const auto name = [&](Field f) { return t.columnName(col[f]); };
         ImportCells cells(t.lineOf(r));
@@ -154,6 +161,9 @@ void readVendorQuote(const ImportTable &t, ImportDocument *doc)
             doc->rejected << cells.issues();
         }
     }
+    doc->skipped += unpriced;
+    if (unpriced > 0)
+        doc->warnings << ImportIssue{0, t.columnName(col[Price]), QCoreApplication::translate("gpuscout::VendorQuoteReader", "%n line(s) without a price skipped (not quoted)", nullptr, unpriced)};
 }
 
 } // namespace gpuscout

@@ -61,6 +61,16 @@ void CatalogOffersModel::setProviderFilter(int providerIndex)
     endResetModel();
 }
 
+void CatalogOffersModel::setNeedsQuoteOnly(bool only)
+{
+    if (only == m_needsQuoteOnly)
+        return;
+    beginResetModel();
+    m_needsQuoteOnly = only;
+    rebuild();
+    endResetModel();
+}
+
 void CatalogOffersModel::setStaleAfterDays(int days)
 {
     if (days == m_staleAfterDays)
@@ -110,6 +120,8 @@ void CatalogOffersModel::rebuild()
     for (int i = 0; i < c.offers.size(); ++i) {
         const Offer &o = c.offers[i];
         if (m_providerFilter >= 0 && o.provider != m_providerFilter)
+            continue;
+        if (m_needsQuoteOnly && !o.needsQuote())
             continue;
         if (!needle.isEmpty()) {
             const bool match = o.instanceType.contains(needle, Qt::CaseInsensitive)
@@ -182,12 +194,27 @@ QString CatalogOffersModel::text(const Offer &o, int column) const
     case ProviderColumn: return o.provider >= 0 ? providerDisplayName(c.providers[o.provider]) : unknownText();
     case InstanceColumn: return o.instanceType;
     case RegionColumn: return o.region;
-    case GpuColumn:
-        return tr("%1 × %2").arg(o.gpu >= 0 ? c.gpus[o.gpu].model : unknownText(), formatGpuCount(o.gpuCount));
+    case GpuColumn: {
+        // A GPU the vendor's table does not name is shown as what it is: a reading.
+        const QString model = o.gpu >= 0 ? c.gpus[o.gpu].model : unknownText();
+        const QString shown = o.hasFlag(u"gpu-inferred")    ? tr("%1 (inferred)").arg(model)
+                              : o.hasFlag(u"gpu-secondary") ? tr("%1 (secondary source)").arg(model)
+                                                             : model;
+        return tr("%1 × %2").arg(shown, formatGpuCount(o.gpuCount));
+    }
     case CurrencyColumn: return o.currency;
     case AsOfColumn: return o.asOf;
     case ValidUntilColumn: return o.validUntil;
-    case FlagsColumn: return o.flags;
+    case FlagsColumn: {
+        QStringList parts;
+        if (o.needsQuote())
+            parts << tr("needs a quote");
+        if (!o.flags.isEmpty())
+            parts << o.flags;
+        if (!o.trust.isEmpty() && o.trust != QLatin1String("vendor_doc"))
+            parts << tr("specs: %1").arg(o.trust);
+        return parts.join(QStringLiteral("; "));
+    }
     default: {
         const double p = o.priceFor(billingOfColumn(column));
         return isKnown(p) ? formatNumber(p, p < 10 ? 3 : 2) : QString();
@@ -243,6 +270,10 @@ QString CatalogOffersModel::tooltip(int offerIndex, int column) const
             lines << tr("Illustrative figure from a background article, not a quote");
         if (!o.flags.isEmpty())
             lines << tr("Catalog build flags: %1").arg(o.flags);
+        if (o.needsQuote())
+            lines << tr("No price: this offer needs a quote and is not ranked (File → Request Quotes…)");
+        if (!o.trust.isEmpty())
+            lines << tr("Trust label of the specs' source: %1").arg(o.trust);
         return lines.join(u'\n');
     }
     case GpuColumn:
@@ -278,10 +309,14 @@ QVariant CatalogOffersModel::data(const QModelIndex &index, int role) const
                 parts << tr("stale (%n d)", nullptr, m_ages.days(offerIndex));
             if (m_ages.expired(offerIndex))
                 parts << tr("expired");
+            if (o.needsQuote())
+                parts << tr("needs a quote");
             if (o.illustrative)
                 parts << tr("illustrative");
             if (!o.flags.isEmpty())
                 parts << o.flags;
+            if (!o.trust.isEmpty() && o.trust != QLatin1String("vendor_doc"))
+                parts << tr("specs: %1").arg(o.trust);
             return parts.join(QStringLiteral(", "));
         }
         return text(o, column);

@@ -32,6 +32,9 @@ public:
     // Rows whose provider, instance type, region or GPU contain the text (case-insensitive).
     void setFilterText(const QString &text);
     void setProviderFilter(int providerIndex); // -1: every provider
+    // Only the offers that need a quote (specs without any price).
+    void setNeedsQuoteOnly(bool only);
+    bool needsQuoteOnly() const { return m_needsQuoteOnly; }
     void setStaleAfterDays(int days);
     int staleAfterDays() const { return m_staleAfterDays; }
     void setToday(const QDate &today); // tests; the current date otherwise
@@ -56,6 +59,7 @@ private:
     std::vector<int> m_rows; // view row -> catalog offer index
     QString m_filterText;
     int m_providerFilter = -1;
+    bool m_needsQuoteOnly = false;
     int m_staleAfterDays = PriceAges::DefaultStaleAfterDays;
     QDate m_today;
     std::shared_ptr<const Catalog> m_agesCatalog; // the catalog the ages were worked out for

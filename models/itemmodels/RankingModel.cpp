@@ -259,9 +259,14 @@ QVariant RankingModel::rawValue(const RankedRow &r, int column) const
     switch (column) {
     case RankColumn: return r.rank;
     case ProviderColumn: return r.provider ? providerDisplayName(*r.provider) : QString();
-    case InstanceColumn: return r.offer->instanceType;
+    // Ranked only on request, and marked wherever they show: illustrative prices, and GPUs
+    // the vendor's own table does not name.
+    case InstanceColumn:
+        return r.offer->illustrative ? tr("%1 (illustrative)").arg(r.offer->instanceType) : r.offer->instanceType;
     case RegionColumn: return r.offer->region;
-    case GpuColumn: return r.gpu ? r.gpu->model : QString();
+    case GpuColumn:
+        return r.gpu && r.offer->hasFlag(u"gpu-inferred") ? tr("%1 (inferred)").arg(r.gpu->model)
+                                                         : (r.gpu ? r.gpu->model : QString());
     case VramColumn: return orInvalid(r.raw[indexOf(Criterion::Vram)]);
     case TflopsColumn: return orInvalid(r.raw[indexOf(Criterion::Compute)]);
     case PriceColumn: return orInvalid(r.raw[indexOf(Criterion::Price)]);

@@ -137,6 +137,7 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("no_sla_availability"), s.stability.noSlaAvailability},
         {QStringLiteral("workload"), s.workload ? QJsonValue(workloadToJson(*s.workload)) : QJsonValue()},
         {QStringLiteral("objective"), objectiveKey(s.objective)},
+        {QStringLiteral("include_illustrative"), s.includeIllustrative},
     };
 }
 
@@ -266,6 +267,13 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         return false;
     if (present && !objectiveFromKey(key, &s.objective)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "objective: expected hourly or job");
+        return false;
+    }
+    const QJsonValue illustrative = json.value(QStringLiteral("include_illustrative"));
+    if (illustrative.isBool()) {
+        s.includeIllustrative = illustrative.toBool();
+    } else if (!illustrative.isUndefined() && !illustrative.isNull()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "include_illustrative: expected true or false");
         return false;
     }
     if (s.objective == Objective::Job && !s.workload) {

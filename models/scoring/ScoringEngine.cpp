@@ -26,6 +26,8 @@ QString exclusionKey(Exclusion e)
     case Exclusion::MinVram: return QStringLiteral("min-vram");
     case Exclusion::MinGpus: return QStringLiteral("min-gpus");
     case Exclusion::DoesNotFit: return QStringLiteral("does-not-fit");
+    case Exclusion::PlaceholderPrice: return QStringLiteral("placeholder-price");
+    case Exclusion::Illustrative: return QStringLiteral("illustrative");
     }
     return {};
 }
@@ -233,6 +235,12 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         if (!isKnown(native)) {
             fail(Exclusion::NoPrice);
         } else {
+            ++p.pricedForBilling;
+            // A placeholder is not a price; an illustrative one is a price nobody quoted.
+            if (o.hasFlag(u"placeholder-price"))
+                fail(Exclusion::PlaceholderPrice);
+            else if (o.illustrative && !scenario.includeIllustrative)
+                fail(Exclusion::Illustrative);
             price = scenario.rates.convert(native, o.currency, scenario.currency);
             if (!isKnown(price))
                 fail(Exclusion::Currency);

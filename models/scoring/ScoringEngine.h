@@ -15,9 +15,12 @@ namespace gpuscout {
 struct Catalog;
 
 // Why offers left the feasible set. Each constraint is counted on its own, so an
-// offer that fails two constraints counts under both.
-enum class Exclusion { Provider, Region, Gpu, NoPrice, Currency, Budget, MinVram, MinGpus, DoesNotFit };
-inline constexpr std::size_t ExclusionCount = 9;
+// offer that fails two constraints counts under both. PlaceholderPrice: the catalog flags
+// the price a placeholder (never ranked); Illustrative: the price is an illustrative figure
+// and the scenario does not include those.
+enum class Exclusion { Provider, Region, Gpu, NoPrice, Currency, Budget, MinVram, MinGpus, DoesNotFit,
+                       PlaceholderPrice, Illustrative };
+inline constexpr std::size_t ExclusionCount = 11;
 QString exclusionKey(Exclusion e);
 
 // What a workload means on one feasible offer (see JobEstimate and JobCost).
@@ -49,6 +52,9 @@ struct PreparedOffers {
     std::array<double, CriterionCount> normalizedMin{};
     std::array<int, ExclusionCount> excluded{};
     int catalogSize = 0;
+    // Offers of the whole catalog with a price under the scenario's billing mode: 0 means no
+    // offer has such a price at all, which deserves its own message (import quotes).
+    int pricedForBilling = 0;
     // Lower is better for price, and for compute when it measures the time to complete.
     std::array<bool, CriterionCount> lowerIsBetter{false, false, true, false, false};
     std::vector<OfferJob> job;  // by position; empty without a workload
@@ -76,7 +82,8 @@ struct Ranking {
 };
 
 // Scoring semantics (DESIGN.md):
-//  - feasible = passes every constraint and has a price under the billing mode;
+//  - feasible = passes every constraint and has a price under the billing mode that is
+//    neither a placeholder nor illustrative (unless the scenario includes illustrative ones);
 //  - compute = GPUs x dense TFLOPS at the precision, vram = GPUs x GB, price = hourly price
 //    in the display currency (cost), bandwidth = network Gbps, stability = stabilityScore();
 //  - with a workload: offers on which it cannot fit are excluded (DoesNotFit), stability

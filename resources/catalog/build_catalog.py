@@ -282,6 +282,128 @@ SOURCES = [
     },
 ]
 
+# Sources of the supplements gathered later (gpu-specs/datasheet_supplement.csv,
+# instance-network supplements, china-clouds/).
+SOURCES += [
+    {
+        "key": "datasheet-supplement",
+        "name": "GPU datasheet supplement (gpu-specs/datasheet_supplement.csv): dense tensor figures, memory, bandwidth per GPU from vendor datasheets/whitepapers (source_kind vendor) or secondary pages",
+        "url": "shared/data/gpu-specs/datasheet_supplement.csv",
+        "as_of": "2026-11-30",
+        "licence": "facts from vendor documents; each row names its source_url (see gpus.csv source)",
+        "illustrative": "0",
+        "notes": "hand-collected; vendor PDFs mostly read through transcriptions named in each row's notes; as_of is the date the file was filed in the shared folder (upper bound); per-GPU URLs are in gpus.csv `source`",
+    },
+    {
+        "key": "gcp-gpu-machine-types",
+        "name": "Google Cloud docs 'GPU machine types' (compute/docs/gpus): maximum network bandwidth per machine type",
+        "url": "https://docs.cloud.google.com/compute/docs/gpus",
+        "as_of": "2026-04-14",
+        "licence": "CC BY 4.0 (credit Google Cloud)",
+        "illustrative": "0",
+        "notes": "page 'Last updated 2026-04-14 UTC', read from a stored crawl copy; GPU-to-GPU technology from 'Networking and GPU machines'; cross-checked against Cyclenerd/google-cloud-compute-machine-types (A2, G2)",
+    },
+    {
+        "key": "lambda-network-docs",
+        "name": "Lambda docs FAQ 'What network bandwidth does Lambda GPU Cloud provide?' (LambdaLabs/docsy-lambda-docs content/en/cloud/network-bandwidth.md)",
+        "url": "https://docs.lambdalabs.com/cloud/network-bandwidth/",
+        "as_of": "2023-11-14",
+        "licence": "none stated (vendor docs, quoted with credit)",
+        "illustrative": "0",
+        "notes": "commit d8b13853 (2023-11-14; repository archived Jan 2024); region-level figure: up to 200 Gbps between instances in us-west-3 and us-south-1 only; low confidence (old, two regions)",
+    },
+    {
+        "key": "hyperstack-flavor-docs",
+        "name": "Hyperstack (NexGen Cloud) docs: hardware flavor labels (network_optimised flavors)",
+        "url": "https://infrahub-doc.nexgencloud.com/docs/hardware/flavor-labels",
+        "as_of": "2026-11-30",
+        "licence": "none stated (vendor docs, quoted with credit)",
+        "illustrative": "0",
+        "notes": "undated stored copy; as_of is the date the reference data was filed (upper bound); 'up to 350 Gbps' inter-VM (SR-IOV) for network-optimised flavors, a ceiling of the feature",
+    },
+    {
+        "key": "ibm-vpc-profile-docs",
+        "name": "IBM Cloud docs 'x86-64 instance profiles' (bandwidth cap per GPU profile)",
+        "url": "https://cloud.ibm.com/docs/vpc?topic=vpc-profiles",
+        "as_of": "2025-11-17",
+        "licence": "none checked (vendor docs, quoted with credit)",
+        "illustrative": "0",
+        "notes": "doc markdown lastupdated 2025-11-17; per-instance bandwidth cap",
+    },
+    {
+        "key": "runpod-cluster-docs",
+        "name": "RunPod docs instant-clusters.mdx (Instant Cluster node networking)",
+        "url": "https://docs.runpod.io/instant-clusters",
+        "as_of": "2026-08-20",
+        "licence": "none checked (vendor docs, quoted with credit)",
+        "illustrative": "0",
+        "notes": "runpod/docs @a900806e (2026-08-20); Instant Cluster nodes only, not the catalog's Pods (not applied to any offer)",
+    },
+    {
+        "key": "alibaba-ecs-gpu-docs",
+        "name": "Alibaba Cloud ECS docs 'GPU-accelerated compute-optimized instance families' and 'GPU计算型实例规格族' (instance types and specs)",
+        "url": "https://www.alibabacloud.com/help/en/ecs/user-guide/gpu-accelerated-compute-optimized-and-vgpu-accelerated-instance-families-1",
+        "as_of": "2026-12-01",
+        "licence": "none checked (vendor docs; facts only)",
+        "illustrative": "0",
+        "notes": "stored copies (search-index file ids 59137736427, 66322966892), undated: as_of is when china-clouds/ was assembled (upper bound); GPU of gn7/gn7e/gn8v families inferred (flag gpu-inferred), see china-clouds/SOURCE.md",
+    },
+    {
+        "key": "tencent-gpu-docs",
+        "name": "Tencent Cloud docs (tencentyun/qcloud-documents): GPU 云服务器 计算型实例 and 渲染型实例",
+        "url": "https://cloud.tencent.com/document/product/560/19701",
+        "as_of": "2026-12-01",
+        "licence": "none checked (vendor docs; facts only)",
+        "illustrative": "0",
+        "notes": "计算型实例.md @0b751f36, 渲染型实例.md @0432c640; commit dates unknown: as_of is when china-clouds/ was assembled (upper bound)",
+    },
+    {
+        "key": "tencent-hpc-instance-list",
+        "name": "Third-party 'HPC Supported Instance Types' list for the Tencent Cloud HPC CLI (PNV5b, PNV6)",
+        "url": "shared/data/china-clouds/instance_types.csv",
+        "as_of": "2026-12-01",
+        "licence": "none checked (facts only)",
+        "illustrative": "0",
+        "notes": "secondary list (search-index file id 59188276939) mirroring vendor tables; GPU of PNV5b from Tencent qGPU demo repositories (flag gpu-secondary)",
+    },
+    {
+        "key": "huawei-sdk-otc-docs",
+        "name": "Huawei Cloud flavor names (huaweicloud-sdk-cpp-v3 InstanceType enum) with specs from Open Telekom Cloud docs for the same flavor names",
+        "url": "https://github.com/opentelekomcloud-docs/elastic-cloud-server",
+        "as_of": "2026-06-15",
+        "licence": "OTC docs Apache-2.0; Huawei SDK licence not checked (names only)",
+        "illustrative": "0",
+        "notes": "SDK @495bdb71; OTC gpu-accelerated_ecss.rst @3830cb51 (2026-06-15) and the older path @f2d68644 (2024-08-14); OTC is a different cloud (Europe): only flavors Huawei's own SDK names are filed under Huawei",
+    },
+    {
+        "key": "baidu-bcc-api-docs",
+        "name": "Baidu AI Cloud BCC API '查询实例套餐规格(新)' example response",
+        "url": "https://cloud.baidu.com/doc/BCC/s/Xk3pb75k1",
+        "as_of": "2024-11-29",
+        "licence": "none checked (vendor docs; facts only)",
+        "illustrative": "0",
+        "notes": "更新时间 2024-11-29 (same example at /s/imqoohncm, 2026-06-22), read as search excerpts; GPU type and count read from the spec name",
+    },
+    {
+        "key": "baidu-bcc-sdk-appendix",
+        "name": "Baidu bce-sdk-java BccClientTest (spec name) and the BCC API appendix 'GPU型BCC可选规格配置'",
+        "url": "https://cloud.baidu.com/doc/BCC/s/6jwvyo0q2",
+        "as_of": "2026-12-01",
+        "licence": "SDK test file Apache-2.0 header; appendix not checked (facts only)",
+        "illustrative": "0",
+        "notes": "bce-sdk-java @a88f2842; appendix undated (stored copy id 52363767590): as_of is when china-clouds/ was assembled (upper bound)",
+    },
+    {
+        "key": "arthurchiao-gpu-prices",
+        "name": "ArthurChiao blog 'GPU Prices Quick Reference', section AlibabaCloud (as of 2023.06), cn-shanghai",
+        "url": "https://github.com/ArthurChiao/arthurchiao.github.io/blob/f234afcab779778aef1bcd0ffd42a85934e5f578/_posts/2023-06-17-gpu-prices.md",
+        "as_of": "2023-06-17",
+        "licence": "personal blog (figures quoted with credit)",
+        "illustrative": "0",
+        "notes": "a blog copy of Alibaba's console price estimate (ecs-buy.aliyun.com), not an official list (flag secondary-price); post dated 2023-06-17, last update 2023-07-21; OS, disk and bandwidth not stated",
+    },
+]
+
 SOURCE_DATE = {s["key"]: s["as_of"] for s in SOURCES}
 
 # ---------------------------------------------------------------------------
@@ -345,6 +467,10 @@ GPU_DEFS = [
     ("MI25", "AMD", None, None, "PCIe", "graphics"),
     ("RadeonProV520", "AMD", None, None, "PCIe", "graphics"),
     ("Ascend910B", "Huawei", "Huawei Ascend 910B", None, "HCCS", "compute"),
+    # China-market and older parts named by the Chinese clouds' instance tables.
+    ("H20", "NVIDIA", "NVIDIA HGX H20", None, "NVLink", "compute"),
+    ("L20", "NVIDIA", "NVIDIA L20 PCle", None, "PCIe", "inference"),
+    ("P40", "NVIDIA", "NVIDIA P40", None, "PCIe", "inference"),
 ]
 
 GPU_CLASS = {d[0]: d[5] for d in GPU_DEFS}
@@ -382,19 +508,18 @@ FIELD_OVERRIDES = {
 # Remarks carried into gpus.csv `source` for figures a reader should question.
 GPU_REMARKS = {
     "Ascend910B": "Epoch lists 32 GB for the generic 910B (SOURCE.md pitfall; Epoch's own 910B1-B3 rows list 64 GB); no source here gives another figure for this row, kept as given",
-    "RTX4090": "fp16 330 = Epoch tensor FP16 with FP16 accumulate; gmasse gives BF16/FP32-accumulate 165.2",
+    "RTX4090": "fp16 = FP16/BF16 with FP32 accumulate (Ada whitepaper 165.2); Epoch's 330 is the FP16-accumulate rate, which mixed-precision training does not use",
+    "H20": "China-market Hopper part; no FP8 figure in any source here (left blank although the GPU has FP8)",
+    "L20": "China-market Ada part; no FP8 figure in any source here (left blank although the GPU has FP8)",
     "H200": "no NVLink bandwidth in any source here (left blank)",
     "H800": "no NVLink bandwidth in any source here (left blank)",
     "A800": "no NVLink bandwidth in any source here (left blank)",
     "B200": "no NVLink bandwidth in any source here (left blank)",
     "H100-PCIe": "interconnect_gbs is Epoch's intranode figure (NVLink bridge between card pairs)",
     "A100-80GB-PCIe": "interconnect_gbs is Epoch's intranode figure (NVLink bridge between card pairs)",
-    "A10G": "no dense tensor FP16 figure in Epoch or gmasse (left blank)",
-    "RTXA6000": "no tensor FP16 figure in Epoch (left blank)",
     "V100-16GB": "SXM2 figures (AWS p3, GCP, Lambda); Azure NCv3 uses the PCIe card (tensor 112 per Epoch)",
     "K80": "Epoch's board figures (memory, FP64, FP32, TDP) divided by 2 because clouds count each of the board's 2 GPUs; bandwidth 241 GB/s is per GPU as given",
     "M60": "Epoch's board figures divided by 2 because clouds count each of the board's 2 GPUs",
-    "H100-SXM": "no FP8 figure in Epoch's row (left blank)",
 }
 
 SPEC_FIELDS = [
@@ -467,6 +592,8 @@ ALIASES = {
     "V100-16GB": "V100-16GB", "QuadroM4000": "QuadroM4000", "QuadroP4000": "QuadroP4000",
     "RadeonProV520": "RadeonProV520", "RTX3060Ti": "RTX3060Ti", "RTX4060Ti": "RTX4060Ti",
     "RTX4070TiSuper": "RTX4070TiSuper", "Ascend910B": "Ascend910B",
+    # China clouds' instance tables (china-clouds/instance_types.csv, suffixes stripped)
+    "H20": "H20", "L20": "L20", "P40": "P40",
 }
 
 
@@ -531,7 +658,7 @@ def override_value(override, erow, grow):
     return None
 
 
-def build_gpu_row(defn, epoch: dict, gmasse: dict, price_vram: dict) -> dict:
+def build_gpu_row(defn, epoch: dict, gmasse: dict, supplement: dict, price_vram: dict, conflicts: list) -> dict:
     model, maker, epoch_name, gmasse_id, interconnect, _cls = defn
     erow = epoch.get(epoch_name) if epoch_name else None
     grow = gmasse.get(gmasse_id) if gmasse_id else None
@@ -541,14 +668,16 @@ def build_gpu_row(defn, epoch: dict, gmasse: dict, price_vram: dict) -> dict:
         raise SystemExit(f"gmasse row {gmasse_id!r} for {model} not found")
 
     row = {"model": model, "maker": maker, "interconnect": interconnect}
-    from_epoch, from_gmasse, from_other = [], [], []
+    values = {}   # column -> value (None = unknown)
+    origins = {}  # column -> "epoch" | "gmasse" | "override" | "datasheet" | "datasheet-secondary" | "price" | "no-tensor"
+    other = []    # free-text remarks for `source`
     for column, epoch_col, gmasse_cols in SPEC_FIELDS:
         value, origin = None, None
         override = FIELD_OVERRIDES.get((model, column))
         if override:
             value = override_value(override, erow, grow)
             origin = "override"
-            from_other.append(override[2])
+            other.append(override[2])
         if value is None and erow is not None and not override:
             value = num(erow.get(epoch_col))
             origin = "epoch" if value is not None else None
@@ -560,38 +689,160 @@ def build_gpu_row(defn, epoch: dict, gmasse: dict, price_vram: dict) -> dict:
                     break
         if value is not None and origin == "epoch" and column in BOARD_GPUS.get(model, (1, set()))[1]:
             value = value / BOARD_GPUS[model][0]
-        if value is None and column == "vram_gb" and model in price_vram:
-            value, src_text = price_vram[model]
-            origin = "price"
-            from_other.append(f"vram {src_text}")
-        if origin == "epoch":
-            from_epoch.append(column)
-        elif origin == "gmasse":
-            from_gmasse.append(column)
-        row[column] = fmt(value)
+        values[column] = value
+        origins[column] = origin if value is not None else None
+    if values["vram_gb"] is None and model in price_vram:
+        # Lowest precedence: the memory a price file states per GPU (GiB as listed); a
+        # supplement figure replaces it below.
+        values["vram_gb"], price_text = price_vram[model]
+        origins["vram_gb"] = "price"
+    srow = supplement.get(model)
+    if srow is not None:
+        apply_supplement(model, srow, values, origins, conflicts, other)
+    if origins["vram_gb"] == "price":
+        other.append(f"vram {price_text}")
+    apply_no_tensor_rule(model, erow, srow, values, origins, other)
+    for column, _e, _g in SPEC_FIELDS:
+        row[column] = fmt(values[column])
     row["year"] = (erow or {}).get("release_date", "")[:4]
-    row["source"] = gpu_source_text(model, erow, grow, from_epoch, from_gmasse, from_other)
+    row["source"] = gpu_source_text(model, erow, grow, srow, origins, other)
     return row
 
 
-def gpu_source_text(model, erow, grow, from_epoch, from_gmasse, from_other) -> str:
+# datasheet_supplement.csv column -> gpus.csv column
+SUPPLEMENT_FIELDS = [
+    ("memory_gb", "vram_gb"), ("memory_bandwidth_gbs", "mem_bw_gbs"), ("fp64_tflops", "fp64_tflops"),
+    ("fp32_tflops", "fp32_tflops"), ("tf32_tensor_dense_tflops", "tf32_tflops"),
+    ("fp16_bf16_tensor_dense_tflops", "fp16_tflops"), ("fp8_tensor_dense_tflops", "fp8_tflops"),
+    ("int8_tensor_dense_tops", "int8_tops"), ("tdp_w", "tdp_w"),
+]
+
+# Supplement figures its own notes call uncertain: they do not replace a catalog figure.
+SUPPLEMENT_UNCERTAIN = {
+    ("A10G", "tdp_w"): "supplement notes: TDP uncertain (an nvidia-smi power limit and secondary tables, not the datasheet)",
+}
+
+# Secondary supplement rows only fill gaps, except where their notes show the older figure
+# is a known error (the figure belongs to another product or SKU).
+SUPPLEMENT_SECONDARY_WINS = {
+    ("RTX4070", "tdp_w"): "285 W is the RTX 4070 Ti's power; the RTX 4070's total graphics power is 200 W (supplement, club386/thefpsreview)",
+    ("H800", "fp64_tflops"): "the H800 SXM5's FP64 is cut to about 1 TFLOPS (supplement: NVIDIA H800 datasheet copy, philisun.com); Epoch's 29.65 is the H100 SXM's figure",
+}
+
+# Relative difference above which two sources are said to disagree.
+DISAGREE = 0.01
+
+
+def is_vendor_kind(kind: str) -> bool:
+    return kind.strip().lower().startswith("vendor")
+
+
+def apply_supplement(model, srow, values, origins, conflicts, other) -> None:
+    """Merge one datasheet_supplement.csv row. Precedence (the vendor's own document wins):
+    vendor datasheet/whitepaper > Epoch > gmasse > secondary supplement > price-file VRAM."""
+    vendor = is_vendor_kind(srow["source_kind"])
+    for scol, column in SUPPLEMENT_FIELDS:
+        new = num(srow.get(scol))
+        if new is None:
+            continue
+        old, old_origin = values[column], origins[column]
+        differs = old is not None and abs(new - old) > DISAGREE * max(abs(new), abs(old))
+        uncertain = SUPPLEMENT_UNCERTAIN.get((model, column))
+        secondary_wins = SUPPLEMENT_SECONDARY_WINS.get((model, column))
+        if old is None:
+            take, why = True, "gap filled"
+        elif old_origin == "price":
+            take, why = True, "a specification replaces the per-GPU memory a price file lists (GiB as the driver reports it)"
+        elif uncertain:
+            take, why = False, uncertain
+        elif vendor:
+            take, why = True, "vendor document kept"
+        elif secondary_wins:
+            take, why = True, secondary_wins
+        else:
+            take, why = False, f"{old_origin} kept (a secondary source does not replace it)"
+        if differs:
+            conflicts.append({"model": model, "field": column, "before": fmt(old), "before_source": old_origin,
+                              "supplement": fmt(new), "supplement_kind": srow["source_kind"],
+                              "kept": fmt(new if take else old), "why": why})
+        if take:
+            values[column] = new
+            origins[column] = "datasheet" if vendor else "datasheet-secondary"
+            if secondary_wins:
+                other.append(f"{column}: {secondary_wins}")
+
+
+# GPUs without tensor (matrix) units run FP16/BF16 work at their fastest FP16 rate: packed
+# FP16 where it beats FP32 (P100, Vega), else the FP32 rate (Kepler and Maxwell have no
+# fast FP16 path; Pascal GP104/GP102 run native FP16 at 1/64 rate, so frameworks compute
+# in FP32). model -> (packed FP16 TFLOPS from a source or None, where it comes from)
+NO_TENSOR_FP16 = {
+    "K80": (None, ""), "K520": (None, ""), "M60": (None, ""), "QuadroM4000": (None, ""),
+    "P4": (None, ""), "P40": (None, ""), "QuadroP4000": (None, ""), "RadeonProV520": (None, ""),
+    "P100": ("epoch", "Epoch's FP16 (half precision) column"),
+    "MI25": (24.6, "datasheet_supplement.csv notes, ocaholic.ch"),
+}
+
+
+def apply_no_tensor_rule(model, erow, srow, values, origins, other) -> None:
+    if model not in NO_TENSOR_FP16 or values["fp16_tflops"] is not None:
+        return
+    packed, where = NO_TENSOR_FP16[model]
+    if packed == "epoch":
+        packed = num((erow or {}).get("fp16_nontensor_tflops"))
+    fp32 = values["fp32_tflops"]
+    if fp32 is None and packed is None:
+        return
+    if packed is not None and (fp32 is None or packed > fp32):
+        values["fp16_tflops"] = packed
+        other.append(f"fp16 = packed FP16 {fmt(packed)} ({where}): no tensor units")
+    else:
+        values["fp16_tflops"] = fp32
+        other.append("fp16 = the FP32 rate: no tensor units and no faster FP16 path, so FP16/BF16 work runs at the FP32 rate")
+    origins["fp16_tflops"] = "no-tensor"
+
+
+ORIGIN_TEXT = {
+    "epoch": "Epoch AI ML Hardware (CC BY 4.0)",
+    "gmasse": "gmasse/gpu-specs (Apache-2.0)",
+    "datasheet": "vendor document via datasheet_supplement.csv",
+    "datasheet-secondary": "secondary source via datasheet_supplement.csv",
+}
+
+
+def gpu_source_text(model, erow, grow, srow, origins, other) -> str:
     parts = []
+    by_origin = defaultdict(list)
+    for column, origin in origins.items():
+        if origin in ORIGIN_TEXT:
+            by_origin[origin].append(column)
     if erow is not None:
-        scope = "all figures" if not from_gmasse and not from_other else ", ".join(from_epoch) or "year"
-        parts.append(f"Epoch AI ML Hardware (CC BY 4.0) row '{erow['name']}': {scope}")
-    if from_gmasse:
-        parts.append(f"gmasse/gpu-specs (Apache-2.0) '{grow['name']}': {', '.join(from_gmasse)}")
-    parts.extend(from_other)
-    if erow is None and grow is None:
+        parts.append(f"Epoch AI ML Hardware (CC BY 4.0) row '{erow['name']}': {', '.join(by_origin['epoch']) or 'year'}")
+    if by_origin["gmasse"]:
+        parts.append(f"gmasse/gpu-specs (Apache-2.0) '{grow['name']}': {', '.join(by_origin['gmasse'])}")
+    for origin in ("datasheet", "datasheet-secondary"):
+        if by_origin[origin]:
+            parts.append(f"{ORIGIN_TEXT[origin]} ({srow['source_url']}): {', '.join(by_origin[origin])}")
+    parts.extend(other)
+    if erow is None and grow is None and srow is None:
         parts.append("no specification source in shared data (specs unknown)")
     if model in GPU_REMARKS:
         parts.append(GPU_REMARKS[model])
     return "; ".join(parts)
 
 
-def build_gpus(data: Path, price_vram: dict) -> list[dict]:
+def load_supplement(data: Path) -> dict:
+    rows = read_csv(data / "gpu-specs" / "datasheet_supplement.csv")
+    return {r["gpu"]: r for r in rows}
+
+
+def build_gpus(data: Path, price_vram: dict, conflicts: list) -> list[dict]:
     epoch, gmasse = load_spec_sources(data)
-    return [build_gpu_row(d, epoch, gmasse, price_vram) for d in GPU_DEFS]
+    supplement = load_supplement(data)
+    unknown = set(supplement) - {d[0] for d in GPU_DEFS}
+    if unknown:
+        raise SystemExit(f"datasheet_supplement.csv names GPUs missing from GPU_DEFS: {sorted(unknown)}")
+    return [build_gpu_row(d, epoch, gmasse, supplement, price_vram, conflicts) for d in GPU_DEFS]
 
 
 # ---------------------------------------------------------------------------
@@ -683,7 +934,7 @@ class Resolver:
 OFFER_HEADER = [
     "provider", "instance_type", "family", "gpu", "gpu_count", "vcpus", "ram_gib", "nvme_gb",
     "network_gbps", "rdma", "region", "zone", "currency", "on_demand", "spot", "reserved_1y",
-    "monthly", "spot_interruption", "source", "as_of", "illustrative", "flags", "notes",
+    "monthly", "spot_interruption", "source", "as_of", "illustrative", "flags", "notes", "trust",
 ]
 
 # Spot Advisor bucket -> upper bound of the monthly interruption rate.
@@ -708,6 +959,9 @@ class Report:
         self.unresolved = []                # (file, provider, name, instance)
         self.file_counts = Counter()        # file -> rows read
         self.file_kept = Counter()          # file -> offers written
+        self.network_conflicts = []         # (provider, instance, region, before, after, source)
+        self.network_filled = Counter()     # provider -> offers whose unknown network was filled
+        self.spec_conflicts = []            # datasheet supplement vs earlier figures
 
     def leave_out(self, reason: str, example: str) -> None:
         self.left_out[reason].append(example)
@@ -884,6 +1138,10 @@ SKYPILOT_FILES = {
     "seeweb": "skypilot-catalog-seeweb", "verda": "skypilot-catalog-verda", "yotta": "skypilot-catalog-yotta",
 }
 
+# Region key of rows whose source names no region (seeds, Seeweb sizes, Chinese
+# instance types listed without a region): stable, so that exports import back.
+UNSPECIFIED_REGION = "unspecified"
+
 PLACEHOLDER_PROVIDERS = {"mithril": "prices 1.0/8.0 USD per hour look like placeholders (SOURCE.md); spot equals on-demand"}
 
 
@@ -941,7 +1199,7 @@ def skypilot_offer(provider, source_key, row, net, resolver, report, file_name):
     return new_offer(
         provider=provider, instance_type=itype, gpu=model or "", gpu_count=fmt(count),
         family=family_for(model, itype, count, rdma), vcpus=fmt(num(row["vcpus"])), ram_gib=fmt(ram),
-        network_gbps=gbps, rdma=rdma, region=row["region"], zone=row["zone"], currency="USD",
+        network_gbps=gbps, rdma=rdma, region=row["region"] or UNSPECIFIED_REGION, zone=row["zone"], currency="USD",
         on_demand=on_demand, spot=spot, source=source_key, as_of=SOURCE_DATE[source_key],
         illustrative="0", flags=";".join(flags), notes=join_notes(*notes), _mem_gib=mem_each, _raw=accel,
     )
@@ -979,7 +1237,10 @@ def provider_note(provider, itype, row) -> str:
         cloud = "Secure Cloud" if itype.endswith("_SECURE") else "Community Cloud (marketplace hosts)"
         return f"RunPod {cloud}"
     if provider == "seeweb" and not row["region"]:
-        return "region not given in source"
+        # A stable key instead of an empty region: an export of these rows must import
+        # back (the importer needs a region to match on), and the vendor's location for
+        # these sizes is not in the source (its other sizes are in it-fr2).
+        return f"region not given in source: '{UNSPECIFIED_REGION}' stands in (Seeweb's other sizes are in it-fr2)"
     if provider == "hyperbolic":
         return "region 'default' as in source"
     return ""
@@ -1054,7 +1315,7 @@ def seed_offers(shared: Path, report: Report) -> list[dict]:
         mem = SEED_MEMORY.get(seed["instance_type"])
         offers.append(new_offer(
             provider=seed["provider"], instance_type=seed["instance_type"], family=seed["family"],
-            gpu=seed["gpu"], gpu_count=fmt(seed["gpu_count"]), region="unspecified",
+            gpu=seed["gpu"], gpu_count=fmt(seed["gpu_count"]), region=UNSPECIFIED_REGION,
             currency=seed["currency"], on_demand=fmt(seed["on_demand"]), source=seed["source"],
             as_of=SOURCE_DATE[seed["source"]], illustrative="1", flags=";".join(flags),
             notes=join_notes(*notes), _mem_gib=mem, _raw=seed["gpu"],
@@ -1064,7 +1325,266 @@ def seed_offers(shared: Path, report: Report) -> list[dict]:
     return offers
 
 
+# --- Network supplements (instance-network/*.csv gathered later) --------------
+
+# Per-type network tables that supplement instances.csv: (file, provider column value,
+# source key). Where both give a figure and they differ, the supplement's per-type
+# figure wins (newer revision, one figure per type instead of a series maximum); every
+# such case is listed in the report.
+NETWORK_SUPPLEMENT_SOURCE = {"gcp": "gcp-gpu-machine-types", "azure": "azure-size-docs"}
+
+
+def load_network_supplements(data: Path) -> dict:
+    """(provider, instance_type, region or '') -> {gbps, rdma, note, source}."""
+    out = {}
+    folder = data / "instance-network"
+    for row in read_csv(folder / "gcp_gpu_machine_types.csv"):
+        gbps = num(row["total_network_gbps"]) or num(row["max_egress_gbps"])
+        out[("gcp", row["instance_type"], "")] = {
+            "gbps": gbps, "rdma": row["rdma"], "source": "gcp-gpu-machine-types",
+            "note": f"Google's per-machine-type maximum network bandwidth{(' (' + row['network_note'] + ')') if row['network_note'] else ''}"}
+    for row in read_csv(folder / "azure_gpu_sizes.csv"):
+        out[("azure", row["instance_type"], "")] = {
+            "gbps": num(row["total_network_gbps"]), "rdma": row["rdma"], "source": "azure-size-docs",
+            "note": f"Microsoft size page: Ethernet {row['network_gbps'] or '-'} Gbps"
+                    + (f" + InfiniBand {row['rdma_gbps']} Gbps" if row["rdma_gbps"] else "")}
+    for row in read_csv(folder / "gpu_clouds.csv"):
+        types = row["catalog_instance_types"]
+        gbps = num(row["total_network_gbps"])
+        if not types or types.startswith("none") or gbps is None:
+            continue  # no catalog type, or no figure (Hyperstack's non-optimised flavors)
+        region = ""
+        match = re.search(r"\(region ([\w-]+) only\)", types)
+        if match:
+            region = match.group(1)
+            types = types[:match.start()].strip()
+        source = GPU_CLOUD_NETWORK_SOURCE[row["provider"]]
+        for itype in filter(None, (t.strip() for t in types.split(";"))):
+            out[(row["provider"], itype, region)] = {
+                "gbps": gbps, "rdma": row["rdma"] if row["rdma"] != "none" else "", "source": source,
+                "note": f"{row['network_scope']} {fmt(gbps)} Gbps per vendor docs"
+                        + (" (a region-level figure, not per instance type)" if region else "")}
+    return out
+
+
+# Google gives a3-edgegpu-8g 600 Gbps in asia-south1 and northamerica-northeast2 and 400
+# in every other region (gcp_gpu_machine_types.csv note): type -> (regions of the table
+# figure, the figure elsewhere).
+GCP_REGIONAL_NETWORK = {"a3-edgegpu-8g": ({"asia-south1", "northamerica-northeast2"}, 400.0)}
+
+GPU_CLOUD_NETWORK_SOURCE = {"lambda": "lambda-network-docs", "hyperstack": "hyperstack-flavor-docs",
+                            "ibm": "ibm-vpc-profile-docs", "runpod": "runpod-cluster-docs"}
+
+
+def apply_network_supplements(offers, supplement: dict, report: "Report") -> None:
+    for o in offers:
+        entry = supplement.get((o["provider"], o["instance_type"], o["region"])) \
+            or supplement.get((o["provider"], o["instance_type"], ""))
+        if not entry or entry["gbps"] is None:
+            continue
+        old = num(o["network_gbps"])
+        new = entry["gbps"]
+        regional = GCP_REGIONAL_NETWORK.get(o["instance_type"]) if o["provider"] == "gcp" else None
+        if regional and o["region"] not in regional[0]:
+            new = regional[1]
+        if old is not None and abs(old - new) <= DISAGREE * max(old, new):
+            continue  # the sources agree: nothing to change
+        if old is not None:
+            report.network_conflicts.append((o["provider"], o["instance_type"], o["region"], fmt(old), fmt(new), entry["source"]))
+        else:
+            report.network_filled[o["provider"]] += 1
+        o["network_gbps"] = fmt(new)
+        if entry["rdma"] and o["rdma"] in ("", "none"):
+            o["rdma"] = entry["rdma"]
+        o["notes"] = join_notes(o["notes"], f"network_gbps {fmt(new)} from {entry['source']}: {entry['note']}"
+                                + (f" (replaces {fmt(old)})" if old is not None else ""))
+
+
+# --- China clouds (china-clouds/instance_types.csv and list_prices.csv) ----------
+
+# Spec rows by trust label (source_kind): the source key they are filed under, or None
+# for rows left out, with the reason.
+CHINA_SPEC_SOURCES = {
+    ("alibaba", "vendor_doc"): "alibaba-ecs-gpu-docs",
+    ("tencent", "vendor_doc"): "tencent-gpu-docs",
+    ("tencent", "secondary_list"): "tencent-hpc-instance-list",
+    ("huawei", "otc_doc_same_flavor_name"): "huawei-sdk-otc-docs",
+    ("baidu", "vendor_api_doc_example"): "baidu-bcc-api-docs",
+    ("baidu", "sdk_test_name+vendor_api_appendix"): "baidu-bcc-sdk-appendix",
+}
+CHINA_LEFT_OUT = {
+    "otc_doc_only": "Huawei: flavor known only from Open Telekom Cloud's docs (Europe); Huawei's own list does not name it, so it is not presented as a Huawei Cloud offer",
+    "sdk_enum_name_only": "Huawei: flavor name from the SDK enum with no specs (no GPU, count or memory)",
+    "secondary_readme": "Alibaba: only a third-party README names GPU and count; no memory variant, no vendor spec row",
+}
+# The china-clouds folder was assembled on this date; rows whose stored copy is undated
+# carry it as an upper bound (SOURCE.md), never as a price date.
+CHINA_FILED = "2026-12-01"
+
+CHINA_FAMILY = {"gpu_inference": "inference", "gpu_bare_metal": "bare-metal", "vgpu": "graphics",
+                "vgpu_shared_cpu": "graphics", "rendering": "graphics", "rendering_vgpu": "graphics"}
+
+# Price rows by source_kind: the source key, or None (left out, with the reason).
+CHINA_PRICE_SOURCES = {"blog_secondary": "arthurchiao-gpu-prices"}
+CHINA_PRICE_LEFT_OUT = {
+    "vendor_doc_legacy": "Tencent legacy price page: undated, so no as-of date can be given (a date would have to be invented); the offer needs a quote",
+    "vendor_doc_excerpt_unlocated": "Tencent international-site excerpt: undated and not located in a repository; the offer needs a quote",
+    "vendor_doc_other_product": "Baidu BML workspace packages: a platform product, not a BCC instance type",
+    "blog_seed_illustrative": "the seeds' illustrative figures: already in the catalog as seed rows (illustrative)",
+}
+
+
+def china_gpu(raw: str, resolver: "Resolver", memory_gb):
+    """(model or None, flags, why-not) for the instance table's GPU cell."""
+    flags = []
+    name = raw.strip()
+    for suffix, flag in ((" (inferred)", "gpu-inferred"), (" (secondary)", "gpu-secondary")):
+        if name.endswith(suffix):
+            name = name[: -len(suffix)]
+            flags.append(flag)
+    if not name:
+        return None, flags, "no GPU named"
+    if name == "A100" and memory_gb is None:
+        return None, flags, "generic 'A100' with no memory: the variant is not stated"
+    model = resolver.alias(name)
+    if model is None:
+        return None, flags, f"GPU '{name}' is not a catalog model (unnamed, or not a GPU)"
+    return model, flags, ""
+
+
+def gpu_fraction(row) -> float | None:
+    match = re.match(r"^\s*(\d+)\s*/\s*(\d+)", row["gpu_fraction"])
+    if match:
+        return int(match.group(1)) / int(match.group(2))
+    return num(row["gpu_count"])
+
+
+def china_spec_offer(row, resolver, report):
+    kind = row["source_kind"]
+    source = CHINA_SPEC_SOURCES.get((row["provider"], kind))
+    if source is None:
+        report.leave_out(CHINA_LEFT_OUT.get(kind, f"china-clouds row with trust label {kind}"),
+                         f"{row['provider']} {row['instance_type']}")
+        return None
+    memory = num(row["gpu_memory_gb"])
+    model, flags, why = china_gpu(row["gpu"], resolver, memory)
+    if model is None:
+        report.leave_out(f"china-clouds: {why}", f"{row['provider']} {row['instance_type']} [{row['gpu']}]")
+        return None
+    count = gpu_fraction(row)
+    if not count:
+        report.leave_out("china-clouds: no GPU count", f"{row['provider']} {row['instance_type']}")
+        return None
+    rdma = "erdma" if row["rdma"].lower().startswith("erdma") else ""
+    gbps = num(row["network_gbps"]) if re.fullmatch(r"[\d.]+", row["network_gbps"].strip() or "x") else None
+    notes = [f"vendor family {row['family']}"]
+    if flags:
+        notes.append(f"GPU as the source gives it: '{row['gpu']}' (named in the vendor table: {row['gpu_named_in_source']})")
+    if row["gpu_fraction"]:
+        notes.append(f"vGPU share {row['gpu_fraction']} of one GPU ({row['gpu_memory_total_gb']} GB)")
+    if gbps is not None:
+        notes.append(f"network: {row['network_note'] or 'private network'}")
+    if rdma:
+        notes.append(f"RDMA: {row['rdma']}")
+    if row["regions"]:
+        notes.append(f"zones per source: {row['regions']}")
+    if row["availability_note"]:
+        notes.append(f"availability: {row['availability_note']}")
+    if kind == "otc_doc_same_flavor_name":
+        notes.append("flavor named in Huawei Cloud's own SDK list; specs from Open Telekom Cloud's docs for the same flavor name")
+    if row["notes"]:
+        notes.append(row["notes"])
+    as_of = row["as_of"] or CHINA_FILED
+    if not row["as_of"]:
+        notes.append(f"source copy undated: as_of {CHINA_FILED} is when the reference data was filed (upper bound)")
+    notes.append("no list price: needs a quote")
+    family = CHINA_FAMILY.get(row["category"]) or family_for(model, row["instance_type"], count, rdma)
+    whole = not row["gpu_fraction"] or count >= 1
+    return new_offer(
+        provider=row["provider"], instance_type=row["instance_type"], family=family, gpu=model,
+        gpu_count=fmt(round(count, 6)), vcpus=fmt(num(row["vcpus"])), ram_gib=fmt(num(row["memory_gib"])),
+        network_gbps=fmt(gbps), rdma=rdma, region=UNSPECIFIED_REGION, currency=PROVIDERS[row["provider"]][3],
+        source=source, as_of=as_of, illustrative="0", flags=";".join(flags), notes=join_notes(*notes),
+        trust=kind, _mem_gib=memory if whole else None, _raw=row["gpu"],
+    )
+
+
+def china_priced_offer(spec: dict, prices: list[dict]) -> dict:
+    """A spec offer priced from the list-price rows of one instance type and region."""
+    offer = dict(spec)
+    first = prices[0]
+    region = first["region"].split(" ")[0]
+    notes = [n for n in spec["notes"].split("; ") if n != "no list price: needs a quote"]
+    for p in prices:
+        price = num(p["price"])
+        if p["billing_mode"] == "monthly":
+            offer["monthly"] = fmt(round(price / 730, 6))
+            notes.append(f"monthly {p['price']} {p['currency']} per month (包月) / 730 hours")
+        else:
+            offer["on_demand"] = fmt(price)
+        if p["notes"]:
+            notes.append(p["notes"])
+    offer.update(region=region, currency=first["currency"], source=CHINA_PRICE_SOURCES[first["source_kind"]],
+                 as_of=SOURCE_DATE[CHINA_PRICE_SOURCES[first["source_kind"]]], notes=join_notes(*dict.fromkeys(notes)))
+    add_flag(offer, "secondary-price")
+    return offer
+
+
+def china_offers(data: Path, resolver: "Resolver", report: "Report") -> list[dict]:
+    folder = data / "china-clouds"
+    rows = read_csv(folder / "instance_types.csv")
+    report.file_counts["china-clouds/instance_types.csv"] = len(rows)
+    specs = {}
+    for row in rows:
+        offer = china_spec_offer(row, resolver, report)
+        if offer:
+            specs[(row["provider"], row["instance_type"])] = offer
+    report.file_kept["china-clouds/instance_types.csv"] = len(specs)
+    prices = read_csv(folder / "list_prices.csv")
+    report.file_counts["china-clouds/list_prices.csv"] = len(prices)
+    grouped = defaultdict(list)
+    for p in prices:
+        kind = p["source_kind"]
+        if kind not in CHINA_PRICE_SOURCES:
+            report.leave_out(f"china-clouds price: {CHINA_PRICE_LEFT_OUT[kind]}",
+                             f"{p['provider']} {p['instance_type'] or p['family']} {p['billing_mode']}")
+            continue
+        spec = specs.get((p["provider"], p["instance_type"]))
+        if spec is None:
+            report.leave_out("china-clouds price without a spec row", f"{p['provider']} {p['instance_type']}")
+            continue
+        grouped[(p["provider"], p["instance_type"], p["region"])].append(p)
+    priced = [china_priced_offer(specs[(prov, itype)], rows_) for (prov, itype, _r), rows_ in sorted(grouped.items())]
+    report.file_kept["china-clouds/list_prices.csv"] = sum(len(v) for v in grouped.values())
+    return list(specs.values()) + priced
+
+
+def merge_china(offers: list[dict], china: list[dict]) -> list[dict]:
+    """A seed row for the same instance type and region keeps its illustrative price and
+    gains the vendor's specs; every other China row is added as it is."""
+    index = {(o["provider"], o["instance_type"], o["region"], o["zone"]): o for o in offers}
+    for c in china:
+        key = (c["provider"], c["instance_type"], c["region"], c["zone"])
+        seed = index.get(key)
+        if seed is None:
+            offers.append(c)
+            continue
+        for col in ("vcpus", "ram_gib", "network_gbps", "rdma", "trust"):
+            seed[col] = seed[col] or c[col]
+        if seed["gpu"] != c["gpu"]:
+            add_flag(seed, "seed-gpu-doubtful")
+        notes = [n for n in c["notes"].split("; ") if n != "no list price: needs a quote"]
+        seed["notes"] = join_notes(seed["notes"], f"specs from {c['source']}: " + "; ".join(notes))
+    return offers
+
+
 # --- Checks across offers -----------------------------------------------------
+
+# GPUs with FP8 tensor support (Hopper, Ada, Blackwell, CDNA3): the report lists those
+# whose FP8 figure no source gives.
+HAS_FP8 = {"H100-SXM", "H100-PCIe", "H100-NVL", "H200", "H800", "H20", "GH200", "B200", "B300", "L4", "L40", "L40S",
+           "L20", "RTX4060", "RTX4060Ti", "RTX4070", "RTX4070TiSuper", "RTX4090", "RTX5070", "RTX5090",
+           "RTX4000-Ada", "RTX5880-Ada", "RTX6000-Ada", "RTXPRO6000", "MI300X"}
 
 OUTLIER_FACTOR = 5.0
 
@@ -1161,13 +1681,13 @@ PROVIDERS = {
     "gcp": ("Google Cloud", "谷歌云", "hyperscaler", "USD", ("Google Cloud", "Compute Engine - Single Instance of all other families (Premium Tier)"), "0",
             "99.99 % multi-zone; Spot VMs excluded from the SLA; GPU VMs stop for host maintenance"),
     "alibaba": ("Alibaba Cloud", "阿里云", "hyperscaler", "CNY", ("Alibaba Cloud", "ECS - single instance"), "0",
-                "SLA figure from a third-party aggregator (unverified); Alibaba's ECS Reservation SLA excludes GPU instance types; offers are illustrative seed figures"),
+                "SLA figure from a third-party aggregator (unverified); Alibaba's ECS Reservation SLA excludes GPU instance types; GPU instance types and specs from Alibaba's docs (no current list price: quotes needed); a few cn-shanghai prices of 2023 from a blog copy of the console; seed rows are illustrative"),
     "tencent": ("Tencent Cloud", "腾讯云", "hyperscaler", "CNY", None, "0",
-                "CVM SLA exists but no stored copy showed the percentage; offers are illustrative seed figures"),
+                "CVM SLA exists but no stored copy showed the percentage; GPU instance types and specs from Tencent's docs (no dated list price: quotes needed); seed rows are illustrative"),
     "huawei": ("Huawei Cloud", "华为云", "hyperscaler", "CNY", None, "0",
-               "ECS SLA exists but no stored copy showed the percentage; offers are illustrative seed figures"),
+               "ECS SLA exists but no stored copy showed the percentage; flavors Huawei's SDK names, with specs from Open Telekom Cloud's docs (quotes needed); seed rows are illustrative"),
     "baidu": ("Baidu AI Cloud", "百度智能云", "hyperscaler", "CNY", None, "0",
-              "BCC SLA exists but no stored copy showed the percentage; offers are illustrative seed figures"),
+              "BCC SLA exists but no stored copy showed the percentage; two BCC GPU spec names from Baidu's API docs and SDK (quotes needed); seed rows are illustrative"),
     "lambda": ("Lambda", "Lambda", "gpu-cloud", "USD", None, "0", "no public uptime SLA located"),
     "runpod": ("RunPod", "RunPod", "gpu-cloud", "USD", ("RunPod", "Pods - Secure Cloud"), "0",
                "no customer SLA; Secure Cloud (partner datacentres) vs Community Cloud (marketplace hosts) is per offer - see offers' notes; all rows here are Secure Cloud"),
@@ -1287,6 +1807,8 @@ def build_report(offers, gpus, providers, aliases, report: Report, medians) -> s
     lines += report_left_out(report)
     lines += report_unresolved(report, gpus)
     lines += report_flags(offers)
+    lines += report_coverage(offers, gpus, providers)
+    lines += report_supplements(report)
     lines += ["## Seed vs catalog", "",
               "Seed 004's figures for instances that come from real rows (not added as offers). "
               "Seed prices are illustrative and older; catalog prices are the sources' list prices.", ""]
@@ -1349,8 +1871,10 @@ def report_unresolved(report, gpus) -> list[str]:
         lines.append("None: every GPU row resolved to a model in gpus.csv (TPU and non-GPU rows are excluded above).")
     unknown = [g["model"] for g in gpus if "specs unknown" in g["source"]]
     partial = [g["model"] for g in gpus if not g["fp16_tflops"] and "specs unknown" not in g["source"]]
-    lines += ["", f"GPUs with specs unknown (no specification source; only price-file VRAM, if any): {', '.join(unknown)}.",
-              "", f"GPUs without a dense tensor FP16/BF16 figure in any source (fp16_tflops empty): {', '.join(partial)}.", ""]
+    no_fp8 = [g["model"] for g in gpus if not g["fp8_tflops"] and g["model"] in HAS_FP8]
+    lines += ["", f"GPUs with specs unknown (no specification source; only price-file VRAM, if any): {', '.join(unknown) or 'none'}.",
+              "", f"GPUs without a dense tensor FP16/BF16 figure in any source (fp16_tflops empty): {', '.join(partial) or 'none'}.",
+              "", f"GPUs that have FP8 but no FP8 figure in any source (fp8_tflops empty): {', '.join(no_fp8) or 'none'}.", ""]
     return lines
 
 
@@ -1365,6 +1889,99 @@ def report_flags(offers) -> list[str]:
     lines = ["## Flags", ""]
     lines += md_table(["flag", "offers", "examples"], [(f, counts[f], "; ".join(examples[f])) for f in sorted(counts)])
     return lines + [""]
+
+
+def coverage_counts(offers, gpus, providers) -> dict:
+    """The figures `gpuscout catalog stats` prints (models/catalog/CatalogStats.h), at FP16/BF16."""
+    spec = {g["model"]: g for g in gpus}
+    sla = {p["key"]: bool(p.get("sla_percent")) for p in providers}
+    def counts(rows):
+        return {
+            "offers": len(rows),
+            "compute": sum(bool(spec[o["gpu"]]["fp16_tflops"]) for o in rows),
+            "vram": sum(bool(spec[o["gpu"]]["vram_gb"]) for o in rows),
+            "network": sum(bool(o["network_gbps"]) for o in rows),
+            "stability": sum(sla[o["provider"]] for o in rows),
+            "on-demand": sum(bool(o["on_demand"]) for o in rows),
+            "spot": sum(bool(o["spot"]) for o in rows),
+            "reserved-1y": sum(bool(o["reserved_1y"]) for o in rows),
+            "monthly": sum(bool(o["monthly"]) for o in rows),
+            "needs-quote": sum(not any(o[m] for m in ("on_demand", "spot", "reserved_1y", "monthly")) for o in rows),
+        }
+    out = {"all": counts(offers)}
+    for key in sorted({o["provider"] for o in offers}):
+        out[key] = counts([o for o in offers if o["provider"] == key])
+    return out
+
+
+def report_coverage(offers, gpus, providers) -> list[str]:
+    cov = coverage_counts(offers, gpus, providers)
+    cols = ["offers", "compute", "vram", "network", "stability", "on-demand", "spot", "reserved-1y", "monthly", "needs-quote"]
+    total = cov["all"]
+    lines = ["## Coverage (what `gpuscout catalog stats` prints)", "",
+             "Offers with a known figure, at FP16/BF16. *stability* counts offers whose provider publishes a "
+             "single-instance SLA (the others use the editable 'no SLA' default); *needs-quote* offers have specs "
+             "and no price at all.", "",
+             f"- compute known for {total['compute']} of {total['offers']} offers "
+             f"({100 * total['compute'] / total['offers']:.1f} %), VRAM for {total['vram']} "
+             f"({100 * total['vram'] / total['offers']:.1f} %), network for {total['network']}.", ""]
+    lines += md_table(["provider"] + cols, [(k, *[v[c] for c in cols]) for k, v in cov.items()])
+    unknown = Counter(o["gpu"] for o in offers if not next(g for g in gpus if g["model"] == o["gpu"])["fp16_tflops"])
+    lines += ["", "Offers whose compute stays unknown, by GPU (no FP16/BF16 tensor figure is published for these "
+              "tensor-core GPUs in any source here; none is derived): "
+              + (", ".join(f"{g} {n}" for g, n in unknown.most_common()) or "none") + ".", ""]
+    return lines
+
+
+def report_supplements(report) -> list[str]:
+    lines = ["## Supplements: precedence and disagreements", "",
+             "GPU specifications (`gpus.csv`), per field: a vendor datasheet or whitepaper figure from "
+             "`gpu-specs/datasheet_supplement.csv` (source_kind vendor) > Epoch AI > gmasse/gpu-specs > a secondary "
+             "supplement figure > the per-GPU memory a price file lists. A secondary figure replaces an earlier one only "
+             "where the supplement's notes show the earlier figure belongs to another product (listed below). GPUs "
+             "without tensor units (K80, K520, M60, P4, P40, P100, Quadro M4000/P4000, MI25, Radeon Pro V520) get as "
+             "`fp16_tflops` their fastest FP16 rate: packed FP16 where it beats FP32 (P100 19.1, MI25 24.6), else the "
+             "FP32 rate, since FP16/BF16 work runs at the FP32 rate on them; their `source` says so.", "",
+             "Disagreements above 1 % between the supplement and the figure the catalog had:", ""]
+    lines += md_table(["GPU", "field", "before", "from", "supplement", "kind", "kept", "why"],
+                      [(c["model"], c["field"], c["before"], c["before_source"], c["supplement"], c["supplement_kind"],
+                        c["kept"], c["why"]) for c in report.spec_conflicts])
+    lines += ["", "Instance network (`network_gbps`): `instance-network/instances.csv` first, then the per-type "
+              "supplements: GCP `gcp_gpu_machine_types.csv` (Google's per-machine-type maximum, which already counts "
+              "the GPU NICs), Azure `azure_gpu_sizes.csv` (Ethernet + InfiniBand), `gpu_clouds.csv` (Lambda's "
+              "region-level 'up to 200 Gbps between instances' for us-west-3 and us-south-1 only, Hyperstack's "
+              "network-optimised flavors 'up to 350 Gbps', IBM's per-profile cap). Where both give a figure the "
+              "per-type supplement wins; the note of each offer names the source of its figure.", ""]
+    filled = ", ".join(f"{p} {n}" for p, n in sorted(report.network_filled.items())) or "none"
+    lines.append(f"- Unknown network figures filled: {filled}.")
+    if report.network_conflicts:
+        lines += ["", "Figures a supplement changed:", ""]
+        lines += md_table(["provider", "instance", "region", "before", "after", "source"], report.network_conflicts)
+    else:
+        lines.append("- Where `instances.csv` and a supplement both give a figure they agree (within 1 %).")
+    lines += ["", "China clouds (`china-clouds/`): every instance type with a catalog GPU becomes an offer with its "
+              "specs and no price (region `unspecified`, the vendor's currency): it needs a quote. `trust` keeps the "
+              "row's `source_kind`; a GPU the vendor table does not name carries the flag `gpu-inferred` (Alibaba "
+              "gn7/gn7e/gn8v) or `gpu-secondary` (Tencent PNV5b). Huawei flavors known only from Open Telekom "
+              "Cloud's docs, flavor names without specs and unnamed GPUs are left out (above). Of `list_prices.csv` only "
+              "the dated Alibaba cn-shanghai prices (2023-06, a blog copy of the console: flag `secondary-price`) are "
+              "used; monthly (包月) prices are divided by 730 hours. A seed row for the same instance type keeps its "
+              "illustrative price and gains the vendor's specs.", "",
+              "Other disagreements the supplements show, kept as they are:", "",
+              "- Azure NCv3 carries V100 **PCIe** cards (Microsoft: 'NVIDIA Tesla V100 16GB (PCIe)'); the catalog's "
+              "V100-16GB has the SXM2 figures (PCIe: 14 FP32 / 112 tensor TFLOPS, 250 W). No separate model was made.",
+              "- GCP a3-megagpu-8g: 1,800 Gbps in the machine-type and overview tables vs 'up to 1,600' in the newest "
+              "network-page list (1,800 used); a3-edgegpu-8g: 600 in asia-south1 and northamerica-northeast2, 400 "
+              "elsewhere (the catalog had 600 everywhere; now 400 outside those two regions, as the source says).",
+              "- Ascend 910B: secondary sources conflict (32 vs 64 GB; FP16 320-376); Epoch's figures kept, unverified.",
+              "- A10G TDP 150 W (Epoch) vs 300 W (an nvidia-smi power limit): kept 150 W, the supplement calls its figure uncertain.",
+              "- K80 FP32/FP64: Epoch's board figures halved (4.063/1.371) vs boost figures (4.365/1.455): Epoch kept.",
+              "- Alibaba blog prices: gn6i-c40g1.10xlarge per hour below gn6i-c24g1.6xlarge, gn6e-c12g1.3xlarge per hour "
+              "below gn6v-c8g1.2xlarge: copied as the source gives them (notes say so).",
+              "- The seeds' own mistakes stay flagged `seed-gpu-doubtful`: Alibaba gn7i is A10 (not A100); Tencent GN7 is "
+              "T4 (not V100); no Alibaba table lists ecs.gn7i-c32g1.4xlarge.",
+              "- Seeweb: 12 sizes have no region in the source; they carry the placeholder region `unspecified`.", ""]
+    return lines
 
 
 def report_interruption() -> list[str]:
@@ -1395,7 +2012,8 @@ def report_choices() -> list[str]:
             "total from the same docs (e.g. ND H100 v5 80 + 3200), because AWS and GCP figures already include their "
             "RDMA fabric; the note on each row gives both parts.",
             "- AWS `network_gbps` is the NetworkPerformance figure; 'Up to N' types carry the burst ceiling (note gives the baseline).",
-            "- GPU clouds publish no per-instance network figure: `network_gbps`/`rdma` empty, never guessed.",
+            "- Most GPU clouds publish no per-instance network figure: `network_gbps`/`rdma` empty, never guessed "
+            "(the exceptions, Lambda's region-level figure, Hyperstack and IBM, are described above).",
             "- RunPod's v7 `MemoryGiB` equals GPU memory (1x H200 = 141), so RunPod `ram_gib` is empty.",
             "- Ambiguous names: generic 'A100' = 40 GB and 'V100' = 16 GB unless the source states more memory per GPU; "
             "generic 'H100' = SXM unless the type or provider says PCIe/NVL (RunPod's plain H100/A100-80GB are PCIe; "
@@ -1403,8 +2021,9 @@ def report_choices() -> list[str]:
             "- K80/M60: Epoch's board figures halved (AWS/Azure count each of the board's 2 GPUs).",
             "- Seed rows: region `unspecified`, illustrative=1, prices in the seed's currency (seed 000 CNY 元/小时, seed 004 USD).",
             "- SkyPilot-catalog files (skypilot-org) have no obtainable commit dates: as_of 2026-01-22 (see sources.csv).",
-            "- `reserved_1y`, `monthly` and `nvme_gb` are empty everywhere: no source here gives reserved or monthly "
-            "(包年包月) prices or local NVMe sizes; users bring their own quotes.",
+            "- `reserved_1y` and `nvme_gb` are empty everywhere and `monthly` is known only for the Alibaba cn-shanghai "
+            "rows of 2023: no source here gives reserved or current monthly (包年包月) prices or local NVMe sizes; users "
+            "bring their own quotes (`gpuscout catalog rfq`).",
             "- The transcribed skypilot-catalog files (do, fluidstack, hyperbolic, hyperstack, ibm, jarvislabs, mithril, "
             "nebius, paperspace, seeweb, verda, yotta and the start of runpod) were re-read against the stored originals at the "
             "recorded commits while writing this script; no copying error was found.",
@@ -1440,13 +2059,15 @@ def main(argv: list[str]) -> int:
     offers = aws_offers(data, net, resolver, report)
     offers += skypilot_offers(data, net, resolver, report)
     offers += seed_offers(shared, report)
+    offers = merge_china(offers, china_offers(data, resolver, report))
+    apply_network_supplements(offers, load_network_supplements(data), report)
     # An unresolved GPU is listed in the report (and fails the build), never
     # written as an offer with an empty or made-up GPU.
     offers = [o for o in offers if o["gpu"]]
     offers.sort(key=lambda o: (o["provider"], o["instance_type"], o["region"], o["zone"]))
     check_unique(offers)
 
-    gpus = build_gpus(data, price_file_vram(offers))
+    gpus = build_gpus(data, price_file_vram(offers), report.spec_conflicts)
     vram = {g["model"]: float(g["vram_gb"]) for g in gpus if g["vram_gb"]}
     used = {o["gpu"] for o in offers if o["gpu"]}
     missing = used - {g["model"] for g in gpus}

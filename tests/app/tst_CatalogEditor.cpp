@@ -2,6 +2,7 @@
 // file: every change must reach the file, the ranking, the price history and the undo stack.
 
 #include "window/AppSettings.h"
+#include "window/CatalogFileActions.h"
 #include "catalog/CatalogDatabase.h"
 #include "catalogeditor/CatalogEditor.h"
 #include "catalog/CatalogLocation.h"
@@ -16,6 +17,7 @@
 #include "catalogeditor/RateDialog.h"
 #include "TestSupport.h"
 #include "WindowFixture.h"
+#include "import/ImportReader.h"
 #include "window/Translations.h"
 
 #include <QAction>
@@ -31,6 +33,8 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QCheckBox>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -168,6 +172,42 @@ private Q_SLOTS:
         QTest::keyClicks(find<QLineEdit>(m_editor, QStringLiteral("offerSearch")), QStringLiteral("zzz"));
         QCOMPARE(table->model()->rowCount(), 0);
         QVERIFY(find<QLabel>(m_editor, QStringLiteral("offersEmptyText"))->isVisible());
+    }
+
+    // An offer with specs and no price is listed under Needs a quote, not ranked, and a
+    // request for quotes can be written for it (one sheet per vendor, read back by the importer).
+    void needsAQuoteListsTheUnpricedOffersAndRequestsQuotes()
+    {
+        Catalog c = *m_fx.window->catalogStore()->catalog();
+        const int g4dn = offerNamed(c, QStringLiteral("g4dn.xlarge"));
+        c.offers[g4dn].price.fill(Unknown);
+        QString error;
+        QVERIFY2(m_fx.window->catalogStore()->replace(c, &error), qPrintable(error));
+        QCOMPARE(rankingRow(QStringLiteral("g4dn.xlarge")), -1);
+
+        auto *table = find<QTableView>(m_editor, QStringLiteral("offersTable"));
+        find<QCheckBox>(m_editor, QStringLiteral("needsQuoteFilter"))->click();
+        QCOMPARE(table->model()->rowCount(), 1);
+        QCOMPARE(table->model()->index(0, CatalogOffersModel::InstanceColumn).data().toString(), QStringLiteral("g4dn.xlarge"));
+        QVERIFY(table->model()->index(0, CatalogOffersModel::FlagsColumn).data().toString().contains(QStringLiteral("needs a quote")));
+
+        QSignalSpy requested(m_editor, &CatalogEditor::quotesRequested);
+        QList<int> offers;
+        connect(m_editor, &CatalogEditor::quotesRequested, this, [&offers](const QList<int> &o) { offers = o; });
+        // No save dialog in a test: the window's handler is taken off, the request written below.
+        QObject::disconnect(m_editor, &CatalogEditor::quotesRequested, m_fx.window->fileActions(), &CatalogFileActions::requestQuotes);
+        find<QPushButton>(m_editor, QStringLiteral("requestQuotesButton"))->click();
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(offers, QList<int>{g4dn});
+
+        QTemporaryDir dir;
+        const QStringList written = m_fx.window->fileActions()->writeQuoteRequestTo(dir.filePath(QStringLiteral("rfq.xlsx")), offers, &error);
+        QCOMPARE(written.size(), 1);
+        const ImportDocument doc = readImportPath(written.first(), ImportFormat::Auto);
+        QVERIFY2(doc.ok(), qPrintable(doc.fatalError));
+        QCOMPARE(doc.format, ImportFormat::VendorQuote);
+        QCOMPARE(doc.skipped, 3); // on-demand, 1-year and monthly lines, all unpriced
+        QVERIFY(find<QAction>(m_fx.window.get(), QStringLiteral("requestQuotesAction")));
     }
 
     void anAddedOfferIsRankedAndStored()

@@ -61,9 +61,12 @@ class TestCommandLine : public QObject
         return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
     }
 
+    // The fixture's illustrative seed row (gn7i, the CNY offer) takes part in these rankings,
+    // as --include-illustrative asks; tst_QuoteCommands checks the default that leaves it out.
     QJsonObject rankJson(const QStringList &extra)
     {
-        const Run r = run(QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json")} + extra);
+        const Run r = run(QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json"),
+                                      QStringLiteral("--include-illustrative")} + extra);
         if (r.exitCode != 0)
             qWarning("%s", qPrintable(r.err));
         return QJsonDocument::fromJson(r.out).object();
@@ -459,7 +462,8 @@ private Q_SLOTS:
         const Run csv = run(QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("csv")} + args + weightArgs);
         QCOMPARE(csv.exitCode, 0);
         const QByteArray header = csv.out.left(csv.out.indexOf('\n'));
-        const QByteArray column = QByteArray(",score_") + expected.toLatin1().replace('-', '_');
+        // The score column names the method; the price's age and the flags follow it.
+        const QByteArray column = QByteArray(",score_") + expected.toLatin1().replace('-', '_') + ",as_of,stale,flags";
         QVERIFY2(header.endsWith(column), header.constData());
     }
 
@@ -666,7 +670,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("expected");
         const QByteArray header = "provider,instance_type,gpu,gpu_count,region,currency,on_demand\n";
-        QTest::addRow("binary garbage") << QByteArray("PK\x03\x04\x00\x00garbage\x00\x01", 15) << QStringList{} << "binary data";
+        QTest::addRow("zip garbage") << QByteArray("PK\x03\x04\x00\x00garbage\x00\x01", 15) << QStringList{} << "not an .xlsx workbook";
+        QTest::addRow("binary garbage") << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00", 16) << QStringList{} << "binary data";
         QTest::addRow("wrong header") << QByteArray("name,cost\na,1\n") << QStringList{} << "bad-wrong-header.csv:1: cannot tell the format";
         QTest::addRow("bad number") << header + "aws,p9,T4,1,us-east-1,USD,abc\n" << QStringList{}
                                     << "bad-bad-number.csv:2:on_demand: 'abc' is not a number";

@@ -192,8 +192,12 @@ private Q_SLOTS:
 
     void illustrativeSourcesAreMarked()
     {
-        // gn7i (illustrative seed prices) ranks when only VRAM counts... and is among the top 10 anyway.
-        const QString text = pdfText(write(QStringLiteral("seed.pdf"), Scenario{}, QStringLiteral("en")));
+        // gn7i (illustrative seed prices) ranks once the scenario includes illustrative prices,
+        // and is among the top 10; its row and its source say what it is.
+        Scenario scenario;
+        scenario.includeIllustrative = true;
+        const QString text = pdfText(write(QStringLiteral("seed.pdf"), scenario, QStringLiteral("en")));
+        QVERIFY(text.contains(QStringLiteral("gn7i (illustrative price)")));
         QVERIFY(text.contains(QStringLiteral("Fixture modelled on a seed table")));
         QVERIFY(text.contains(QStringLiteral("2026-01-01")));
         QVERIFY(text.contains(QStringLiteral("illustrative figure, not a quote")));

@@ -152,6 +152,38 @@ private Q_SLOTS:
         QCOMPARE(c.offers[0].priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2025-01-01"));
         QCOMPARE(c.rates.perUsd(QStringLiteral("CNY")), 7.2);
         QVERIFY(c.priceHistory.isEmpty());
+        // Version 4: offers carry a trust label, empty for rows written before it.
+        QCOMPARE(c.offers[0].trust, QString());
+        QVERIFY(!c.offers[0].needsQuote());
+    }
+
+    // A spec's trust label and an offer without any price (it needs a quote) survive a
+    // write and a load: no price row is made up for it.
+    void trustLabelsAndQuotelessOffersRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        Catalog c;
+        QVERIFY(db.load(&c));
+        Offer quoteless = c.offers[0];
+        quoteless.id = 0;
+        quoteless.instanceType = QStringLiteral("ecs.gn8v.4xlarge");
+        quoteless.region = QStringLiteral("unspecified");
+        quoteless.price.fill(Unknown);
+        quoteless.trust = QStringLiteral("vendor_doc");
+        quoteless.flags = QStringLiteral("gpu-inferred");
+        c.offers << quoteless;
+        QVERIFY2(db.write(c), qPrintable(db.errorString()));
+        Catalog again;
+        QVERIFY(db.load(&again));
+        const Offer &back = again.offers.last();
+        QCOMPARE(back.instanceType, QStringLiteral("ecs.gn8v.4xlarge"));
+        QVERIFY(back.needsQuote());
+        QCOMPARE(back.trust, QStringLiteral("vendor_doc"));
+        QVERIFY(back.hasFlag(u"gpu-inferred"));
+        QVERIFY(!back.hasFlag(u"gpu"));
     }
 
     // Everything catalog upkeep adds survives a write and a load unchanged: per-price dates,

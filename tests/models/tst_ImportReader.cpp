@@ -473,8 +473,6 @@ private Q_SLOTS:
                                          << "'2026-02-30' is not a date; expected YYYY-MM-DD such as 2026-12-31";
         QTest::addRow("empty GPU") << head + "aws,p4,,1,us-east-1,USD,1,,\n" << 0 << 2 << "gpu"
                                    << "empty; expected the GPU model, such as H100-SXM";
-        QTest::addRow("no price at all") << head + "aws,p4,A100,1,us-east-1,USD,,,\n" << 0 << 2 << ""
-                                         << "no price; expected at least one of on_demand, spot, reserved_1y, monthly";
         QTest::addRow("too few fields") << head + good + "aws,p4\n" << 1 << 3 << ""
                                         << "2 fields, expected 9 as in the header; check for a missing or extra separator, or an unquoted comma";
         QTest::addRow("quoted lines, then an error") << head + "aws,p5,H100,8,us-east-1,USD,55,\"one\ntwo\nthree\",\n" + good + "aws,p4,A100,1,r,USD,x,,\n"
@@ -483,8 +481,6 @@ private Q_SLOTS:
                                                           << 2 << 5 << "on_demand" << "'x' is not a number; expected a price per hour such as 2.5";
         QTest::addRow("quote: unknown billing") << QByteArray("provider,instance,gpu,count,region,price,currency,billing\nx,i,T4,1,r,2,USD,weekly\n")
                                                 << 0 << 2 << "billing" << "'weekly' is not a billing mode; expected on-demand, spot, reserved-1y or monthly (按量, 竞价, 包年, 包月)";
-        QTest::addRow("quote: no price") << QByteArray("provider,instance,gpu,count,region,price,currency,billing\nx,i,T4,1,r,,USD,spot\n")
-                                         << 0 << 2 << "price" << "empty; expected a price per hour such as 2.5";
         QTest::addRow("SkyPilot: bad count") << QByteArray("InstanceType,AcceleratorName,AcceleratorCount,Price,Region\ni,T4,many,1,r\n")
                                              << 0 << 2 << "AcceleratorCount" << "'many' is not a number; expected the number of GPUs, above 0, such as 8 (or 0.5 for a shared GPU)";
         QTest::addRow("JSON: bad price") << QByteArray(R"({"offers": [{"provider": "a", "instance_type": "i", "gpu": "T4", "gpu_count": 1, "currency": "USD", "prices": {"on-demand": 1}},
@@ -511,6 +507,38 @@ private Q_SLOTS:
         QCOMPARE(d.rejected.first().line, line);
         QCOMPARE(d.rejected.first().column, column);
         QCOMPARE(d.rejected.first().message, message);
+    }
+
+    // A row without any price is an offer that needs a quote, not a bad row; its trust
+    // label comes along.
+    void aPricelessRowNeedsAQuote()
+    {
+        const ImportDocument d = readBytes("provider,instance_type,gpu,gpu_count,region,currency,on_demand,monthly,trust\n"
+                                           "alibaba,ecs.gn7i-c8g1.2xlarge,A10,1,unspecified,CNY,,,vendor_doc\n");
+        QVERIFY2(d.ok(), qPrintable(d.fatalError));
+        QVERIFY2(d.rejected.isEmpty(), qPrintable(problems(d)));
+        QCOMPARE(d.records.size(), 1);
+        for (double price : d.records.first().price)
+            QVERIFY(!isKnown(price));
+        QCOMPARE(d.records.first().trust, QStringLiteral("vendor_doc"));
+    }
+
+    // A returned request for quotes: lines the vendor did not price are skipped with a
+    // warning, not rejected, so the priced lines still import.
+    void unpricedQuoteLinesAreSkipped()
+    {
+        const ImportDocument d = readBytes("供应商,实例规格,显卡,卡数,地域,计费方式,单价,币种,计价单位\n"
+                                           "alibaba,ecs.gn7i-c8g1.2xlarge,A10,1,unspecified,按量,9.5,CNY,小时\n"
+                                           "alibaba,ecs.gn7i-c8g1.2xlarge,A10,1,unspecified,包年,,CNY,月\n"
+                                           "alibaba,ecs.gn7i-c8g1.2xlarge,A10,1,unspecified,包月,3650,CNY,月\n");
+        QVERIFY2(d.ok(), qPrintable(d.fatalError));
+        QCOMPARE(d.format, ImportFormat::VendorQuote);
+        QVERIFY2(d.rejected.isEmpty(), qPrintable(problems(d)));
+        QCOMPARE(d.records.size(), 2);
+        QCOMPARE(d.skipped, 1);
+        QCOMPARE(d.records[1].price[indexOf(BillingMode::Monthly)], 5.0); // 3650 per month / 730 hours
+        QCOMPARE(d.warnings.size(), 1);
+        QVERIFY2(d.warnings.first().message.contains(QStringLiteral("without a price skipped")), qPrintable(d.warnings.first().message));
     }
 
     void badFixtureRejectsEachBadRow()

@@ -65,7 +65,7 @@ private Q_SLOTS:
         row("negative GPUs", [](Offer &o) { o.gpuCount = -2; }, Kind::BadGpuCount, true, "gpu_count");
         row("negative price", [](Offer &o) { o.price[indexOf(BillingMode::Spot)] = -1; }, Kind::BadPrice, true, "spot");
         row("zero price", [](Offer &o) { o.price[indexOf(BillingMode::Monthly)] = 0; }, Kind::BadPrice, true, "monthly");
-        row("no price", [](Offer &o) { o.price[indexOf(BillingMode::OnDemand)] = Unknown; }, Kind::NoPrice, true, "on_demand");
+        row("no price: needs a quote", [](Offer &o) { o.price[indexOf(BillingMode::OnDemand)] = Unknown; }, Kind::NoPrice, false, "on_demand");
         row("bad currency", [](Offer &o) { o.currency = QStringLiteral("US$"); }, Kind::BadCurrency, true, "currency");
         row("negative RAM", [](Offer &o) { o.ramGib = -8; }, Kind::BadNumber, true, "ram_gib");
         row("interruption above 1", [](Offer &o) { o.spotInterruption = 1.5; }, Kind::BadNumber, true, "spot_interruption");

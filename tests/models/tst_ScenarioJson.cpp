@@ -38,6 +38,7 @@ private Q_SLOTS:
         w.datasetGb = 10;
         s.workload = w;
         s.objective = Objective::Job;
+        s.includeIllustrative = true;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
         QString error;
@@ -153,6 +154,9 @@ private Q_SLOTS:
             << QByteArray(R"({"format": "gpuscout-scenario", "version": "one"})") << QStringLiteral("version: expected a whole number");
         QTest::addRow("format not text")
             << QByteArray(R"({"format": 1})") << QStringLiteral("format: expected");
+        QTest::addRow("include_illustrative not a boolean")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "include_illustrative": "yes"})")
+            << QStringLiteral("include_illustrative: expected true or false");
         QTest::addRow("newer version")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 9})") << QStringLiteral("version");
     }

@@ -243,6 +243,39 @@ private Q_SLOTS:
         QCOMPARE(p.excluded[static_cast<std::size_t>(Exclusion::NoPrice)], 1);
     }
 
+    // A placeholder price is never ranked; an illustrative one only when the scenario asks,
+    // each under its own reason. pricedForBilling counts the catalog's offers priced in the mode.
+    void placeholderAndIllustrativePricesAreNotRankedByDefault_data()
+    {
+        QTest::addColumn<bool>("includeIllustrative");
+        QTest::addColumn<QList<qint64>>("feasible");
+        QTest::addRow("default") << false << QList<qint64>{1};
+        QTest::addRow("illustrative included") << true << QList<qint64>{1, 3};
+    }
+    void placeholderAndIllustrativePricesAreNotRankedByDefault()
+    {
+        QFETCH(bool, includeIllustrative);
+        QFETCH(QList<qint64>, feasible);
+        CatalogBuilder b;
+        b.provider(QStringLiteral("p")).gpu(QStringLiteral("G"), 16, 100);
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 1, 3.0);
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 8, 8.0).flags = QStringLiteral("estimated-spot;placeholder-price");
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 1, 2.0).illustrative = true;
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 1, Unknown); // needs a quote
+        Scenario s;
+        s.includeIllustrative = includeIllustrative;
+        const PreparedOffers p = prepare(b.catalog(), s);
+        QCOMPARE(QList<qint64>(p.offerId.begin(), p.offerId.end()), feasible);
+        QCOMPARE(p.excluded[static_cast<std::size_t>(Exclusion::PlaceholderPrice)], 1);
+        QCOMPARE(p.excluded[static_cast<std::size_t>(Exclusion::Illustrative)], includeIllustrative ? 0 : 1);
+        QCOMPARE(p.excluded[static_cast<std::size_t>(Exclusion::NoPrice)], 1);
+        QCOMPARE(p.pricedForBilling, 3);
+        s.billing = BillingMode::Reserved1y;
+        QCOMPARE(prepare(b.catalog(), s).pricedForBilling, 0);
+        QCOMPARE(exclusionKey(Exclusion::PlaceholderPrice), QStringLiteral("placeholder-price"));
+        QCOMPARE(exclusionKey(Exclusion::Illustrative), QStringLiteral("illustrative"));
+    }
+
     void currencyConversion_data()
     {
         QTest::addColumn<QString>("display");

@@ -95,7 +95,8 @@ fi
 depends=$(field Depends)
 dep_names=$(tr ',|' '\n' <<<"$depends" | sed -e 's/(.*)//' -e 's/:any//' -e 's/[[:space:]]//g' | grep -v '^$')
 for dep in libqt6sql6-sqlite qt6-qpa-plugins fonts-wqy-microhei \
-           libqt6core6 libqt6gui6 libqt6widgets6 libc6 libstdc++6; do
+           libqt6core6 libqt6gui6 libqt6widgets6 libc6 libstdc++6 \
+           libxlsxwriter4 libminizip1; do
     if grep -qxF "$dep" <<<"$dep_names"; then
         pass "Depends on $dep"
     else

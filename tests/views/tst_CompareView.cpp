@@ -229,6 +229,7 @@ private Q_SLOTS:
     {
         Scenario s;
         s.currency = QStringLiteral("CNY");
+        s.includeIllustrative = true; // gn7i, the CNY offer, is the fixture's illustrative seed row
         CompareView view;
         view.setOffers(resultFor(s), offers({"gn7i", "g4dn.xlarge", "p5.48xlarge"}));
         QCOMPARE(cell(view, "price", 0), QStringLiteral("¥32.00"));

@@ -3,6 +3,7 @@
 #include "domain/RegionGroups.h"
 #include "TestSupport.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDate>
 #include <QDoubleSpinBox>
@@ -233,6 +234,24 @@ private Q_SLOTS:
         QCOMPARE(emitted.jobHours, before.jobHours);
         QCOMPARE(emitted.constraints.providers, before.constraints.providers);
         QVERIFY(same(panel.scenario(), emitted));
+    }
+
+    // The switch that ranks illustrative prices: shown from the scenario, one emission per click.
+    void illustrativeSwitchFollowsTheScenario()
+    {
+        ConstraintsPanel panel;
+        panel.setCatalog(m_catalog);
+        Scenario s = customScenario();
+        s.includeIllustrative = true;
+        QSignalSpy spy(&panel, &ConstraintsPanel::scenarioEdited);
+        panel.setScenario(s);
+        auto *box = child<QCheckBox>(panel, "includeIllustrativeCheck");
+        QVERIFY(box->isChecked());
+        QCOMPARE(spy.count(), 0);
+        box->click();
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(!scenarioFromEmission(spy).includeIllustrative);
+        QVERIFY(!panel.scenario().includeIllustrative);
     }
 
     // Both methods are offered, named for people, each explained in the tooltip.

@@ -144,6 +144,17 @@ private Q_SLOTS:
         QVERIFY(card.findChild<QLabel *>(QStringLiteral("runnerUpLabel"))->isHidden());
     }
 
+    // A billing mode the catalog has no price in at all is not a constraint to loosen.
+    void aBillingModeWithoutPricesSaysSo()
+    {
+        Scenario s;
+        s.billing = BillingMode::Reserved1y;
+        WinnerCard card;
+        card.setResult(resultFor(s), s.weights);
+        QCOMPARE(card.winnerText(),
+                 QStringLiteral("No offer in this catalog has a 1-year reserved price: import quotes or update prices."));
+    }
+
     void pricesUseTheDisplayCurrency()
     {
         Scenario s;

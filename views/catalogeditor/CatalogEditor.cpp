@@ -38,6 +38,7 @@ CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget
     m_tabs->addTab(m_tables[1], tr("&Providers"));
     m_tabs->addTab(m_tables[2], tr("&Currencies"));
     m_tabs->setTabToolTip(CurrenciesTab, tr("The exchange-rate table the display currency converts with"));
+    connect(m_offers, &OffersPage::quotesRequested, this, &CatalogEditor::quotesRequested);
     connect(m_offers, &OffersPage::staleAfterDaysEdited, this, [this](int days) {
         m_staleAfterDays = days;
         Q_EMIT staleAfterDaysEdited(days);

@@ -49,6 +49,7 @@ public:
 
 Q_SIGNALS:
     void staleAfterDaysEdited(int days);
+    void quotesRequested(const QList<int> &offerIndices);
 
 private:
     QUndoStack *m_undo;

@@ -8,6 +8,7 @@
 #include "catalogeditor/OfferEditDialog.h"
 #include "catalog/PriceUpdate.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -45,6 +46,7 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     , m_model(new CatalogOffersModel(this))
     , m_search(new QLineEdit(this))
     , m_provider(new QComboBox(this))
+    , m_needsQuote(new QCheckBox(tr("Needs a &quote"), this))
     , m_staleDays(new QSpinBox(this))
     , m_table(new QTableView(this))
     , m_empty(new QLabel(m_table->viewport()))
@@ -60,6 +62,8 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     m_provider->setObjectName(QStringLiteral("offerProviderFilter"));
     m_provider->setToolTip(tr("Show the offers of one provider"));
     m_provider->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_needsQuote->setObjectName(QStringLiteral("needsQuoteFilter"));
+    m_needsQuote->setToolTip(tr("Show only offers with specs and no price (never ranked): ask their vendors for quotes"));
     m_staleDays->setObjectName(QStringLiteral("staleDaysSpin"));
     m_staleDays->setRange(1, 3650);
     m_staleDays->setValue(m_model->staleAfterDays());
@@ -118,6 +122,7 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_search, 1);
     filters->addWidget(m_provider);
+    filters->addWidget(m_needsQuote);
     filters->addSpacing(12);
     filters->addWidget(staleLabel);
     filters->addWidget(m_staleDays);
@@ -126,6 +131,10 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     buttons->addWidget(m_edit);
     buttons->addWidget(m_duplicate);
     buttons->addWidget(m_delete);
+    auto *quotes = new QPushButton(tr("Request &Quotes…"), this);
+    quotes->setObjectName(QStringLiteral("requestQuotesButton"));
+    quotes->setToolTip(tr("Write a quote sheet per vendor (.xlsx or .csv) for the selected offers, or for every offer shown"));
+    buttons->addWidget(quotes);
     buttons->addStretch(1);
     buttons->addWidget(m_count);
     auto *layout = new QVBoxLayout(this);
@@ -134,6 +143,15 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     layout->addLayout(buttons);
 
     connect(m_search, &QLineEdit::textChanged, m_model, &CatalogOffersModel::setFilterText);
+    connect(m_needsQuote, &QCheckBox::toggled, m_model, &CatalogOffersModel::setNeedsQuoteOnly);
+    connect(quotes, &QPushButton::clicked, this, [this] {
+        QList<int> offers = selectedOffers();
+        if (offers.isEmpty()) {
+            for (int row = 0; row < m_model->rowCount(); ++row)
+                offers << m_model->offerIndexAt(row);
+        }
+        Q_EMIT quotesRequested(offers);
+    });
     connect(m_provider, &QComboBox::currentIndexChanged, this,
             [this] { m_model->setProviderFilter(m_provider->currentData().isValid() ? m_provider->currentData().toInt() : -1); });
     connect(m_staleDays, &QSpinBox::valueChanged, this, [this](int days) {

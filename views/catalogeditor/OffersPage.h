@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -16,10 +17,12 @@ class CatalogOffersModel;
 struct Catalog;
 struct Offer;
 
-// Every offer of the catalog, filtered by text and provider, with Add / Edit / Duplicate /
-// Delete and the stale-price limit. Stale and expired prices are amber.
-// Object names: offerSearch, offerProviderFilter, staleDaysSpin, offersTable,
-// addOfferButton, editOfferButton, duplicateOfferButton, deleteOfferButton, offerCount.
+// Every offer of the catalog, filtered by text, provider and "Needs a quote" (offers with
+// specs and no price), with Add / Edit / Duplicate / Delete, Request Quotes… and the
+// stale-price limit. Stale and expired prices are amber.
+// Object names: offerSearch, offerProviderFilter, needsQuoteFilter, staleDaysSpin,
+// offersTable, addOfferButton, editOfferButton, duplicateOfferButton, deleteOfferButton,
+// requestQuotesButton, offerCount.
 class OffersPage final : public QWidget
 {
     Q_OBJECT
@@ -41,6 +44,8 @@ public:
 
 Q_SIGNALS:
     void staleAfterDaysEdited(int days);
+    // Request Quotes…: the selected offers, or every offer shown when none is selected.
+    void quotesRequested(const QList<int> &offerIndices);
 
 private:
     void openForm(int offerIndex, const Offer &initial);
@@ -51,6 +56,7 @@ private:
     CatalogOffersModel *m_model;
     QLineEdit *m_search;
     QComboBox *m_provider;
+    QCheckBox *m_needsQuote;
     QSpinBox *m_staleDays;
     QTableView *m_table;
     QLabel *m_empty;

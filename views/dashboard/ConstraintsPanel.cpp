@@ -6,6 +6,7 @@
 #include "dashboard/CheckListTree.h"
 #include "domain/RegionGroups.h"
 
+#include <QCheckBox>
 #include <QCollator>
 #include <QComboBox>
 #include <QDate>
@@ -72,6 +73,7 @@ struct ConstraintsPanel::Private {
     QComboBox *precision = nullptr;
     QComboBox *normalization = nullptr;
     QComboBox *method = nullptr;
+    QCheckBox *illustrative = nullptr;
     CheckSection providers;
     CheckSection regions;
     CheckSection gpus;
@@ -183,6 +185,11 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     d->billing->addItem(tr("1-year reserved"), billingModeKey(BillingMode::Reserved1y));
     d->billing->addItem(tr("Monthly subscription"), billingModeKey(BillingMode::Monthly));
     addRow(money, tr("Billing:"), d->billing);
+    d->illustrative = new QCheckBox(tr("Rank illustrative prices"), content);
+    d->illustrative->setObjectName(QStringLiteral("includeIllustrativeCheck"));
+    d->illustrative->setToolTip(tr("Also rank prices that are illustrative figures from background articles "
+                                   "(marked in the table and the report). Placeholder prices are never ranked."));
+    money->addRow(d->illustrative);
     d->currency = combo(QStringLiteral("currencyCombo"),
                         tr("Currency in which prices and the budget are shown and compared. Changing it "
                            "converts the budget at the exchange rate below."),
@@ -316,6 +323,10 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     });
     connect(d->minGpus, &QSpinBox::valueChanged, this, [this](int v) {
         m_scenario.constraints.minGpuCount = v;
+        Q_EMIT scenarioEdited(m_scenario);
+    });
+    connect(d->illustrative, &QCheckBox::toggled, this, [this](bool on) {
+        m_scenario.includeIllustrative = on;
         Q_EMIT scenarioEdited(m_scenario);
     });
     connect(d->billing, &QComboBox::currentIndexChanged, this, [this] {
@@ -477,7 +488,8 @@ void ConstraintsPanel::setScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
     const QSignalBlocker b1(d->budget), b2(d->minVram), b3(d->minGpus), b4(d->billing), b5(d->currency),
-        b6(d->rate), b7(d->precision), b8(d->normalization), b9(d->method);
+        b6(d->rate), b7(d->precision), b8(d->normalization), b9(d->method), b10(d->illustrative);
+    d->illustrative->setChecked(scenario.includeIllustrative);
     const Constraints &c = scenario.constraints;
     d->minVram->setValue(static_cast<int>(std::ceil(c.minTotalVramGb > 0 ? c.minTotalVramGb : 0)));
     d->minGpus->setValue(static_cast<int>(std::ceil(c.minGpuCount > 0 ? c.minGpuCount : 0)));

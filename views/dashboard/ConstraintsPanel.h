@@ -18,8 +18,8 @@ struct Catalog;
 // once (no Apply button); setScenario() shows a scenario without emitting.
 //
 // Object names for tests: budgetSpin, minVramSpin, minGpusSpin, providerList, regionTree,
-// gpuList, billingCombo, currencyCombo, exchangeRateSpin, precisionCombo, normalizationCombo,
-// methodCombo.
+// gpuList, billingCombo, includeIllustrativeCheck, currencyCombo, exchangeRateSpin,
+// precisionCombo, normalizationCombo, methodCombo.
 class ConstraintsPanel final : public QWidget
 {
     Q_OBJECT

@@ -1,5 +1,6 @@
 #include "dashboard/WinnerCard.h"
 
+#include "controller/RankingSummary.h"
 #include "scoring/WinnerSummary.h"
 
 #include <QLabel>
@@ -49,6 +50,11 @@ void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
     if (!result.ranking->ok()) {
         // The engine's message already says what to change (all-zero or negative weights).
         setTexts(result.ranking->error, QString(), QString());
+        return;
+    }
+    if (noPriceInCatalog(result)) {
+        // Not a constraint to loosen: the catalog has no price in this billing mode at all.
+        setTexts(noPriceInCatalogText(result.billing), tr("Choose another billing mode, or import vendor quotes."), QString());
         return;
     }
     if (result.size() == 0) {

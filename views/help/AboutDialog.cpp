@@ -10,7 +10,7 @@
 
 namespace gpuscout {
 
-AboutDialog::AboutDialog(const QString &catalogPath, QWidget *parent)
+AboutDialog::AboutDialog(const QString &catalogPath, QWidget *parent, const QString &coverage)
     : QDialog(parent)
 {
     setWindowTitle(tr("About GpuScout"));
@@ -24,8 +24,9 @@ AboutDialog::AboutDialog(const QString &catalogPath, QWidget *parent)
     auto *text = new QTextBrowser(this);
     text->setObjectName(QStringLiteral("aboutText"));
     text->setOpenExternalLinks(true);
-    text->setHtml(creditsHtml() + tr("<h3>Stability</h3><p>%1</p><h3>Catalog file</h3><p>%2</p>")
-                                      .arg(stabilityFormulaText().toHtmlEscaped(), catalogPath.toHtmlEscaped()));
+    text->setHtml(creditsHtml() + tr("<h3>Stability</h3><p>%1</p><h3>Catalog file</h3><p>%2</p><p>%3</p>")
+                                      .arg(stabilityFormulaText().toHtmlEscaped(), catalogPath.toHtmlEscaped(),
+                                           coverage.toHtmlEscaped()));
     layout->addWidget(text);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -43,8 +44,11 @@ QString AboutDialog::creditsHtml()
               "network figures from AWS's DescribeInstanceTypes (via getmoto/moto), Google Cloud and "
               "Microsoft Learn documentation (CC BY 4.0); SLAs from the providers' SLA pages; spot "
               "interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.</p>"
-              "<p>Prices of Alibaba Cloud, Tencent Cloud, Huawei Cloud and Baidu AI Cloud are illustrative "
-              "figures from the background articles, not quotes: use your own vendor quotes.</p>");
+              "<p>GPU datasheet figures from vendor datasheets and whitepapers (per GPU in the catalog); "
+              "GPU instance types of Alibaba Cloud, Tencent Cloud, Huawei Cloud (with Open Telekom Cloud "
+              "documentation) and Baidu AI Cloud from their documentation. They have no current list price: "
+              "request quotes (File → Request Quotes…). The seeds' prices for these vendors are illustrative "
+              "figures from the background articles and are not ranked unless you include them.</p>");
 }
 
 } // namespace gpuscout

@@ -11,7 +11,8 @@ class AboutDialog final : public QDialog
     Q_OBJECT
 
 public:
-    explicit AboutDialog(const QString &catalogPath, QWidget *parent = nullptr);
+    // coverage: one line on how much of the catalog is known (CatalogStats::summary()).
+    explicit AboutDialog(const QString &catalogPath, QWidget *parent = nullptr, const QString &coverage = QString());
 
     static QString creditsHtml();
 };

@@ -1,5 +1,7 @@
 #include "report/ReportHtml.h"
 
+#include "catalog/CatalogStats.h"
+#include "controller/RankingSummary.h"
 #include "domain/Format.h"
 #include "insight/InsightText.h"
 #include "scoring/OfferComparison.h"
@@ -313,16 +315,23 @@ QString ReportHtml::rankingSection() const
         const RankedRow r = m_result.row(i);
         const QString gpu = (r.gpu ? r.gpu->model : unknownText()) + QStringLiteral(" × ") + formatGpuCount(r.offer->gpuCount);
         const QString background = i == 0 ? BestBackground : QString();
+        // An illustrative price is ranked only when the scenario asks for it, and says so.
+        const QString instance = r.offer->illustrative
+            ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 (illustrative price)").arg(r.offer->instanceType)
+            : r.offer->instanceType;
         out += QStringLiteral("<tr>") + cell(QLocale().toString(r.rank), true, background)
             + cell(r.provider ? r.provider->name : unknownText(), false, background)
-            + cell(r.offer->instanceType, false, background)
+            + cell(instance, false, background)
             + cell(r.offer->region.isEmpty() ? unknownText() : r.offer->region, false, background)
             + cell(gpu, false, background)
             + cell(formatMoney(r.hourlyPrice, m_result.currency), true, background)
             + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true, background)
             + cell(formatNumber(r.score, 3), true, background, i == 0) + QStringLiteral("</tr>");
     }
-    return out + QStringLiteral("</table>");
+    out += QStringLiteral("</table>");
+    if (m_result.size() == 0) // why the table is empty, as the window says it
+        out += QStringLiteral("<p>%1</p>").arg(esc(emptyRankingText(m_result)).replace(u'\n', QStringLiteral("<br>")));
+    return out;
 }
 
 QString ReportHtml::compareSection(const QList<QPair<QColor, QString>> &legend) const
@@ -442,6 +451,8 @@ QString ReportHtml::sourcesSection() const
             + QStringLiteral("</tr>");
     }
     out += QStringLiteral("</table>");
+    out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Catalog coverage: %1")
+                                                 .arg(CatalogStats(catalog).summary())));
     if (!illustrative.isEmpty()) {
         out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
             "gpuscout::ReportWriter", "Illustrative prices come from background articles (seed figures), not from "
