@@ -40,6 +40,12 @@ public:
     int robustnessPoints() const;
     void setRobustnessPoints(int points);
 
+    // The team catalog the window last connected to (Catalog -> Connect to Team Catalog),
+    // used when neither --db nor $GPUSCOUT_DB names a catalog; empty: the local catalog.
+    // A URL only: the password stays in the keyring.
+    QString teamCatalogUrl() const;
+    void setTeamCatalogUrl(const QString &url);
+
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);

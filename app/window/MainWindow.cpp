@@ -5,6 +5,7 @@
 #include "domain/Catalog.h"
 #include "catalogeditor/CatalogEditor.h"
 #include "window/CatalogFileActions.h"
+#include "window/TeamCatalogActions.h"
 #include "controller/CatalogStore.h"
 #include "dashboard/CompareView.h"
 #include "dashboard/ConstraintsPanel.h"
@@ -43,6 +44,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -59,6 +61,7 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     , m_catalogPath(catalogPath)
     , m_store(new CatalogStore(controller, catalogPath, this))
     , m_fileActions(new CatalogFileActions(m_store, controller, this))
+    , m_teamActions(new TeamCatalogActions(m_store, &m_settings, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
@@ -73,6 +76,7 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
             if (catalog && offer >= 0 && offer < catalog->offers.size())
                 m_reselect << catalog->offers[offer].id;
         }
+        m_scrollBefore = m_table->verticalScrollBar()->value();
     });
     connect(m_store, &CatalogStore::catalogReplaced, this, [this] {
         if (m_catalogEditor)
@@ -86,6 +90,8 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
         if (!offers.isEmpty())
             m_table->selectOfferIndices(offers);
         m_reselect.clear();
+        // Another desktop's change re-ranks under the person's eyes: the view stays where it was.
+        m_table->verticalScrollBar()->setValue(m_scrollBefore);
     });
     connect(m_store, &CatalogStore::catalogChangedElsewhere, this, [this] {
         statusBar()->showMessage(tr("The catalog was changed by another program; the ranking shows its changes."), 8000);
@@ -214,9 +220,7 @@ void MainWindow::buildUi()
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("rankingSummary"));
     statusBar()->addWidget(m_summary, 1);
-    auto *catalogLabel = new QLabel(tr("Catalog: %1").arg(QFileInfo(m_catalogPath).fileName()), this);
-    catalogLabel->setToolTip(m_catalogPath);
-    statusBar()->addPermanentWidget(catalogLabel);
+    statusBar()->addPermanentWidget(m_teamActions->createStatusLabel());
 
     createMenus();
 
@@ -348,6 +352,7 @@ void MainWindow::createMenus()
     QAction *rates = catalog->addAction(tr("Exchange &Rates…"), this,
                                         [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
     rates->setObjectName(QStringLiteral("exchangeRatesAction"));
+    m_teamActions->addActions(catalog);
 
     QMenu *language = menuBar()->addMenu(tr("&Language"));
     language->setObjectName(QStringLiteral("languageMenu"));
@@ -384,6 +389,7 @@ CatalogEditor *MainWindow::openCatalogEditor(int page)
         m_catalogEditor->setStaleAfterDays(m_settings.staleAfterDays());
         m_catalogEditor->setCatalog(m_controller->catalog());
         connect(m_catalogEditor, &CatalogEditor::quotesRequested, m_fileActions, &CatalogFileActions::requestQuotes);
+        m_teamActions->follow(m_catalogEditor);
         connect(m_catalogEditor, &CatalogEditor::staleAfterDaysEdited, this, [this](int days) {
             m_settings.setStaleAfterDays(days);
             m_model->setStaleAfterDays(days);

@@ -16,6 +16,7 @@ namespace gpuscout {
 
 class CatalogEditor;
 class CatalogFileActions;
+class TeamCatalogActions;
 class CatalogStore;
 class CompareView;
 class ParetoChart;
@@ -90,12 +91,14 @@ private:
     QString m_scenarioPath;
     CatalogStore *m_store;
     CatalogFileActions *m_fileActions;
+    TeamCatalogActions *m_teamActions;
     AppSettings m_settings;
     bool m_rebuildPending = false;
 
     RankingModel *m_model = nullptr;
     RankingTableView *m_table = nullptr;
     QList<qint64> m_reselect; // ids of the selected offers while the catalog is replaced
+    int m_scrollBefore = 0;   // the ranking's scroll position while the catalog is replaced
     QLineEdit *m_search = nullptr;
     WeightPanel *m_weights = nullptr;
     ConstraintsPanel *m_constraints = nullptr;

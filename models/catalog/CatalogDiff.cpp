@@ -114,6 +114,7 @@ public:
 
 private:
     bool keyedTables(QList<KeyedDiff> *pending);
+    void numberOffers();
     bool offers();
     bool offerDeletes();
     bool history(bool deletes);
@@ -153,7 +154,7 @@ bool Differ::keyedTables(QList<KeyedDiff> *pending)
     return ok;
 }
 
-bool Differ::offers()
+void Differ::numberOffers()
 {
     qint64 nextId = 1;
     for (qsizetype i = 0; i < m_before.offers.size(); ++i) {
@@ -165,7 +166,10 @@ bool Differ::offers()
     m_afterIds.reserve(m_after.offers.size());
     for (const Offer &o : m_after.offers)
         m_afterIds << (o.id > 0 ? o.id : nextId++);
+}
 
+bool Differ::offers()
+{
     for (qsizetype i = 0; i < m_after.offers.size(); ++i) {
         Offer o = m_after.offers[i];
         o.id = m_afterIds[i];
@@ -270,9 +274,15 @@ bool Differ::history(bool deletes)
 bool Differ::run()
 {
     QList<KeyedDiff> pending;
-    if (!keyedTables(&pending) || !offers() || !history(false))
+    // Offers go before offers are added or changed: a new offer may take the provider,
+    // instance type and region of one that goes (a whole catalog replaced by another, as
+    // push, pull and the offline copy do), and the database's unique key would refuse it
+    // while the old one is still there. Their price history goes with them (ON DELETE
+    // CASCADE); removing it again later finds nothing, which is no error.
+    numberOffers();
+    if (!keyedTables(&pending) || !offerDeletes() || !offers() || !history(false))
         return false;
-    if (!history(true) || !offerDeletes())
+    if (!history(true))
         return false;
     for (const KeyedDiff &d : std::as_const(pending)) {
         if (!d.deletes(m_sink))

@@ -43,8 +43,9 @@ public:
 };
 
 // The row changes that turn `before` into `after`, in an order that a database with foreign
-// keys accepts: inserts and updates parents first (sources, GPUs, providers, aliases, rates,
-// offers, prices, history), then deletes children first. Offers match by id; an offer
+// keys accepts: inserts and updates of sources, GPUs, providers, aliases and rates; offers
+// that go (their prices first); inserts and updates of offers, prices and history; then the
+// other deletes, children first. Offers match by id; an offer
 // without an id (0) gets the next free one. The other tables match by their key; price
 // history is a list, so entries are only added or removed. An update carries every column
 // of both rows; a writer changes only the columns that differ.
