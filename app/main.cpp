@@ -2,6 +2,7 @@
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandLine.h"
 #include "window/MainWindow.h"
+#include "window/PriceUpdateActions.h"
 #include "controller/RankingController.h"
 #include "domain/Scenario.h"
 #include "window/Translations.h"
@@ -75,6 +76,8 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
     controller.setCatalog(opened.catalog);
     MainWindow window(&controller, &translations, opened.path);
     window.show();
+    // "Check for price updates" (off by default) asks once the window is up; it never updates by itself.
+    QTimer::singleShot(0, &window, [&window] { window.priceUpdates()->checkOnStart(); });
 
     // For the start-up benchmark: report the time to the first shown window and quit.
     if (qEnvironmentVariableIsSet("GPUSCOUT_STARTUP_BENCH")) {

@@ -25,6 +25,7 @@ case "${1:-}" in
 esac
 
 fixtures=tests/fixtures/import
+feeds=tests/fixtures/feeds
 build=build/fuzz
 # Seeds per target: the fixtures of its format, besides the committed corpus.
 declare -A seeds=(
@@ -36,18 +37,25 @@ declare -A seeds=(
   [fuzz_import_xlsx]="$fixtures/*.xlsx"
   [fuzz_python_literal]="fuzz/seeds/python_literal/*"
   [fuzz_scenario]=""
+  [fuzz_feed_awsjson]="$feeds/aws/*.json"
+  [fuzz_feed_awscsv]="$feeds/aws/*.csv"
+  [fuzz_feed_azurepage]="$feeds/azure/*.json"
+  [fuzz_feed_gcppage]="$feeds/gcp/*.json"
+  [fuzz_feed_ec2instances]="$feeds/ec2instances/*.json"
+  [fuzz_feed_awsregionindex]="$feeds/aws/region_index.json"
 )
 targets=(fuzz_import_csv fuzz_import_json fuzz_import_skypilot fuzz_import_quote fuzz_import_text fuzz_import_xlsx
-         fuzz_python_literal fuzz_scenario)
+         fuzz_python_literal fuzz_scenario fuzz_feed_awsjson fuzz_feed_awscsv fuzz_feed_azurepage fuzz_feed_gcppage
+         fuzz_feed_ec2instances fuzz_feed_awsregionindex)
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz --parallel "$(nproc)" --target "${targets[@]}"
 
-# Inputs up to 16 KiB (workbooks, zip files, up to 64 KiB): large enough for every
+# Inputs up to 16 KiB (workbooks, zip files and price feeds, up to 64 KiB): large enough for every
 # reader's structure, small enough that the corpus (kept in memory by libFuzzer) stays
 # small. A smaller allocator quarantine keeps the sanitizer's memory from growing with the
 # run's length.
-max_len_of() { [ "$1" = fuzz_import_xlsx ] && echo 65536 || echo 16384; }
+max_len_of() { case "$1" in fuzz_import_xlsx|fuzz_feed_*) echo 65536 ;; *) echo 16384 ;; esac; }
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
 
 if [ "$minimise" = 1 ]; then

@@ -4,6 +4,7 @@
 #include "catalog/CatalogExport.h"
 #include "cli/CatalogImportCommand.h"
 #include "cli/CatalogQuoteCommands.h"
+#include "cli/CatalogUpdateCommand.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/RankOutput.h"
 #include "cli/TeamCatalogCommands.h"
@@ -81,6 +82,14 @@ QString usage()
               "                                all or nothing unless --skip-rejected\n"
               "  gpuscout catalog template [--format csv|quote]\n"
               "                                print an import sheet to fill in\n"
+              "  gpuscout catalog update aws|azure|gcp|ec2instances|all [--region R]...\n"
+              "                  [--from FILE|FOLDER] [--base-url URL] [--dry-run] [--skip-rejected]\n"
+              "                                update prices from the vendors' price lists (or a\n"
+              "                                downloaded copy): the import preview, then one\n"
+              "                                transaction; exit 1 when the network fails\n"
+              "  gpuscout catalog gcp-key set|clear|status\n"
+              "                                the Cloud Billing API key in the desktop keyring\n"
+              "                                (set reads it from standard input)\n"
               "  gpuscout catalog export --what history [--format csv|json]\n"
               "                                every recorded price change: a team catalog's\n"
               "                                audit trail (who and when), a file's price history\n"
@@ -336,11 +345,16 @@ int runCatalog(const QCommandLineParser &parser)
         return runCatalogStats(parser);
     if (sub == QLatin1String("rfq"))
         return runCatalogRfq(parser);
+    if (sub == QLatin1String("update"))
+        return runCatalogUpdate(parser);
+    if (sub == QLatin1String("gcp-key"))
+        return runCatalogGcpKey(parser);
     if (isTeamCatalogCommand(sub))
         return runTeamCatalogCommand(parser);
     if (sub != QLatin1String("export")) {
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', 'catalog stats', "
-                                             "'catalog rfq', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', 'catalog grant URL LOGIN ROLE' or 'catalog revoke URL LOGIN'")
+                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
+                                             "'catalog grant URL LOGIN ROLE' or 'catalog revoke URL LOGIN'")
                      .arg(sub));
         return ExitBadInput;
     }
@@ -416,6 +430,8 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("add-providers"), QCoreApplication::translate("gpuscout::CommandLine", "Let the import add providers the catalog lacks.")});
     parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("gpuscout::CommandLine", "Show what the import would do; write nothing.")});
     parser.addOption({QStringLiteral("skip-rejected"), QCoreApplication::translate("gpuscout::CommandLine", "Import the good rows even when some are rejected.")});
+    parser.addOption({QStringLiteral("from"), QCoreApplication::translate("gpuscout::CommandLine", "A downloaded price list (file or folder) instead of the network."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("base-url"), QCoreApplication::translate("gpuscout::CommandLine", "Another server (scheme, host, port) for the vendor's price list."), QStringLiteral("URL")});
 
     if (!parser.parse(arguments)) {
         printErr(QStringLiteral("gpuscout: ") + parser.errorText() + QCoreApplication::translate("gpuscout::CommandLine", " (see gpuscout --help)"));

@@ -4,6 +4,8 @@
 #include "scenario/ScenarioJson.h"
 
 #include <QFileInfo>
+
+#include <algorithm>
 #include <QJsonDocument>
 #include <QSettings>
 
@@ -124,6 +126,46 @@ int AppSettings::staleAfterDays() const
 void AppSettings::setStaleAfterDays(int days)
 {
     QSettings().setValue(QStringLiteral("catalog/staleAfterDays"), days);
+}
+
+int AppSettings::priceCheckAfterDays() const
+{
+    return std::max(0, QSettings().value(QStringLiteral("prices/checkAfterDays"), 0).toInt());
+}
+
+void AppSettings::setPriceCheckAfterDays(int days)
+{
+    QSettings().setValue(QStringLiteral("prices/checkAfterDays"), std::max(0, days));
+}
+
+QStringList AppSettings::priceUpdateSources() const
+{
+    return QSettings().value(QStringLiteral("prices/sources"), QStringList{QStringLiteral("aws"), QStringLiteral("azure")}).toStringList();
+}
+
+void AppSettings::setPriceUpdateSources(const QStringList &sources)
+{
+    QSettings().setValue(QStringLiteral("prices/sources"), sources);
+}
+
+QString AppSettings::priceUpdateRegions() const
+{
+    return QSettings().value(QStringLiteral("prices/regions")).toString();
+}
+
+void AppSettings::setPriceUpdateRegions(const QString &regions)
+{
+    QSettings().setValue(QStringLiteral("prices/regions"), regions);
+}
+
+QString AppSettings::priceFeedMirror() const
+{
+    return QSettings().value(QStringLiteral("prices/mirror")).toString();
+}
+
+void AppSettings::setPriceFeedMirror(const QString &mirror)
+{
+    QSettings().setValue(QStringLiteral("prices/mirror"), mirror);
 }
 
 QByteArray AppSettings::windowGeometry() const

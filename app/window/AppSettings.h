@@ -40,6 +40,17 @@ public:
     int robustnessPoints() const;
     void setRobustnessPoints(int points);
 
+    // Price updates: offer one on start when prices are older than this (0, the default: never);
+    // the price lists and regions last chosen; a mirror for every source (empty: the vendors').
+    // The Google Cloud key is not here: it lives in the desktop keyring (keys/ApiKeyStore).
+    int priceCheckAfterDays() const;
+    void setPriceCheckAfterDays(int days);
+    QStringList priceUpdateSources() const; // aws and azure until set
+    void setPriceUpdateSources(const QStringList &sources);
+    QString priceUpdateRegions() const;
+    void setPriceUpdateRegions(const QString &regions);
+    QString priceFeedMirror() const;
+    void setPriceFeedMirror(const QString &mirror);
     // The team catalog the window last connected to (Catalog -> Connect to Team Catalog),
     // used when neither --db nor $GPUSCOUT_DB names a catalog; empty: the local catalog.
     // A URL only: the password stays in the keyring.

@@ -5,6 +5,7 @@
 #include "domain/Catalog.h"
 #include "catalogeditor/CatalogEditor.h"
 #include "window/CatalogFileActions.h"
+#include "window/PriceUpdateActions.h"
 #include "window/TeamCatalogActions.h"
 #include "controller/CatalogStore.h"
 #include "dashboard/CompareView.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     , m_catalogPath(catalogPath)
     , m_store(new CatalogStore(controller, catalogPath, this))
     , m_fileActions(new CatalogFileActions(m_store, controller, this))
+    , m_priceUpdates(new PriceUpdateActions(m_store, this))
     , m_teamActions(new TeamCatalogActions(m_store, &m_settings, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -352,6 +354,8 @@ void MainWindow::createMenus()
     QAction *rates = catalog->addAction(tr("Exchange &Rates…"), this,
                                         [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
     rates->setObjectName(QStringLiteral("exchangeRatesAction"));
+    catalog->addSeparator();
+    m_priceUpdates->addTo(catalog);
     m_teamActions->addActions(catalog);
 
     QMenu *language = menuBar()->addMenu(tr("&Language"));

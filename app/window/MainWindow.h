@@ -16,6 +16,7 @@ namespace gpuscout {
 
 class CatalogEditor;
 class CatalogFileActions;
+class PriceUpdateActions;
 class TeamCatalogActions;
 class CatalogStore;
 class CompareView;
@@ -51,6 +52,7 @@ public:
     // The catalog editor, opened (non-modal) on a tab; created on first use.
     CatalogEditor *openCatalogEditor(int page = 0);
     CatalogFileActions *fileActions() const { return m_fileActions; }
+    PriceUpdateActions *priceUpdates() const { return m_priceUpdates; }
 
     // File operations, also used by tests; false with the reason shown when they fail.
     bool openScenario(const QString &path);
@@ -91,6 +93,7 @@ private:
     QString m_scenarioPath;
     CatalogStore *m_store;
     CatalogFileActions *m_fileActions;
+    PriceUpdateActions *m_priceUpdates;
     TeamCatalogActions *m_teamActions;
     AppSettings m_settings;
     bool m_rebuildPending = false;

@@ -39,7 +39,7 @@ bool sameOffer(const Catalog &ca, const Offer &a, const Catalog &cb, const Offer
         || a.flags != b.flags || a.notes != b.notes || a.trust != b.trust)
         return false;
     for (std::size_t i = 0; i < BillingModeCount; ++i) {
-        if (!same(a.price[i], b.price[i]) || a.priceAsOf[i] != b.priceAsOf[i])
+        if (!same(a.price[i], b.price[i]) || a.priceAsOf[i] != b.priceAsOf[i] || a.priceConfirmed[i] != b.priceConfirmed[i])
             return false;
     }
     return providerKey(ca, a.provider) == providerKey(cb, b.provider) && gpuModel(ca, a.gpu) == gpuModel(cb, b.gpu);

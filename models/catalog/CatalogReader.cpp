@@ -127,7 +127,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
         c.offers << o;
     }
-    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of FROM prices")))
+    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on FROM prices")))
         return fail();
     while (q.next()) {
         const int oi = offerIndex.value(q.value(0).toLongLong(), -1);
@@ -138,6 +138,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
             const QString asOf = shared(3);
             // A price dated like its row keeps an empty date, so the row's date stays the one truth.
             o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
+            o.priceConfirmed[indexOf(m)] = shared(4);
         }
     }
     if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "

@@ -26,7 +26,7 @@ constexpr CatalogColumn OfferColumns[] = {
     {"gpu_count"}, {"vcpus"}, {"ram_gib"}, {"nvme_gb"}, {"network_gbps"}, {"rdma"}, {"region"}, {"zone"},
     {"currency"}, {"source_id", "sources", "key"}, {"as_of"}, {"illustrative"}, {"notes"},
     {"spot_interruption"}, {"flags"}, {"valid_until"}, {"trust"}};
-constexpr CatalogColumn PriceColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"as_of"}};
+constexpr CatalogColumn PriceColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"as_of"}, {"confirmed_on"}};
 constexpr CatalogColumn HistoryColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"currency"},
                                             {"as_of"}, {"replaced_on"}};
 
@@ -123,7 +123,8 @@ CatalogRow priceRow(const Offer &o, int billingIndex)
     const auto m = static_cast<BillingMode>(billingIndex);
     if (!isKnown(o.priceFor(m)))
         return {};
-    return {QVariant(o.id), text(billingModeKey(m)), QVariant(o.priceFor(m)), text(o.priceAsOfFor(m))};
+    return {QVariant(o.id), text(billingModeKey(m)), QVariant(o.priceFor(m)), text(o.priceAsOfFor(m)),
+            text(o.priceConfirmed[static_cast<std::size_t>(billingIndex)])};
 }
 
 CatalogRow historyRow(const PriceChange &h)

@@ -120,6 +120,12 @@ const char *const Version4[] = {
     "ALTER TABLE offers ADD COLUMN trust TEXT NOT NULL DEFAULT ''",
 };
 
+// Version 5: price feeds. A price a feed sees again unchanged keeps the date it was quoted
+// and records the day it was last confirmed ('' = never after its as-of).
+const char *const Version5[] = {
+    "ALTER TABLE prices ADD COLUMN confirmed_on TEXT NOT NULL DEFAULT ''",
+};
+
 template<std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -145,6 +151,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         case 2: ok = run(db, Version2, error); break;
         case 3: ok = run(db, Version3, error); break;
         case 4: ok = run(db, Version4, error); break;
+        case 5: ok = run(db, Version5, error); break;
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;
@@ -170,6 +177,7 @@ bool portableMigration(int version, QStringList *statements)
     };
     switch (version) {
     case 4: return take(Version4);
+    case 5: return take(Version5);
     default: return false;
     }
 }

@@ -29,6 +29,9 @@ struct Offer {
     std::array<double, BillingModeCount> price{Unknown, Unknown, Unknown, Unknown}; // per hour
     // When each price was last quoted (YYYY-MM-DD); empty: the row's asOf.
     std::array<QString, BillingModeCount> priceAsOf;
+    // When a price feed last saw each price unchanged (YYYY-MM-DD); empty: its as-of. A
+    // re-confirmed price keeps the date it was quoted, so its age stays honest.
+    std::array<QString, BillingModeCount> priceConfirmed;
     double spotInterruption = Unknown; // fraction of spot instances reclaimed per month
     QString source;          // Source key
     QString asOf;
@@ -62,6 +65,11 @@ struct Offer {
     {
         const QString &d = priceAsOf[indexOf(m)];
         return d.isEmpty() ? asOf : d;
+    }
+    QString priceConfirmedFor(BillingMode m) const
+    {
+        const QString &d = priceConfirmed[indexOf(m)];
+        return d.isEmpty() ? priceAsOfFor(m) : d;
     }
 };
 

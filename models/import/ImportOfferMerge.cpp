@@ -38,9 +38,15 @@ void takeFigure(double *field, double value)
         *field = value;
 }
 
-// A price dated like its row keeps an empty date, as the database loads it.
+// A price dated like its row keeps an empty date, as the database loads it; a price
+// confirmed on the day it was quoted keeps an empty confirmation date.
 void normaliseDates(Offer *o)
 {
+    for (BillingMode m : AllBillingModes) {
+        const std::size_t i = indexOf(m);
+        if (!o->priceConfirmed[i].isEmpty() && (o->priceConfirmed[i] <= o->priceAsOfFor(m) || !isKnown(o->price[i])))
+            o->priceConfirmed[i].clear();
+    }
     for (QString &d : o->priceAsOf) {
         if (d == o->asOf)
             d.clear();
@@ -127,7 +133,7 @@ Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QStrin
 }
 
 Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QString &source, const QString &asOf,
-                     QStringList *warnings)
+                     QStringList *warnings, bool confirmUnchanged)
 {
     Offer o = old;
     o.gpu = gpu;
@@ -145,11 +151,12 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
     takeText(&o.trust, r.trust);
     o.illustrative = r.illustrative;
     o.source = source;
-    o.asOf = std::max(old.asOf, asOf);
+    o.asOf = confirmUnchanged ? old.asOf : std::max(old.asOf, asOf);
     for (BillingMode m : AllBillingModes) {
         const std::size_t i = indexOf(m);
         const QString oldDate = old.priceAsOfFor(m);
         o.priceAsOf[i] = isKnown(old.price[i]) ? oldDate : QString();
+        o.priceConfirmed[i] = isKnown(old.price[i]) ? old.priceConfirmedFor(m) : QString();
         if (!isKnown(r.price[i]))
             continue;
         const QString newDate = r.priceAsOf[i].isEmpty() ? asOf : r.priceAsOf[i];
@@ -159,9 +166,16 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
                                      .arg(QLatin1String(PriceColumns[i]), figureText(r.price[i]), newDate, figureText(old.price[i]), oldDate));
             continue;
         }
+        if (confirmUnchanged && sameFigure(old.price[i], r.price[i])) {
+            o.priceConfirmed[i] = std::max(o.priceConfirmed[i], newDate);
+            continue;
+        }
         if (!sameFigure(old.price[i], r.price[i]))
             o.price[i] = r.price[i];
         o.priceAsOf[i] = newDate;
+        o.priceConfirmed[i].clear();
+        if (confirmUnchanged)
+            o.asOf = std::max(o.asOf, newDate);
     }
     normaliseDates(&o);
     return o;

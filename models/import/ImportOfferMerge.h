@@ -27,8 +27,11 @@ Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QStrin
 // catalog's value (an import never erases a known figure); a price the file dates before
 // the catalog's own date for it is kept too, with a warning. Prices the record leaves out
 // keep their own as-of when the row's date moves on.
+// With confirmUnchanged (price feeds), a price the record repeats keeps its as-of and
+// gets the record's date as its confirmation date, and the row's as-of moves only when
+// a price changes.
 Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QString &source, const QString &asOf,
-                     QStringList *warnings);
+                     QStringList *warnings, bool confirmUnchanged = false);
 
 // What differs between two versions of an offer, as the preview lists it.
 QList<FieldChange> offerChanges(const Catalog &catalog, const Offer &before, const Offer &after);

@@ -78,6 +78,7 @@ public:
     // A document no one else holds gives up its records: they move into the work list and
     // are dropped as soon as each is matched, so that a large file is not held twice.
     ImportPlan run(ImportDocument doc);
+    QList<Source> m_documentSources; // the sources a price feed's document defines
 
 private:
     void resolveProvider(Pending *p);
@@ -182,6 +183,12 @@ QString Planner::sourceFor(const ImportRecord &r)
 {
     const QString key = r.source.trimmed().isEmpty() ? m_settings.sourceKey : r.source.trimmed();
     if (m_work.sourceIndex(key) < 0) {
+        for (const Source &defined : std::as_const(m_documentSources)) {
+            if (defined.key == key) {
+                m_work.sources << defined;
+                return key;
+            }
+        }
         Source s;
         s.key = key;
         s.asOf = m_settings.today;
@@ -232,7 +239,7 @@ void Planner::match(Pending *p)
             return;
         }
         row.offerIndex = found;
-        row.offer = mergeIntoOffer(old, r, gpu, source, asOf, &row.warnings);
+        row.offer = mergeIntoOffer(old, r, gpu, source, asOf, &row.warnings, m_settings.confirmUnchangedPrices);
         row.changes = offerChanges(m_work, old, row.offer);
         const bool onlySource = row.changes.size() == 1 && row.changes.first().field == QLatin1String("source");
         if (row.changes.isEmpty() || onlySource) {
@@ -325,6 +332,7 @@ ImportPlan Planner::run(ImportDocument doc)
     plan.skipped = doc.skipped;
     if (!doc.ok())
         return plan;
+    m_documentSources = doc.sources;
 
     std::vector<Pending> pending;
     QHash<QString, int> seen;
@@ -457,6 +465,9 @@ Catalog applyRows(const Catalog &current, const ImportPlan &plan, Take take)
             Offer updated = take(i);
             updated.id = old.id;
             out.offers[row.offerIndex] = std::move(updated);
+        } else if (row.status == ImportRow::Status::Unchanged && row.offerIndex >= 0 && row.offerIndex < out.offers.size()) {
+            // Nothing to show in the preview, but a feed saw these prices again.
+            out.offers[row.offerIndex].priceConfirmed = row.offer.priceConfirmed;
         } else if (row.status == ImportRow::Status::Added) {
             Offer added = take(i);
             added.id = nextId++;

@@ -20,6 +20,9 @@ struct ImportSettings {
     QString sourceName;
     QString defaultProvider;  // for records that name no provider (SkyPilot files)
     bool addUnknownProviders = false; // else a row naming a provider the catalog lacks is rejected
+    // Price feeds: a price the record repeats keeps the date it was quoted and is marked
+    // confirmed on the record's date (Offer::priceConfirmed); a file import re-dates it.
+    bool confirmUnchangedPrices = false;
 };
 
 // Settings for importing `fileName` today: the source "import-<file name>-<date>".
@@ -92,7 +95,8 @@ ImportPlan planImport(const Catalog &current, ImportDocument &&doc, const Import
 
 // The catalog with the plan's Added and Updated rows applied (the rejected ones are left
 // out): new providers and sources appended, new offers with fresh ids (max + 1), each
-// replaced price kept in priceHistory with its as-of. Nothing is deleted.
+// replaced price kept in priceHistory with its as-of; an Unchanged row's confirmation
+// dates are recorded. Nothing is deleted.
 Catalog applyPlan(const Catalog &current, const ImportPlan &plan);
 // The same, moving the offers out of the plan (whose rows are then spent).
 Catalog applyPlan(const Catalog &current, ImportPlan &&plan);

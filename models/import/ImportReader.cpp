@@ -44,7 +44,8 @@ void readTable(const ImportTable &table, ImportFormat format, const ImportOption
     case ImportFormat::SkyPilot: readSkyPilotCsv(table, options.provider, doc); break;
     case ImportFormat::VendorQuote: readVendorQuote(table, doc); break;
     case ImportFormat::Auto:
-    case ImportFormat::GpuScoutJson: break;
+    case ImportFormat::GpuScoutJson:
+    case ImportFormat::PriceFeed: break; // read by models/feeds, not from an import file
     }
 }
 

@@ -20,6 +20,8 @@ constexpr FormatKey Keys[] = {
 
 QString importFormatKey(ImportFormat f)
 {
+    if (f == ImportFormat::PriceFeed)
+        return QStringLiteral("price-feed");
     for (const FormatKey &k : Keys) {
         if (k.format == f)
             return QLatin1String(k.key);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/BillingMode.h"
+#include "domain/Source.h"
 #include "domain/Unknown.h"
 
 #include <QList>
@@ -10,10 +11,11 @@
 
 namespace gpuscout {
 
-// The file formats an import reads. Auto picks one from the file's header.
-enum class ImportFormat { Auto, GpuScoutCsv, GpuScoutJson, SkyPilot, VendorQuote };
-QString importFormatKey(ImportFormat f);            // "auto", "csv", "json", "skypilot", "quote"
-bool importFormatFromKey(const QString &key, ImportFormat *out);
+// The file formats an import reads. Auto picks one from the file's header. PriceFeed is a
+// vendor's price list read by models/feeds (`catalog update`), never chosen by --format.
+enum class ImportFormat { Auto, GpuScoutCsv, GpuScoutJson, SkyPilot, VendorQuote, PriceFeed };
+QString importFormatKey(ImportFormat f);            // "auto", "csv", "json", "skypilot", "quote", "price-feed"
+bool importFormatFromKey(const QString &key, ImportFormat *out); // not "price-feed"
 QStringList importFormatKeys();
 
 // One offer as a file states it, before it is matched against the catalog. Names are kept
@@ -67,6 +69,7 @@ struct ImportDocument {
     QList<ImportIssue> rejected;
     QList<ImportIssue> warnings;              // read anyway, but worth saying (a guessed encoding, an unreadable GpuInfo)
     int skipped = 0;                          // rows left out on purpose (SkyPilot CPU-only rows), not errors
+    QList<Source> sources;                    // sources the records name that the document defines (a price feed's editions)
     QString fatalError;                       // "file:line:column: what" or "file: what"
 
     bool ok() const { return fatalError.isEmpty(); }

@@ -203,6 +203,18 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("illustrative figure, not a quote")));
     }
 
+    // A price list that saw a price again unchanged: the source keeps its date and the
+    // report says when the price was last confirmed.
+    void confirmedPricesAreNamed()
+    {
+        auto catalog = std::make_shared<Catalog>(*m_catalog);
+        for (Offer &o : catalog->offers)
+            o.priceConfirmed[indexOf(BillingMode::OnDemand)] = QStringLiteral("2026-11-20");
+        const QString text = pdfText(write(QStringLiteral("confirmed.pdf"), Scenario{}, QStringLiteral("en"), 10, catalog))
+                                 .simplified();
+        QVERIFY2(text.contains(QStringLiteral("prices confirmed unchanged by a vendor price list on 2026-11-20")), qPrintable(text.right(1500)));
+    }
+
     void pageCounts()
     {
         QCOMPARE(pdfPages(write(QStringLiteral("pages-en.pdf"), Scenario{}, QStringLiteral("en"))), 3);

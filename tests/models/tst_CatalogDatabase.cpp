@@ -155,6 +155,9 @@ private Q_SLOTS:
         // Version 4: offers carry a trust label, empty for rows written before it.
         QCOMPARE(c.offers[0].trust, QString());
         QVERIFY(!c.offers[0].needsQuote());
+        // Version 5: no price has been confirmed by a feed yet; its as-of stands.
+        QCOMPARE(c.offers[0].priceConfirmed[indexOf(BillingMode::OnDemand)], QString());
+        QCOMPARE(c.offers[0].priceConfirmedFor(BillingMode::OnDemand), QStringLiteral("2025-01-01"));
     }
 
     // A spec's trust label and an offer without any price (it needs a quote) survive a
@@ -184,6 +187,35 @@ private Q_SLOTS:
         QCOMPARE(back.trust, QStringLiteral("vendor_doc"));
         QVERIFY(back.hasFlag(u"gpu-inferred"));
         QVERIFY(!back.hasFlag(u"gpu"));
+    }
+
+    // A version-3 file keeps every figure through the migrations to version 5, and the
+    // confirmation date version 5 adds is written and read back.
+    void confirmationDateAfterMigration()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v3.sqlite"));
+        rawExec(path,
+                {QStringLiteral("INSERT INTO sources (id, key, name, as_of) VALUES (1, 'src', 'Old source', '2025-01-01')"),
+                 QStringLiteral("INSERT INTO gpus (id, model, vram_gb, fp16_tflops) VALUES (1, 'T4', 16, 65)"),
+                 QStringLiteral("INSERT INTO providers (id, key, name) VALUES (1, 'aws', 'AWS')"),
+                 QStringLiteral("INSERT INTO offers (id, provider_id, instance_type, gpu_id, gpu_count, region, currency, "
+                                "source_id, as_of) VALUES (7, 1, 'g4dn.xlarge', 1, 1, 'us-east-1', 'USD', 1, '2025-01-01')"),
+                 QStringLiteral("INSERT INTO prices (offer_id, billing, price_per_hour, as_of) VALUES (7, 'spot', 0.21, '2025-03-01')"),
+                 QStringLiteral("PRAGMA application_id = %1").arg(CatalogSchema::ApplicationId),
+                 QStringLiteral("PRAGMA user_version = 3")},
+                3);
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, QStringLiteral("/nonexistent")), CatalogDatabase::Status::Migrated);
+        Catalog c;
+        QVERIFY(db.load(&c));
+        QCOMPARE(c.offers[0].priceAsOfFor(BillingMode::Spot), QStringLiteral("2025-03-01"));
+        c.offers[0].priceConfirmed[indexOf(BillingMode::Spot)] = QStringLiteral("2026-11-20");
+        QVERIFY2(db.write(c), qPrintable(db.errorString()));
+        Catalog again;
+        QVERIFY(db.load(&again));
+        QCOMPARE(again.offers[0].priceAsOfFor(BillingMode::Spot), QStringLiteral("2025-03-01"));
+        QCOMPARE(again.offers[0].priceConfirmedFor(BillingMode::Spot), QStringLiteral("2026-11-20"));
     }
 
     // Everything catalog upkeep adds survives a write and a load unchanged: per-price dates,

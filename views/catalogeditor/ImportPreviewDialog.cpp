@@ -246,8 +246,11 @@ void ImportPreviewDialog::fill()
         m_addProvidersBox->setChecked(m_addProviders);
     }
     const int n = m_plan.applyCount();
-    m_import->setText(tr("Import %n row(s)", nullptr, n));
-    m_import->setEnabled(n > 0);
+    // A price feed that changed nothing still confirms the prices it repeated.
+    const int confirmed = m_plan.format == ImportFormat::PriceFeed ? m_plan.count(ImportRow::Status::Unchanged) : 0;
+    m_import->setText(n == 0 && confirmed > 0 ? tr("Record %n Confirmed Price Row(s)", nullptr, confirmed)
+                                              : tr("Import %n row(s)", nullptr, n));
+    m_import->setEnabled(n > 0 || confirmed > 0);
     applyFilter();
 }
 

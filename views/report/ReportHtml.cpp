@@ -16,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -426,12 +427,17 @@ QString ReportHtml::sourcesSection() const
         offers << m_result.prepared->offer[m_result.ranking->order[i]];
     QStringList keys;
     QSet<QString> illustrative;
+    QHash<QString, QString> confirmed; // source -> the latest day a price feed saw its prices unchanged
     for (int offer : offers) {
         const Offer &o = catalog.offers[offer];
         if (!keys.contains(o.source))
             keys << o.source;
         if (o.illustrative)
             illustrative.insert(o.source);
+        for (const QString &day : o.priceConfirmed) {
+            if (day > confirmed.value(o.source))
+                confirmed.insert(o.source, day);
+        }
     }
     std::sort(keys.begin(), keys.end());
     QString out = section(6, QCoreApplication::translate("gpuscout::ReportWriter", "Data sources"));
@@ -444,10 +450,15 @@ QString ReportHtml::sourcesSection() const
         const int i = catalog.sourceIndex(key);
         const Source *s = i >= 0 ? &catalog.sources[i] : nullptr;
         const bool seed = illustrative.contains(key) || (s && s->illustrative);
+        QStringList notes;
+        if (seed)
+            notes << QCoreApplication::translate("gpuscout::ReportWriter", "illustrative figure, not a quote");
+        if (confirmed.contains(key))
+            notes << QCoreApplication::translate("gpuscout::ReportWriter", "prices confirmed unchanged by a vendor price list on %1")
+                         .arg(confirmed.value(key));
         out += QStringLiteral("<tr>") + cell(s ? s->name : key) + cell(s && !s->asOf.isEmpty() ? s->asOf : unknownText())
             + cell(s ? s->url : QString())
-            + cell(seed ? QCoreApplication::translate("gpuscout::ReportWriter", "illustrative figure, not a quote")
-                        : QString(), false, seed ? QStringLiteral("#fff1d6") : QString(), seed)
+            + cell(notes.join(QStringLiteral("; ")), false, seed ? QStringLiteral("#fff1d6") : QString(), seed)
             + QStringLiteral("</tr>");
     }
     out += QStringLiteral("</table>");

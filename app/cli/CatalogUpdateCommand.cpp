@@ -1,0 +1,241 @@
+#include "cli/CatalogUpdateCommand.h"
+
+#include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogLocation.h"
+#include "cli/CommandLine.h"
+#include "cli/ImportPreviewText.h"
+#include "domain/Catalog.h"
+#include "feeds/FeedEndpoint.h"
+#include "feeds/FeedUpdate.h"
+#include "import/ImportPlan.h"
+#include "keys/ApiKeyStore.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDate>
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QTextStream>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+namespace gpuscout {
+
+namespace {
+
+using CommandLine::ExitBadInput;
+using CommandLine::ExitFailure;
+using CommandLine::ExitOk;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpuscout::CatalogUpdateCommand", text);
+}
+
+void printErr(const QString &line)
+{
+    QTextStream(stderr) << line << '\n';
+}
+
+void printOut(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+QStringList listValues(const QCommandLineParser &parser, const QString &name)
+{
+    QStringList out;
+    for (const QString &v : parser.values(name)) {
+        for (const QString &part : v.split(u',', Qt::SkipEmptyParts))
+            out << part.trimmed();
+    }
+    return out;
+}
+
+// Tests shorten the waits between tries; people never need to.
+FeedNetworkSettings networkSettings()
+{
+    FeedNetworkSettings s;
+    bool ok = false;
+    const int backoff = qEnvironmentVariableIntValue("GPUSCOUT_FEED_BACKOFF_MS", &ok);
+    if (ok && backoff >= 0)
+        s.backoffMs = backoff;
+    return s;
+}
+
+} // namespace
+
+int runCatalogUpdate(const QCommandLineParser &parser)
+{
+    const QString which = parser.positionalArguments().value(2).toLower();
+    QList<FeedSource> sources;
+    FeedSource one;
+    if (which == QLatin1String("all")) {
+        // ec2instances.info is AWS again: "all" reads AWS from AWS.
+        sources = {FeedSource::Aws, FeedSource::Azure, FeedSource::Gcp};
+    } else if (feedSourceFromKey(which, &one)) {
+        sources = {one};
+    } else {
+        printErr(tr("gpuscout: catalog update needs SOURCE, one of %1 or all (see gpuscout --help)").arg(feedSourceKeys().join(QStringLiteral(", "))));
+        return ExitBadInput;
+    }
+    const QString from = parser.value(QStringLiteral("from"));
+    if (!from.isEmpty() && sources.size() > 1) {
+        printErr(tr("gpuscout: --from reads one source's file; name the source (aws, azure, gcp or ec2instances) instead of all"));
+        return ExitBadInput;
+    }
+    QUrl base;
+    if (parser.isSet(QStringLiteral("base-url"))) {
+        QString why;
+        if (!FeedEndpoint::parseBaseUrl(parser.value(QStringLiteral("base-url")), &base, &why)) {
+            printErr(QStringLiteral("gpuscout: ") + why);
+            return ExitBadInput;
+        }
+    }
+    CatalogDatabase db;
+    const QString path = resolveCatalogPath(parser.value(QStringLiteral("db")));
+    Catalog current;
+    if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&current)) {
+        printErr(QStringLiteral("gpuscout: ") + db.errorString());
+        return ExitBadInput;
+    }
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    QList<FeedJobOptions> jobs;
+    for (FeedSource s : std::as_const(sources)) {
+        FeedJobOptions o;
+        o.source = s;
+        o.regions = listValues(parser, QStringLiteral("region"));
+        o.fromPath = from;
+        o.baseUrl = base;
+        o.today = today;
+        o.network = networkSettings();
+        if (s == FeedSource::Gcp && from.isEmpty()) {
+            QString error;
+            const ApiKeyStore::Status status = ApiKeyStore::gcpKeyForRun(&o.apiKey, &error);
+            if (status != ApiKeyStore::Status::Ok) {
+                const QString why = status == ApiKeyStore::Status::NotFound
+                    ? tr("no Cloud Billing API key is stored; store one with 'gpuscout catalog gcp-key set' (it reads the key from standard input) or in Catalog > Update Prices")
+                    : error;
+                if (sources.size() > 1) {
+                    printErr(tr("gcp: skipped: %1").arg(why));
+                    continue;
+                }
+                printErr(QStringLiteral("gpuscout: gcp: ") + why);
+                return ExitBadInput;
+            }
+        }
+        jobs << o;
+    }
+
+    QNetworkAccessManager manager;
+    FeedUpdate update(jobs, InstanceDirectory(current), &manager);
+    QString lastStep;
+    QObject::connect(&update, &FeedUpdate::progressed, &update, [&lastStep](const FeedProgress &p) {
+        const QString step = feedSourceKey(p.source) + QStringLiteral(": ") + p.step;
+        if (step != lastStep && !p.step.isEmpty()) {
+            lastStep = step;
+            printErr(step);
+        }
+    });
+    QEventLoop loop;
+    QObject::connect(&update, &FeedUpdate::finished, &loop, &QEventLoop::quit);
+    update.start();
+    loop.exec();
+    for (const QString &note : update.notes())
+        printErr(note);
+    if (!update.ok()) {
+        for (const QString &e : update.errors())
+            printErr(QStringLiteral("gpuscout: ") + e);
+        printErr(tr("Nothing was updated: %1 not changed.").arg(path));
+        return update.failure() == FeedJob::Failure::Network || update.failure() == FeedJob::Failure::Cancelled ? ExitFailure
+                                                                                                               : ExitBadInput;
+    }
+    const ImportDocument &doc = update.document();
+    for (const ImportIssue &w : doc.warnings)
+        printErr(tr("warning: %1").arg(w.message));
+
+    ImportSettings settings = importSettingsFor(doc.fileName, today);
+    settings.confirmUnchangedPrices = true;
+    ImportPlan plan = planImport(current, doc, settings);
+    printOut(importPreviewText(plan));
+
+    const int rejected = plan.count(ImportRow::Status::Rejected);
+    for (const ImportRow &row : plan.rows) {
+        if (row.status != ImportRow::Status::Rejected)
+            continue;
+        const QString what = row.instanceType.isEmpty() ? QString() : describeImportRow(row) + QStringLiteral(": ");
+        printErr(tr("%1 item %2: %3%4").arg(doc.fileName).arg(row.line).arg(what, row.message));
+    }
+    if (rejected > 0 && !parser.isSet(QStringLiteral("skip-rejected"))) {
+        printErr(tr("gpuscout: %1 price(s) of %2 rejected; nothing was updated. Give --skip-rejected to apply the other %3 row(s)")
+                     .arg(rejected).arg(doc.fileName).arg(plan.applyCount()));
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("dry-run"))) {
+        printErr(tr("Dry run: %1 not changed.").arg(path));
+        return ExitOk;
+    }
+    const int unchanged = plan.count(ImportRow::Status::Unchanged);
+    if (plan.applyCount() == 0 && unchanged == 0) {
+        printErr(tr("Nothing to update: %1 not changed.").arg(path));
+        return ExitOk;
+    }
+    if (!db.write(applyPlan(current, plan))) {
+        printErr(QStringLiteral("gpuscout: ") + db.errorString());
+        return ExitFailure;
+    }
+    printErr(tr("Updated %1 from %2: %3 added, %4 updated, %5 confirmed unchanged.")
+                 .arg(path, doc.fileName)
+                 .arg(plan.count(ImportRow::Status::Added))
+                 .arg(plan.count(ImportRow::Status::Updated))
+                 .arg(unchanged));
+    return ExitOk;
+}
+
+int runCatalogGcpKey(const QCommandLineParser &parser)
+{
+    const QString action = parser.positionalArguments().value(2).toLower();
+    QString error;
+    if (action == QLatin1String("set")) {
+        std::string line;
+        std::getline(std::cin, line);
+        const QString key = QString::fromStdString(line).trimmed();
+        if (key.isEmpty()) {
+            printErr(tr("gpuscout: catalog gcp-key set reads the key from standard input, and it was empty"));
+            return ExitBadInput;
+        }
+        if (ApiKeyStore::writeGcpKey(key, &error) != ApiKeyStore::Status::Ok) {
+            printErr(QStringLiteral("gpuscout: ") + error);
+            return ExitFailure;
+        }
+        printErr(tr("The Cloud Billing API key is stored in the desktop keyring."));
+        return ExitOk;
+    }
+    if (action == QLatin1String("clear")) {
+        const ApiKeyStore::Status s = ApiKeyStore::deleteGcpKey(&error);
+        if (s == ApiKeyStore::Status::Unavailable) {
+            printErr(QStringLiteral("gpuscout: ") + error);
+            return ExitFailure;
+        }
+        printErr(tr("No Cloud Billing API key is stored any more."));
+        return ExitOk;
+    }
+    if (action == QLatin1String("status")) {
+        QString key;
+        const ApiKeyStore::Status s = ApiKeyStore::readGcpKey(&key, &error);
+        if (s == ApiKeyStore::Status::Unavailable) {
+            printErr(QStringLiteral("gpuscout: ") + error);
+            return ExitFailure;
+        }
+        printOut(s == ApiKeyStore::Status::Ok ? tr("stored\n") : tr("not stored\n"));
+        return ExitOk;
+    }
+    printErr(tr("gpuscout: 'catalog gcp-key %1' is not a command; expected set (reads the key from standard input), clear or status").arg(action));
+    return ExitBadInput;
+}
+
+} // namespace gpuscout

@@ -1,0 +1,83 @@
+#include "feeds/DownloadCache.h"
+
+#include "feeds/FeedEndpoint.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace gpuscout {
+
+DownloadCache::DownloadCache(const QString &folder)
+    : m_folder(folder.isEmpty() ? defaultFolder() : folder)
+{
+}
+
+QString DownloadCache::defaultFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).filePath(QStringLiteral("price-feeds"));
+}
+
+// Named by a hash of the URL without its key: the key never reaches the disk.
+QString DownloadCache::stem(const QUrl &url) const
+{
+    const QByteArray hash = QCryptographicHash::hash(FeedEndpoint::display(url).toUtf8(), QCryptographicHash::Sha256).toHex().left(32);
+    return QDir(m_folder).filePath(QString::fromLatin1(hash));
+}
+
+DownloadCache::Entry DownloadCache::lookup(const QUrl &url) const
+{
+    Entry e;
+    const QString base = stem(url);
+    QFile meta(base + QStringLiteral(".meta.json"));
+    if (!meta.open(QIODevice::ReadOnly) || !QFileInfo::exists(base + QStringLiteral(".body")))
+        return e;
+    const QJsonObject o = QJsonDocument::fromJson(meta.read(64 * 1024)).object();
+    if (o.value(QLatin1String("url")).toString() != FeedEndpoint::display(url))
+        return e;
+    e.size = QFileInfo(base + QStringLiteral(".body")).size();
+    if (e.size != o.value(QLatin1String("size")).toInteger(-1))
+        return e; // a body that does not match its record is not trusted
+    e.bodyPath = base + QStringLiteral(".body");
+    e.etag = o.value(QLatin1String("etag")).toString();
+    e.lastModified = o.value(QLatin1String("last_modified")).toString();
+    e.fetched = QDateTime::fromString(o.value(QLatin1String("fetched")).toString(), Qt::ISODate);
+    return e;
+}
+
+QString DownloadCache::partialPath(const QUrl &url) const
+{
+    return stem(url) + QStringLiteral(".partial");
+}
+
+bool DownloadCache::commit(const QUrl &url, const QString &partial, const QString &etag, const QString &lastModified, QString *error)
+{
+    const QString base = stem(url);
+    const QString body = base + QStringLiteral(".body");
+    QFile::remove(base + QStringLiteral(".meta.json")); // no record points at a body being replaced
+    QFile::remove(body);
+    if (!QFile::rename(partial, body)) {
+        *error = QCoreApplication::translate("gpuscout::DownloadCache", "cannot store the download in %1").arg(m_folder);
+        return false;
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("url"), FeedEndpoint::display(url));
+    o.insert(QStringLiteral("etag"), etag);
+    o.insert(QStringLiteral("last_modified"), lastModified);
+    o.insert(QStringLiteral("fetched"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    o.insert(QStringLiteral("size"), QFileInfo(body).size());
+    QSaveFile meta(base + QStringLiteral(".meta.json"));
+    if (!meta.open(QIODevice::WriteOnly) || meta.write(QJsonDocument(o).toJson()) < 0 || !meta.commit()) {
+        *error = QCoreApplication::translate("gpuscout::DownloadCache", "cannot write the cache record in %1").arg(m_folder);
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpuscout

@@ -1,0 +1,367 @@
+#include "feeds/FeedHttpClient.h"
+
+#include "feeds/FeedEndpoint.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace gpuscout {
+
+namespace {
+
+bool transientStatus(int status)
+{
+    return status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+}
+
+// Errors a second try may cure; a host that cannot be found means this machine is offline.
+bool transientError(QNetworkReply::NetworkError e)
+{
+    switch (e) {
+    case QNetworkReply::RemoteHostClosedError:
+    case QNetworkReply::TimeoutError:
+    case QNetworkReply::OperationCanceledError: // the transfer timeout aborts this way
+    case QNetworkReply::TemporaryNetworkFailureError:
+    case QNetworkReply::NetworkSessionFailedError:
+    case QNetworkReply::ProxyTimeoutError:
+    case QNetworkReply::UnknownNetworkError:
+    case QNetworkReply::ConnectionRefusedError:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Retry-After is seconds or an HTTP date; -1 when absent or unreadable.
+qint64 retryAfterMs(const QByteArray &value)
+{
+    if (value.trimmed().isEmpty())
+        return -1;
+    bool ok = false;
+    const qint64 seconds = value.trimmed().toLongLong(&ok);
+    if (ok)
+        return std::max<qint64>(0, seconds) * 1000;
+    const QDateTime when = QLocale::c().toDateTime(QString::fromLatin1(value.trimmed()), QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'"));
+    if (!when.isValid())
+        return -1;
+    const QDateTime utc(when.date(), when.time(), Qt::UTC);
+    return std::max<qint64>(0, QDateTime::currentDateTimeUtc().msecsTo(utc));
+}
+
+// What an error body says, when it is the usual JSON ({"error": {"message"}}).
+QString bodyMessage(const QByteArray &body)
+{
+    const QJsonObject o = QJsonDocument::fromJson(body.left(64 * 1024)).object();
+    for (const char *key : {"error", "Error"}) {
+        const QJsonValue e = o.value(QLatin1String(key));
+        if (e.isObject()) {
+            const QJsonObject eo = e.toObject();
+            const QString m = eo.value(QLatin1String("message")).toString(eo.value(QLatin1String("Message")).toString());
+            if (!m.isEmpty())
+                return m.simplified().left(300);
+        }
+    }
+    return QString();
+}
+
+} // namespace
+
+FeedHttpClient::FeedHttpClient(QNetworkAccessManager *manager, DownloadCache *cache, FeedNetworkSettings settings, QObject *parent)
+    : QObject(parent)
+    , m_manager(manager)
+    , m_cache(cache)
+    , m_settings(settings)
+{
+}
+
+FeedHttpClient::~FeedHttpClient()
+{
+    if (m_reply)
+        m_reply->abort();
+    if (m_file)
+        m_file->remove();
+}
+
+void FeedHttpClient::get(const QUrl &url, Mode mode)
+{
+    m_url = url;
+    m_mode = mode;
+    m_attempt = 0;
+    m_cancelled = false;
+    m_lastError.clear();
+    QString why;
+    if (!FeedEndpoint::isAllowed(url, &why)) {
+        Result r;
+        r.error = why;
+        // Reported from the event loop, like every other answer.
+        QTimer::singleShot(0, this, [this, r] { finish(r); });
+        return;
+    }
+    start();
+}
+
+void FeedHttpClient::cancel()
+{
+    m_cancelled = true;
+    ++m_generation;
+    if (m_reply) {
+        m_reply->abort(); // onFinished reports the cancellation
+        return;
+    }
+    if (m_waiting) {
+        m_waiting = false;
+        Result r;
+        r.cancelled = true;
+        r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "cancelled");
+        QTimer::singleShot(0, this, [this, r] { finish(r); });
+    }
+}
+
+void FeedHttpClient::start()
+{
+    m_waiting = false;
+    ++m_attempt;
+    m_received = 0;
+    m_tooLarge = false;
+    m_body.clear();
+    QNetworkRequest request(m_url);
+    request.setTransferTimeout(m_settings.timeoutMs);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
+    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("GpuScout/%1 (price update)").arg(QCoreApplication::applicationVersion()));
+    if (m_mode == Mode::Cached) {
+        // Offer files compress 20:1 and more; Qt's guard against decompression bombs would
+        // stop a gzip-encoded one early. The cache takes files up to a few gigabytes.
+        request.setDecompressedSafetyCheckThreshold(qint64(4) * 1024 * 1024 * 1024);
+        const DownloadCache::Entry cached = m_cache->lookup(m_url);
+        if (cached.valid()) {
+            if (!cached.etag.isEmpty())
+                request.setRawHeader("If-None-Match", cached.etag.toLatin1());
+            if (!cached.lastModified.isEmpty())
+                request.setRawHeader("If-Modified-Since", cached.lastModified.toLatin1());
+        }
+        QDir().mkpath(m_cache->folder());
+        m_file = std::make_unique<QFile>(m_cache->partialPath(m_url));
+        if (!m_file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            Result r;
+            r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
+                          .arg(m_cache->folder(), m_file->errorString());
+            m_file.reset();
+            QTimer::singleShot(0, this, [this, r] { finish(r); });
+            return;
+        }
+    }
+    m_reply = m_manager->get(request);
+    connect(m_reply, &QNetworkReply::readyRead, this, &FeedHttpClient::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &FeedHttpClient::onFinished);
+    connect(m_reply, &QNetworkReply::downloadProgress, this, &FeedHttpClient::progress);
+}
+
+void FeedHttpClient::onReadyRead()
+{
+    if (!m_reply)
+        return;
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray chunk = m_reply->readAll();
+    m_received += chunk.size();
+    if (status != 200 || m_mode == Mode::Memory) {
+        // Pages and error bodies stay in memory, bounded.
+        if (m_body.size() + chunk.size() > m_settings.maxPageBytes) {
+            m_tooLarge = true;
+            m_reply->abort();
+            return;
+        }
+        m_body += chunk;
+        return;
+    }
+    if (m_file && m_file->write(chunk) != chunk.size()) {
+        m_lastError = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
+                          .arg(m_cache->folder(), m_file->errorString());
+        m_reply->abort();
+    }
+}
+
+QString FeedHttpClient::describeFailure(QNetworkReply *reply) const
+{
+    const QString host = m_url.host();
+    switch (reply->error()) {
+    case QNetworkReply::HostNotFoundError:
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot reach %1: host not found; this computer looks offline (check the network or proxy settings), or use --from FILE with a downloaded copy").arg(host);
+    case QNetworkReply::ConnectionRefusedError:
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot reach %1: connection refused").arg(host);
+    case QNetworkReply::OperationCanceledError:
+    case QNetworkReply::TimeoutError:
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 did not answer within %2 s").arg(host).arg(m_settings.timeoutMs / 1000.0);
+    case QNetworkReply::RemoteHostClosedError:
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection before the download was complete").arg(host);
+    case QNetworkReply::SslHandshakeFailedError:
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "the secure connection to %1 failed: %2").arg(host, reply->errorString());
+    case QNetworkReply::ProxyConnectionRefusedError:
+    case QNetworkReply::ProxyNotFoundError:
+    case QNetworkReply::ProxyTimeoutError:
+    case QNetworkReply::ProxyAuthenticationRequiredError:
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "the proxy for %1 failed: %2").arg(host, reply->errorString());
+    default:
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "downloading from %1 failed: %2").arg(host, reply->errorString());
+    }
+}
+
+bool FeedHttpClient::retryLater(int status, const QByteArray &retryAfter, const QString &why)
+{
+    m_lastError = why;
+    if (m_cancelled || m_attempt >= m_settings.attempts)
+        return false;
+    qint64 wait = status == 429 || status == 503 ? retryAfterMs(retryAfter) : -1;
+    if (wait > m_settings.maxRetryAfterMs) {
+        m_lastError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 asks to wait %2 s before the next request; try again later")
+                          .arg(m_url.host()).arg(wait / 1000);
+        return false;
+    }
+    if (wait < 0)
+        wait = static_cast<qint64>(m_settings.backoffMs) << (m_attempt - 1);
+    m_waiting = true;
+    const int generation = m_generation;
+    QTimer::singleShot(static_cast<int>(std::min<qint64>(wait, m_settings.maxRetryAfterMs)), this, [this, generation] {
+        if (generation == m_generation && m_waiting)
+            start();
+    });
+    return true;
+}
+
+void FeedHttpClient::onFinished()
+{
+    QNetworkReply *reply = m_reply;
+    m_reply.clear();
+    if (!reply)
+        return;
+    reply->deleteLater();
+    while (reply->bytesAvailable() > 0 && !m_tooLarge) {
+        m_reply = reply;
+        onReadyRead();
+        m_reply.clear();
+    }
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QString lastModified = QString::fromLatin1(reply->rawHeader("Last-Modified"));
+    const QString etag = QString::fromLatin1(reply->rawHeader("ETag"));
+    if (m_file)
+        m_file->close();
+    Result r;
+    r.status = status;
+    r.attempts = m_attempt;
+    if (m_cancelled) {
+        if (m_file)
+            m_file->remove();
+        m_file.reset();
+        r.cancelled = true;
+        r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "cancelled");
+        finish(r);
+        return;
+    }
+    if (m_tooLarge) {
+        r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent more than %2 MB for one page").arg(m_url.host()).arg(m_settings.maxPageBytes / (1024 * 1024));
+        finish(r);
+        return;
+    }
+    if (!m_lastError.isEmpty() && reply->error() == QNetworkReply::OperationCanceledError) {
+        r.error = m_lastError; // the cache could not be written
+        finish(r);
+        return;
+    }
+    if (reply->error() != QNetworkReply::NoError && status == 0) {
+        if (transientError(reply->error()) && retryLater(0, QByteArray(), describeFailure(reply)))
+            return;
+        r.error = describeFailure(reply);
+        if (m_attempt > 1)
+            r.error += QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        finish(r);
+        return;
+    }
+    if (status == 304 && m_mode == Mode::Cached) {
+        const DownloadCache::Entry cached = m_cache->lookup(m_url);
+        if (m_file)
+            m_file->remove();
+        m_file.reset();
+        if (cached.valid()) {
+            r.ok = true;
+            r.fromCache = true;
+            r.bodyPath = cached.bodyPath;
+            r.lastModified = cached.lastModified;
+            finish(r);
+            return;
+        }
+    }
+    if (transientStatus(status)) {
+        const QString why = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 answered HTTP %2").arg(m_url.host()).arg(status);
+        if (retryLater(status, reply->rawHeader("Retry-After"), why))
+            return;
+        r.error = m_lastError + QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        finish(r);
+        return;
+    }
+    if (status != 200) {
+        const QString said = bodyMessage(m_body);
+        r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 answered HTTP %2 for %3").arg(m_url.host()).arg(status).arg(FeedEndpoint::display(m_url));
+        if (!said.isEmpty())
+            r.error += QStringLiteral(": ") + said;
+        finish(r);
+        return;
+    }
+    // A body shorter than its Content-Length is a dropped connection, whatever Qt says.
+    const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+    const bool encoded = !reply->rawHeader("Content-Encoding").isEmpty();
+    if (reply->error() != QNetworkReply::NoError || (length.isValid() && !encoded && m_received < length.toLongLong())) {
+        const QString why = reply->error() != QNetworkReply::NoError
+            ? describeFailure(reply)
+            : QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection after %2 of %3 bytes").arg(m_url.host()).arg(m_received).arg(length.toLongLong());
+        if (retryLater(0, QByteArray(), why))
+            return;
+        r.error = why + QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        if (m_file)
+            m_file->remove();
+        m_file.reset();
+        finish(r);
+        return;
+    }
+    r.lastModified = lastModified;
+    if (m_mode == Mode::Memory) {
+        r.ok = true;
+        r.body = m_body;
+        m_body.clear();
+        finish(r);
+        return;
+    }
+    QString error;
+    const QString partial = m_file->fileName();
+    m_file.reset();
+    if (!m_cache->commit(m_url, partial, etag, lastModified, &error)) {
+        r.error = error;
+        finish(r);
+        return;
+    }
+    r.ok = true;
+    r.bodyPath = m_cache->lookup(m_url).bodyPath;
+    finish(r);
+}
+
+void FeedHttpClient::finish(Result result)
+{
+    if (m_file) {
+        m_file->close();
+        m_file->remove();
+        m_file.reset();
+    }
+    m_waiting = false;
+    Q_EMIT finished(result);
+}
+
+} // namespace gpuscout

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "feeds/DownloadCache.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+
+class QFile;
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace gpuscout {
+
+// How patient the downloads are. Tests shorten the waits.
+struct FeedNetworkSettings {
+    int timeoutMs = 60000;        // no byte for this long: the transfer is given up (and retried)
+    int attempts = 4;             // tries per URL for 429, 5xx, timeouts and dropped connections
+    int backoffMs = 2000;         // the wait before the second try, doubled each time
+    int maxRetryAfterMs = 120000; // a longer Retry-After is not waited for: the update fails
+    qint64 maxPageBytes = 64 * 1024 * 1024; // a page kept in memory (Azure, GCP) is at most this
+};
+
+// One GET, asynchronously, through Qt Network with the system proxy: HTTPS only (plain
+// HTTP only to this machine, see FeedEndpoint), redirects only within the same origin.
+// Responses 429 and 5xx, timeouts and connections dropped mid-file are retried with
+// exponential backoff (Retry-After honoured). A cached download is revalidated with
+// If-None-Match / If-Modified-Since and a 304 answer reuses it. Either the body goes to a
+// file (large offer files, kept in the DownloadCache) or stays in memory (API pages).
+class FeedHttpClient final : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Mode { Cached, Memory };
+
+    struct Result {
+        bool ok = false;
+        bool cancelled = false;
+        bool fromCache = false;   // 304: the cached copy was still current
+        int status = 0;           // the last HTTP status
+        QString error;            // one line, for people; never contains an API key
+        QString bodyPath;         // Cached mode
+        QByteArray body;          // Memory mode
+        QString lastModified;     // the response's Last-Modified (or the cached one)
+        int attempts = 0;
+    };
+
+    explicit FeedHttpClient(QNetworkAccessManager *manager, DownloadCache *cache, FeedNetworkSettings settings,
+                            QObject *parent = nullptr);
+    ~FeedHttpClient() override;
+
+    void get(const QUrl &url, Mode mode);
+    void cancel();
+    bool busy() const { return !m_reply.isNull() || m_waiting; }
+
+Q_SIGNALS:
+    void progress(qint64 received, qint64 total);
+    void finished(const gpuscout::FeedHttpClient::Result &result);
+
+private:
+    void start();
+    void onReadyRead();
+    void onFinished();
+    bool retryLater(int status, const QByteArray &retryAfter, const QString &why);
+    void finish(Result result);
+    QString describeFailure(QNetworkReply *reply) const;
+
+    QNetworkAccessManager *m_manager;
+    DownloadCache *m_cache;
+    FeedNetworkSettings m_settings;
+    QUrl m_url;
+    Mode m_mode = Mode::Memory;
+    QPointer<QNetworkReply> m_reply;
+    std::unique_ptr<QFile> m_file;
+    QByteArray m_body;
+    qint64 m_received = 0;
+    bool m_tooLarge = false;
+    bool m_cancelled = false;
+    bool m_waiting = false;
+    int m_attempt = 0;
+    QString m_lastError;
+    int m_generation = 0; // invalidates a pending retry after cancel()
+};
+
+} // namespace gpuscout

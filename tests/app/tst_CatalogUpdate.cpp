@@ -1,0 +1,267 @@
+#include "catalog/CatalogDatabase.h"
+#include "domain/Catalog.h"
+
+#include "FeedTestSupport.h"
+#include "LocalHttpServer.h"
+
+#include <QCryptographicHash>
+#include <QDate>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QUrlQuery>
+#include <QtTest>
+
+using namespace gpuscout;
+using namespace gpuscout::test;
+using Response = LocalHttpServer::Response;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+const QString OfferPath = QStringLiteral("/offers/v1.0/aws/AmazonEC2/20261120000000/us-east-1/index.json");
+const QString IndexPath = QStringLiteral("/offers/v1.0/aws/AmazonEC2/current/region_index.json");
+const QString GcpPath = QStringLiteral("/v1/services/6F81-5844-456A/skus");
+const QString AzurePath = QStringLiteral("/api/retail/prices");
+
+QByteArray sha256(const QString &path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+const Offer *find(const Catalog &c, const QString &instance, const QString &region)
+{
+    for (const Offer &o : c.offers) {
+        if (o.instanceType == instance && o.region == region)
+            return &o;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+// `gpuscout catalog update` end to end: the real executable against a local server.
+class tst_CatalogUpdate : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_db;
+    std::unique_ptr<LocalHttpServer> m_server;
+
+    Run run(const QStringList &args, const QProcessEnvironment &extra = {})
+    {
+        QProcess p;
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.remove(QStringLiteral("GPUSCOUT_DB"));
+        e.remove(QStringLiteral("GPUSCOUT_GCP_API_KEY"));
+        e.insert(QStringLiteral("GPUSCOUT_FEED_BACKOFF_MS"), QStringLiteral("1"));
+        e.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+        // No keyring in this suite: the key comes from the environment or not at all.
+        e.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
+        for (const QString &k : extra.keys())
+            e.insert(k, extra.value(k));
+        p.setProcessEnvironment(e);
+        p.start(QStringLiteral(GPUSCOUT_EXECUTABLE), QStringList{QStringLiteral("catalog"), QStringLiteral("update")} + args
+                                                          + QStringList{QStringLiteral("--db"), m_db});
+        if (!p.waitForFinished(60000))
+            qFatal("gpuscout did not finish");
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    Catalog load()
+    {
+        CatalogDatabase db;
+        Catalog c;
+        if (db.open(m_db) == CatalogDatabase::Status::Failed || !db.load(&c))
+            qFatal("%s", qPrintable(db.errorString()));
+        return c;
+    }
+
+    QStringList base() const { return {QStringLiteral("--base-url"), m_server->baseUrl().toString()}; }
+
+    void serveAws(const QByteArray &offer)
+    {
+        m_server->route(IndexPath, [](const LocalHttpServer::Request &) { return LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/region_index.json"))); });
+        m_server->route(OfferPath, [offer](const LocalHttpServer::Request &) { return LocalHttpServer::ok(offer); });
+    }
+
+private Q_SLOTS:
+    void initTestCase() { initDeterministic(); }
+
+    void init()
+    {
+        m_db = m_dir.filePath(QStringLiteral("catalog-%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+        QFile::remove(m_db);
+        CatalogDatabase db;
+        QCOMPARE(db.open(m_db, fixture(QStringLiteral("feeds/catalog"))), CatalogDatabase::Status::Created);
+        m_server = std::make_unique<LocalHttpServer>();
+    }
+
+    void awsFromTheServer()
+    {
+        serveAws(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        const Run r = run(QStringList{QStringLiteral("aws")} + base());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QLatin1String("aws: price-feed, UTF-8; 0 added, 1 updated, 2 unchanged, 0 rejected")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("updated  line 1  aws p4d.24xlarge us-east-1 A100-40GB: on_demand 21.957642 -> 32.7726; reserved_1y unknown -> 19.22")),
+                 qPrintable(r.out));
+        QVERIFY2(r.err.contains(QLatin1String("p6-b200.48xlarge")), qPrintable(r.err)); // named, not priced
+        QVERIFY2(r.err.contains(QLatin1String("1 updated, 2 confirmed unchanged")), qPrintable(r.err));
+        const Catalog c = load();
+        const Offer *p4d = find(c, QStringLiteral("p4d.24xlarge"), QStringLiteral("us-east-1"));
+        QCOMPARE(p4d->priceFor(BillingMode::OnDemand), 32.7726);
+        QCOMPARE(p4d->priceFor(BillingMode::Reserved1y), 19.22);
+        QCOMPARE(p4d->source, QStringLiteral("aws-price-list-2026-11-20"));
+        const int source = c.sourceIndex(QStringLiteral("aws-price-list-2026-11-20"));
+        QVERIFY(source >= 0);
+        QVERIFY(c.sources[source].name.contains(QLatin1String("published 2026-11-20")));
+        QCOMPARE(c.priceHistory.size(), 1);
+        QCOMPARE(c.priceHistory.first().pricePerHour, 21.957642);
+        const Offer *p3 = find(c, QStringLiteral("p3.2xlarge"), QStringLiteral("us-east-1"));
+        QCOMPARE(p3->priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2026-01-19"));
+        QCOMPARE(p3->priceConfirmedFor(BillingMode::OnDemand), QStringLiteral("2026-11-20"));
+    }
+
+    void dryRunWritesNothing()
+    {
+        serveAws(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        const QByteArray before = sha256(m_db);
+        const Run r = run(QStringList{QStringLiteral("aws"), QStringLiteral("--dry-run")} + base());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("1 updated")));
+        QCOMPARE(sha256(m_db), before);
+    }
+
+    // Rejected data: exit 2 and the catalog byte for byte as it was, unless --skip-rejected.
+    void rejectedDataChangesNothing()
+    {
+        QByteArray offer = fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json"));
+        offer.replace("\"3.0600000000\"", "\"3,06\"");
+        serveAws(offer);
+        const QByteArray before = sha256(m_db);
+        const Run r = run(QStringList{QStringLiteral("aws")} + base());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("FXP32XLINUX00009")) && r.err.contains(QLatin1String("nothing was updated")), qPrintable(r.err));
+        QCOMPARE(sha256(m_db), before);
+
+        const Run skipped = run(QStringList{QStringLiteral("aws"), QStringLiteral("--skip-rejected")} + base());
+        QVERIFY2(skipped.exitCode == 0, qPrintable(skipped.err));
+        QCOMPARE(find(load(), QStringLiteral("p4d.24xlarge"), QStringLiteral("us-east-1"))->priceFor(BillingMode::OnDemand), 32.7726);
+    }
+
+    // A network failure: exit 1, one line saying why, the catalog byte for byte as it was.
+    void networkFailureChangesNothing_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("HTTP 503") << QStringLiteral("503") << QStringLiteral("HTTP 503");
+        QTest::addRow("dropped mid-file") << QStringLiteral("drop") << QStringLiteral("closed the connection");
+        QTest::addRow("server gone") << QStringLiteral("gone") << QStringLiteral("refused");
+    }
+    void networkFailureChangesNothing()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, message);
+        serveAws(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        QStringList args = QStringList{QStringLiteral("aws")} + base();
+        if (kind == QLatin1String("503")) {
+            m_server->route(OfferPath, [](const LocalHttpServer::Request &) {
+                Response r;
+                r.status = 503;
+                return r;
+            });
+        } else if (kind == QLatin1String("drop")) {
+            m_server->route(OfferPath, [](const LocalHttpServer::Request &) {
+                Response r = LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+                r.dropAfter = 2000;
+                return r;
+            });
+        } else {
+            const QString url = m_server->baseUrl().toString();
+            m_server.reset();
+            args = QStringList{QStringLiteral("aws"), QStringLiteral("--base-url"), url};
+        }
+        const QByteArray before = sha256(m_db);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("not changed")), qPrintable(r.err));
+        QCOMPARE(sha256(m_db), before);
+    }
+
+    void offlineFromAFile()
+    {
+        const Run r = run({QStringLiteral("ec2instances"), QStringLiteral("--from"),
+                           fixture(QStringLiteral("feeds/ec2instances/instances_2017-11-12_gpu_subset.json")), QStringLiteral("--region"),
+                           QStringLiteral("us-east-1,eu-west-1")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const Catalog c = load();
+        QVERIFY(find(c, QStringLiteral("p3.2xlarge"), QStringLiteral("eu-west-1"))); // added in a new region
+        QVERIFY(!find(c, QStringLiteral("p3.2xlarge"), QStringLiteral("us-west-2")));
+        QVERIFY(m_server->requests().isEmpty());
+    }
+
+    void badOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no source") << QStringList{} << QStringLiteral("needs SOURCE");
+        QTest::addRow("unknown source") << QStringList{QStringLiteral("oracle")} << QStringLiteral("needs SOURCE");
+        QTest::addRow("http base") << QStringList{QStringLiteral("aws"), QStringLiteral("--base-url"), QStringLiteral("http://mirror.example")}
+                                   << QStringLiteral("HTTPS only");
+        QTest::addRow("base with a path") << QStringList{QStringLiteral("aws"), QStringLiteral("--base-url"), QStringLiteral("https://mirror.example/x")}
+                                          << QStringLiteral("not valid");
+        QTest::addRow("from with all") << QStringList{QStringLiteral("all"), QStringLiteral("--from"), QStringLiteral("x.json")} << QStringLiteral("one source");
+        QTest::addRow("missing file") << QStringList{QStringLiteral("aws"), QStringLiteral("--from"), QStringLiteral("/nonexistent/x.json")}
+                                      << QStringLiteral("no such file");
+        QTest::addRow("gcp without a key") << QStringList{QStringLiteral("gcp")} << QStringLiteral("gcp");
+    }
+    void badOptions()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QByteArray before = sha256(m_db);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(sha256(m_db), before);
+    }
+
+    // Every source from one mirror; the GCP key from the environment is sent, never shown.
+    void allSourcesFromOneMirror()
+    {
+        serveAws(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        const QUrl mirror = m_server->baseUrl();
+        m_server->route(AzurePath, [mirror](const LocalHttpServer::Request &) {
+            QByteArray page = "{\"Items\": " + fixtureBytes(QStringLiteral("feeds/azure/azure_prices_gpu_items.json")) + ", \"NextPageLink\": null}";
+            return LocalHttpServer::ok(page);
+        });
+        m_server->route(GcpPath, [](const LocalHttpServer::Request &r) {
+            if (QUrlQuery(r.url).queryItemValue(QStringLiteral("key")) != QLatin1String("k-9f8e7d"))
+                return Response{400, fixtureBytes(QStringLiteral("feeds/gcp/opencost_gcp_error.json")), {}, -1, 0};
+            QByteArray page = fixtureBytes(QStringLiteral("feeds/gcp/opencost_gcp_skus.json"));
+            page.replace("\"nextPageToken\"", "\"formerToken\"");
+            return LocalHttpServer::ok(page);
+        });
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("GPUSCOUT_GCP_API_KEY"), QStringLiteral("k-9f8e7d"));
+        const Run r = run(QStringList{QStringLiteral("all")} + base(), env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QLatin1String("aws, azure, gcp: price-feed")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QLatin1String("k-9f8e7d")) && !r.err.contains(QLatin1String("k-9f8e7d")));
+        const Catalog c = load();
+        QVERIFY(find(c, QStringLiteral("a2-highgpu-1g"), QStringLiteral("us-west1")));
+        QVERIFY(find(c, QStringLiteral("Standard_ND96isr_H200_v5"), QStringLiteral("usgovvirginia")));
+        QCOMPARE(find(c, QStringLiteral("p4d.24xlarge"), QStringLiteral("us-east-1"))->priceFor(BillingMode::OnDemand), 32.7726);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CatalogUpdate)
+#include "tst_CatalogUpdate.moc"

@@ -1,0 +1,225 @@
+#include "catalogeditor/ImportPreviewDialog.h"
+#include "catalogeditor/UpdatePricesDialog.h"
+#include "controller/CatalogStore.h"
+#include "window/AppSettings.h"
+#include "window/PriceUpdateActions.h"
+
+#include "FeedTestSupport.h"
+#include "LocalHttpServer.h"
+#include "WindowFixture.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace gpuscout;
+using namespace gpuscout::test;
+
+namespace {
+
+const QString OfferPath = QStringLiteral("/offers/v1.0/aws/AmazonEC2/20261120000000/us-east-1/index.json");
+const QString IndexPath = QStringLiteral("/offers/v1.0/aws/AmazonEC2/current/region_index.json");
+
+// The catalog as stored: the file and its write-ahead log (a commit lands in the log first).
+QByteArray sha256(const QString &path)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString &part : QStringList{path, path + QStringLiteral("-wal")}) {
+        QFile f(part);
+        if (f.open(QIODevice::ReadOnly))
+            hash.addData(f.readAll());
+    }
+    return hash.result();
+}
+
+double onDemand(const Catalog &c, const QString &instance)
+{
+    for (const Offer &o : c.offers) {
+        if (o.instanceType == instance)
+            return o.priceFor(BillingMode::OnDemand);
+    }
+    return Unknown;
+}
+
+} // namespace
+
+// Catalog → Update Prices… in the real window, against a local server.
+class tst_PriceUpdateWindow : public QObject
+{
+    Q_OBJECT
+
+    WindowFixture m_fx;
+    std::unique_ptr<LocalHttpServer> m_server;
+    QTemporaryDir m_cache;
+
+    PriceUpdateActions *actions() { return m_fx.window->priceUpdates(); }
+
+    void serve(int delayMs = 0)
+    {
+        m_server->route(IndexPath, [](const LocalHttpServer::Request &) { return LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/region_index.json"))); });
+        m_server->route(OfferPath, [delayMs](const LocalHttpServer::Request &) {
+            LocalHttpServer::Response r = LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+            r.delayMs = delayMs;
+            return r;
+        });
+    }
+
+    // The dialog with only AWS chosen.
+    UpdatePricesDialog *openAwsOnly()
+    {
+        UpdatePricesDialog *dialog = actions()->openDialog();
+        for (QCheckBox *box : dialog->findChildren<QCheckBox *>()) {
+            if (box->objectName().startsWith(QLatin1String("updateSource_")))
+                box->setChecked(box->objectName() == QLatin1String("updateSource_aws"));
+        }
+        return dialog;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        initDeterministic();
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        QVERIFY2(m_fx.start().isEmpty(), "window");
+        m_server = std::make_unique<LocalHttpServer>();
+        actions()->setBaseUrlForTests(m_server->baseUrl());
+        FeedNetworkSettings network;
+        network.backoffMs = 10;
+        actions()->setNetworkSettings(network);
+        actions()->setCacheFolder(m_cache.path());
+    }
+
+    void cleanup()
+    {
+        m_fx.stop();
+        m_server.reset();
+    }
+
+    void menuHasTheAction()
+    {
+        auto *action = m_fx.window->findChild<QAction *>(QStringLiteral("updatePricesAction"));
+        QVERIFY(action);
+        QCOMPARE(action->text(), QStringLiteral("Update &Prices…"));
+    }
+
+    // Progress, then the import preview; only its button writes, and undo takes it back.
+    void updateThenPreviewThenImport()
+    {
+        serve();
+        UpdatePricesDialog *dialog = openAwsOnly();
+        QSignalSpy done(actions(), &PriceUpdateActions::updateFinished);
+        const QByteArray before = sha256(m_fx.dbPath);
+        dialog->findChild<QPushButton *>(QStringLiteral("updateStartButton"))->click();
+        QVERIFY(done.wait(10000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QCOMPARE(sha256(m_fx.dbPath), before); // nothing written before the preview is accepted
+        ImportPreviewDialog *preview = actions()->preview();
+        QVERIFY(preview);
+        QCOMPARE(preview->plan().count(ImportRow::Status::Updated), 1);
+        QVERIFY(preview->findChild<QLabel *>(QStringLiteral("importSummary"))->text().contains(QLatin1String("p6-b200.48xlarge")));
+        auto *import = preview->findChild<QPushButton *>(QStringLiteral("importButton"));
+        QVERIFY(import->isEnabled());
+        QSignalSpy applied(actions(), &PriceUpdateActions::applied);
+        import->click();
+        QTRY_COMPARE(applied.count(), 1);
+        QCOMPARE(onDemand(*m_fx.window->catalogStore()->catalog(), QStringLiteral("p4d.24xlarge")), 32.7726);
+        QVERIFY(sha256(m_fx.dbPath) != before);
+        QVERIFY(m_fx.window->catalogStore()->undoStack()->undoText().startsWith(QLatin1String("Update prices from aws")));
+        m_fx.window->catalogStore()->undoStack()->undo();
+        QCOMPARE(onDemand(*m_fx.window->catalogStore()->catalog(), QStringLiteral("p4d.24xlarge")), 21.957642);
+    }
+
+    // Cancel while the offer file is on its way: the dialog says so, nothing is written,
+    // and the window kept answering all along.
+    void cancelWritesNothing()
+    {
+        serve(1500);
+        UpdatePricesDialog *dialog = openAwsOnly();
+        QSignalSpy done(actions(), &PriceUpdateActions::updateFinished);
+        const QByteArray before = sha256(m_fx.dbPath);
+        QElapsedTimer clock;
+        qint64 longestGap = 0;
+        qint64 last = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            longestGap = std::max(longestGap, clock.elapsed() - last);
+            last = clock.elapsed();
+        });
+        clock.start();
+        ticker.start(10);
+        dialog->findChild<QPushButton *>(QStringLiteral("updateStartButton"))->click();
+        QVERIFY(dialog->isRunning());
+        QTRY_VERIFY(m_server->count(OfferPath) == 1);
+        dialog->findChild<QPushButton *>(QStringLiteral("updateCancelButton"))->click();
+        QVERIFY(done.wait(5000));
+        QCOMPARE(done.first().first().toBool(), false);
+        QVERIFY(dialog->isVisible()); // still open: the person may start again
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("updateMessage"))->text().contains(QLatin1String("Cancelled")));
+        QVERIFY(!actions()->preview());
+        QCOMPARE(sha256(m_fx.dbPath), before);
+        QVERIFY2(longestGap < 250, qPrintable(QString::number(longestGap)));
+        dialog->reject();
+    }
+
+    void networkFailureIsShown()
+    {
+        // Nothing served: every path answers 404.
+        UpdatePricesDialog *dialog = openAwsOnly();
+        QSignalSpy done(actions(), &PriceUpdateActions::updateFinished);
+        dialog->findChild<QPushButton *>(QStringLiteral("updateStartButton"))->click();
+        QVERIFY(done.wait(10000));
+        const QString message = dialog->findChild<QLabel *>(QStringLiteral("updateMessage"))->text();
+        QVERIFY2(message.contains(QLatin1String("Nothing was written")) && message.contains(QLatin1String("HTTP 404")), qPrintable(message));
+        QVERIFY(!dialog->findChild<QLabel *>(QStringLiteral("updateStatus_aws"))->text().isEmpty());
+        dialog->reject();
+    }
+
+    // Off by default; on, and with prices older than the limit, it asks (and only asks).
+    void offersAnUpdateOnStart()
+    {
+        QVERIFY(!actions()->checkOnStart());
+        AppSettings().setPriceCheckAfterDays(30);
+        const QByteArray before = sha256(m_fx.dbPath);
+        QVERIFY(actions()->checkOnStart()); // the fixture's prices are from early 2026
+        auto *box = m_fx.window->findChild<QMessageBox *>(QStringLiteral("priceUpdateOffer"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QLatin1String("aws")));
+        box->reject();
+        QCOMPARE(sha256(m_fx.dbPath), before);
+        AppSettings().setPriceCheckAfterDays(100000);
+        QVERIFY(!actions()->checkOnStart());
+    }
+
+    void choicesAreRemembered()
+    {
+        serve();
+        UpdatePricesDialog *dialog = openAwsOnly();
+        dialog->setRegionsText(QStringLiteral("us-east-1"));
+        dialog->setCheckAfterDays(45);
+        QSignalSpy done(actions(), &PriceUpdateActions::updateFinished);
+        dialog->findChild<QPushButton *>(QStringLiteral("updateStartButton"))->click();
+        QVERIFY(done.wait(10000));
+        AppSettings settings;
+        QCOMPARE(settings.priceUpdateSources(), QStringList{QStringLiteral("aws")});
+        QCOMPARE(settings.priceUpdateRegions(), QStringLiteral("us-east-1"));
+        QCOMPARE(settings.priceCheckAfterDays(), 45);
+        if (actions()->preview())
+            actions()->preview()->reject();
+    }
+};
+
+QTEST_MAIN(tst_PriceUpdateWindow)
+#include "tst_PriceUpdateWindow.moc"

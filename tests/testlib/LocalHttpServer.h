@@ -1,0 +1,189 @@
+#pragma once
+
+// A small HTTP/1.1 server on 127.0.0.1 for the price-feed tests: no test touches the
+// internet. It runs on its own thread, so a test may block on a child process (the
+// command line) while the server answers. Each route answers with a status, headers and a
+// body; a response can also stop after some bytes and drop the connection (a file cut
+// mid-way) or wait first. Every request is logged with its headers.
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QObject>
+#include <QPointer>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QThread>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+namespace gpuscout::test {
+
+class LocalHttpServer
+{
+public:
+    struct Request {
+        QByteArray method;
+        QUrl url;                            // path and query, on this server
+        QMap<QByteArray, QByteArray> headers; // lower-case names
+    };
+    struct Response {
+        int status = 200;
+        QByteArray body;
+        QList<std::pair<QByteArray, QByteArray>> headers;
+        qint64 dropAfter = -1; // >= 0: send the headers and this many body bytes, then drop the connection
+        int delayMs = 0;
+    };
+    using Handler = std::function<Response(const Request &)>;
+
+    LocalHttpServer()
+    {
+        m_thread.start();
+        m_server = new QTcpServer;
+        m_server->moveToThread(&m_thread);
+        QMetaObject::invokeMethod(m_server, [this] {
+            QObject::connect(m_server, &QTcpServer::newConnection, m_server, [this] { accept(); });
+            m_server->listen(QHostAddress::LocalHost, 0);
+            m_port = m_server->serverPort();
+        }, Qt::BlockingQueuedConnection);
+    }
+
+    ~LocalHttpServer()
+    {
+        QMetaObject::invokeMethod(m_server, [this] { delete m_server; }, Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
+    }
+
+    LocalHttpServer(const LocalHttpServer &) = delete;
+    LocalHttpServer &operator=(const LocalHttpServer &) = delete;
+
+    quint16 port() const { return m_port; }
+    QUrl baseUrl() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_port)); }
+
+    // Answers requests for `path` (query ignored when matching).
+    void route(const QString &path, Handler handler)
+    {
+        QMutexLocker lock(&m_mutex);
+        m_routes.insert(path, std::move(handler));
+    }
+
+    QList<Request> requests() const
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_log;
+    }
+
+    int count(const QString &path) const
+    {
+        QMutexLocker lock(&m_mutex);
+        int n = 0;
+        for (const Request &r : m_log)
+            n += r.url.path() == path ? 1 : 0;
+        return n;
+    }
+
+    void clearLog()
+    {
+        QMutexLocker lock(&m_mutex);
+        m_log.clear();
+    }
+
+    static Response ok(const QByteArray &body, const QByteArray &contentType = "application/json")
+    {
+        Response r;
+        r.body = body;
+        r.headers << std::pair{QByteArray("Content-Type"), contentType};
+        return r;
+    }
+
+private:
+    void accept()
+    {
+        while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+            auto buffer = std::make_shared<QByteArray>();
+            QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket, buffer] {
+                *buffer += socket->readAll();
+                const qsizetype end = buffer->indexOf("\r\n\r\n");
+                if (end < 0)
+                    return;
+                serve(socket, buffer->left(end));
+                buffer->clear();
+            });
+        }
+    }
+
+    void serve(QTcpSocket *socket, const QByteArray &head)
+    {
+        const QList<QByteArray> lines = head.split('\n');
+        const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
+        Request request;
+        request.method = first.value(0);
+        request.url = QUrl::fromEncoded(first.value(1));
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const qsizetype colon = lines[i].indexOf(':');
+            if (colon > 0)
+                request.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+        }
+        Handler handler;
+        {
+            QMutexLocker lock(&m_mutex);
+            m_log << request;
+            handler = m_routes.value(request.url.path());
+        }
+        Response response;
+        if (handler) {
+            response = handler(request);
+        } else {
+            response.status = 404;
+            response.body = "{\"error\": {\"message\": \"no such path\"}}";
+        }
+        if (response.delayMs > 0)
+            QThread::msleep(static_cast<unsigned long>(response.delayMs));
+        QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reason(response.status) + "\r\n";
+        out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+        out += "Connection: close\r\n";
+        for (const auto &[name, value] : std::as_const(response.headers))
+            out += name + ": " + value + "\r\n";
+        out += "\r\n";
+        if (response.dropAfter >= 0) {
+            out += response.body.left(response.dropAfter);
+            socket->write(out);
+            socket->waitForBytesWritten(5000);
+            socket->abort();
+            return;
+        }
+        out += response.body;
+        socket->write(out);
+        socket->disconnectFromHost();
+    }
+
+    static QByteArray reason(int status)
+    {
+        switch (status) {
+        case 200: return "OK";
+        case 304: return "Not Modified";
+        case 400: return "Bad Request";
+        case 404: return "Not Found";
+        case 429: return "Too Many Requests";
+        case 500: return "Internal Server Error";
+        case 503: return "Service Unavailable";
+        default: return "Status";
+        }
+    }
+
+    QThread m_thread;
+    QTcpServer *m_server = nullptr;
+    quint16 m_port = 0;
+    mutable QMutex m_mutex;
+    QHash<QString, Handler> m_routes;
+    QList<Request> m_log;
+};
+
+} // namespace gpuscout::test
