@@ -6,6 +6,9 @@
 #include "controller/RankingController.h"
 #include "domain/Scenario.h"
 #include "window/Translations.h"
+#include "keys/TeamCatalogPasswords.h"
+#include "teamcatalog/OfflineCopy.h"
+#include "teamcatalog/TeamCatalogUrl.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -44,7 +47,23 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
     Translations translations;
     translations.apply(settings.language());
 
-    const OpenedCatalog opened = openCatalog(resolveCatalogPath(dbArgument(QApplication::arguments())));
+    // --db, else $GPUSCOUT_DB, else the team catalog the window last connected to, else the
+    // per-user catalog file.
+    QString location = dbArgument(QApplication::arguments());
+    if (location.isEmpty() && qEnvironmentVariableIsEmpty("GPUSCOUT_DB"))
+        location = settings.teamCatalogUrl();
+    const QString path = resolveCatalogPath(location);
+    OpenedCatalog opened = openCatalog(path);
+    // The server cannot be reached: the last synchronised copy, read-only, until it can
+    // (the window's store keeps trying).
+    OfflineCopy::openInstead(path, &opened);
+    if (!opened.catalog && TeamCatalogUrl::looksLikeUrl(path) && location == settings.teamCatalogUrl() && !location.isEmpty()) {
+        // The remembered team catalog is gone for good (no copy either): the local catalog,
+        // with the reason, rather than no window at all.
+        QMessageBox::warning(nullptr, QApplication::translate("main", "GpuScout uses the local catalog"), opened.error);
+        settings.setTeamCatalogUrl(QString());
+        opened = openCatalog(resolveCatalogPath(QString()));
+    }
     if (!opened.catalog) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "GpuScout cannot open its catalog"),
                               opened.error);
@@ -77,6 +96,8 @@ int main(int argc, char **argv)
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    // A team catalog's password, when libpq's own sources have none: the desktop keyring.
+    TeamCatalogPasswords::install();
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);

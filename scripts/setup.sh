@@ -17,12 +17,14 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6sql6-sqlite qt6-qpa-plugins
   libxlsxwriter-dev libminizip-dev qtkeychain-qt6-dev
+  libqt6sql6-psql
   fonts-wqy-microhei poppler-utils
   dpkg-dev file desktop-file-utils appstream
 )
 # The tests also fuzz the importers (scripts/fuzz.sh): clang and libFuzzer's runtime; the
-# keyring test runs a private D-Bus session with its own GNOME Keyring (Secret Service).
-[ "$mode" = test ] && packages+=(clang libclang-rt-14-dev dbus gnome-keyring)
+# team catalog's tests run a throw-away PostgreSQL cluster (pg_virtualenv) and the keyring
+# test a private D-Bus session with its own GNOME Keyring (Secret Service).
+[ "$mode" = test ] && packages+=(clang libclang-rt-14-dev postgresql-15 postgresql-common dbus gnome-keyring)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -43,6 +45,9 @@ if [ "$mode" = run ]; then
 fi
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 chmod 700 "$XDG_RUNTIME_DIR"
+# The packages above are installed: a team catalog test that cannot start its server fails
+# instead of skipping.
+export GPUSCOUT_REQUIRE_POSTGRES=1
 ctest --preset release --parallel "$(nproc)" --label-exclude bench
 # The benchmarks assert nothing; run one at a time so the figures are not disturbed,
 # and show their "bench: NAME VALUE UNIT" lines in the log.

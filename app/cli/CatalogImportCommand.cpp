@@ -7,6 +7,7 @@
 #include "cli/ImportPreviewText.h"
 #include "import/ImportPlan.h"
 #include "import/ImportReader.h"
+#include "import/ImportText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -28,11 +29,20 @@ void printErr(const QString &line)
     QTextStream(stderr) << line << '\n';
 }
 
-void printOut(const QString &text)
+// False when stdout could not take the text (a full disk, a closed pipe).
+bool printOut(const QString &text)
 {
     const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
+    return std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout)
+               == static_cast<std::size_t>(bytes.size())
+        && std::fflush(stdout) == 0;
+}
+
+// A catalog that is not GpuScout's (or is damaged) is bad input; one that is in use, on a
+// full disk or unwritable is the environment's failure.
+int catalogExitCode(const CatalogDatabase &db)
+{
+    return db.failure() == CatalogDatabase::Failure::BadFile ? ExitBadInput : ExitFailure;
 }
 
 QString location(const ImportPlan &plan, const ImportRow &row)
@@ -64,12 +74,17 @@ int runCatalogImport(const QCommandLineParser &parser)
     Catalog current;
     if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&current)) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
-        return ExitBadInput;
+        return catalogExitCode(db);
     }
     ImportOptions options;
     options.encoding = parser.value(QStringLiteral("encoding"));
     options.provider = parser.value(QStringLiteral("provider"));
-    const ImportDocument doc = readImportPath(file, format, options);
+    // The bytes are kept for matching the file again if another program writes the
+    // catalog meanwhile; the parsed records go into the plan as it is made.
+    ImportDocument doc;
+    const QByteArray bytes = readImportFile(file, &doc, options.maxBytes);
+    if (doc.ok())
+        doc = readImport(bytes, format, file, options);
     if (!doc.ok()) {
         printErr(QStringLiteral("gpuscout: ") + doc.fatalError);
         return ExitBadInput;
@@ -85,7 +100,8 @@ int runCatalogImport(const QCommandLineParser &parser)
     ImportSettings settings = importSettingsFor(file, QDate::currentDate().toString(Qt::ISODate));
     settings.defaultProvider = options.provider;
     settings.addUnknownProviders = parser.isSet(QStringLiteral("add-providers"));
-    ImportPlan plan = planImport(current, doc, settings);
+    const ImportFormat readFormat = doc.format;
+    ImportPlan plan = planImport(current, std::move(doc), settings);
     plan.fileName = file;
     printOut(importPreviewText(plan));
 
@@ -109,14 +125,46 @@ int runCatalogImport(const QCommandLineParser &parser)
         printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "Nothing to import: %1 not changed.").arg(path));
         return ExitOk;
     }
-    if (!db.write(applyPlan(current, plan))) {
+    // The write: one transaction that holds the write lock. Another program (a second
+    // import, the window) may have written since the preview; the file is then matched
+    // again against the catalog as it is now, so that both imports land.
+    bool rematched = false;
+    int added = 0;
+    int updated = 0;
+    const bool written = db.update(
+        [&](const Catalog &now, Catalog *after, QString *error) {
+            if (&now != &current) {
+                rematched = true;
+                plan = planImport(now, readImport(bytes, readFormat, file, options), settings);
+                plan.fileName = file;
+                const int nowRejected = plan.count(ImportRow::Status::Rejected);
+                if (nowRejected > rejected && !skip) {
+                    *error = QCoreApplication::translate("gpuscout::CatalogImportCommand",
+                                                         "another program changed %1 meanwhile, and %2 row(s) of %3 no longer fit "
+                                                         "it; nothing was imported. Preview the import again.")
+                                 .arg(path).arg(nowRejected - rejected).arg(file);
+                    return false;
+                }
+            }
+            added = plan.count(ImportRow::Status::Added);
+            updated = plan.count(ImportRow::Status::Updated);
+            *after = applyPlan(now, std::move(plan)); // the plan's offers move into the catalog
+            plan.rows = {};
+            return true;
+        },
+        &current);
+    if (!written) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
-        return ExitFailure;
+        return db.failure() == CatalogDatabase::Failure::Conflict ? ExitBadInput : ExitFailure;
     }
+    if (rematched)
+        printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand",
+                                             "%1 was changed by another program during the import; %2 was matched again against it.")
+                     .arg(path, file));
     printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "Imported %1 into %2: %3 added, %4 updated.")
                  .arg(file, path)
-                 .arg(plan.count(ImportRow::Status::Added))
-                 .arg(plan.count(ImportRow::Status::Updated)));
+                 .arg(added)
+                 .arg(updated));
     return ExitOk;
 }
 
@@ -130,7 +178,10 @@ int runCatalogTemplate(const QCommandLineParser &parser)
         printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: --format '%1' has no template; expected csv or quote").arg(key));
         return ExitBadInput;
     }
-    printOut(QString::fromUtf8(importTemplateCsv(format)));
+    if (!printOut(QString::fromUtf8(importTemplateCsv(format)))) {
+        printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: the template could not be written to the output"));
+        return ExitFailure;
+    }
     return ExitOk;
 }
 

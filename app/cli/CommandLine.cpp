@@ -7,6 +7,8 @@
 #include "cli/CatalogUpdateCommand.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/RankOutput.h"
+#include "cli/TeamCatalogCommands.h"
+#include "catalog/PriceHistoryExport.h"
 #include "report/ReportWriter.h"
 #include "cli/ScenarioOptions.h"
 #include "insight/Sensitivity.h"
@@ -19,7 +21,9 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace gpuscout::CommandLine {
 
@@ -34,10 +38,19 @@ void printErr(const QString &line)
     QTextStream(stderr) << line << '\n';
 }
 
-void printOut(const QByteArray &bytes)
+// The command's result on stdout. Output redirected to a file on a full disk (or a closed
+// pipe) is a failure: exit 1 with the reason, never a silent success.
+int printOut(const QByteArray &bytes)
 {
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
+    errno = 0;
+    const std::size_t written = std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    if (written == static_cast<std::size_t>(bytes.size()) && std::fflush(stdout) == 0 && !std::ferror(stdout))
+        return ExitOk;
+    const int code = errno;
+    std::clearerr(stdout);
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: the output could not be written: %1")
+                 .arg(code != 0 ? QString::fromLocal8Bit(std::strerror(code)) : QStringLiteral("write error")));
+    return ExitFailure;
 }
 
 QString usage()
@@ -77,6 +90,18 @@ QString usage()
               "  gpuscout catalog gcp-key set|clear|status\n"
               "                                the Cloud Billing API key in the desktop keyring\n"
               "                                (set reads it from standard input)\n"
+              "  gpuscout catalog export --what history [--format csv|json]\n"
+              "                                every recorded price change: a team catalog's\n"
+              "                                audit trail (who and when), a file's price history\n"
+              "  gpuscout catalog init-server URL\n"
+              "                                set up (or upgrade) a team catalog on PostgreSQL:\n"
+              "                                schema, roles, the bundled catalog when empty\n"
+              "  gpuscout catalog push URL | pull URL\n"
+              "                                copy the local catalog (--db FILE) to the server,\n"
+              "                                or the server's catalog to the local file\n"
+              "  gpuscout catalog grant URL LOGIN viewer|editor|admin\n"
+              "  gpuscout catalog revoke URL LOGIN [viewer|editor|admin]\n"
+              "                                give or take a login's role on the team catalog\n"
               "  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]\n"
               "                  [--author TEXT] [--top N]\n"
               "                                write the PDF comparison report (top N rows, 10\n"
@@ -140,8 +165,11 @@ QString usage()
               "  a 16-bit load: it keeps no fp32 master copy or moments, a factor of two less.\n"
               "\n"
               "Common options:\n"
-              "  --db PATH                     catalog database (else $GPUSCOUT_DB, else the\n"
-              "                                per-user catalog, created on first use)\n"
+              "  --db PATH|URL                 catalog database (else $GPUSCOUT_DB, else the\n"
+              "                                per-user catalog, created on first use), or a team\n"
+              "                                catalog: postgresql://USER@HOST:PORT/DB?sslmode=MODE\n"
+              "                                (the password comes from the keyring, ~/.pgpass or\n"
+              "                                PGPASSWORD, never from the URL)\n"
               "  -h, --help                    this help\n"
               "  -v, --version                 the version\n"
               "\n"
@@ -154,13 +182,15 @@ int notYet(const QString &what)
     return ExitFailure;
 }
 
-// Opens the catalog a command reads; an unreadable or foreign file is bad input.
+// Opens the catalog a command reads. A file that is not a GpuScout catalog (or is
+// damaged) is bad input; one in use by another program, unreadable or on a failing disk is
+// the environment's failure.
 std::shared_ptr<const Catalog> loadCatalog(const QCommandLineParser &parser, int *exitCode)
 {
     const OpenedCatalog opened = openCatalog(resolveCatalogPath(parser.value(QStringLiteral("db"))));
     if (!opened.catalog) {
         printErr(QStringLiteral("gpuscout: ") + opened.error);
-        *exitCode = ExitBadInput;
+        *exitCode = opened.failure == CatalogDatabase::Failure::BadFile ? ExitBadInput : ExitFailure;
     }
     return opened.catalog;
 }
@@ -239,8 +269,7 @@ int runRank(const QCommandLineParser &parser)
     const RankingResult result = rankCatalog(catalog, scenario);
     if (noPriceInCatalog(result) && rankFormat != RankFormat::Table)
         printErr(QStringLiteral("gpuscout: ") + noPriceInCatalogText(result.billing));
-    printOut(formatRanking(result, scenario, rankFormat, print));
-    return ExitOk;
+    return printOut(formatRanking(result, scenario, rankFormat, print));
 }
 
 // Success prints nothing on stdout and one line on stderr: "Wrote FILE (N pages)".
@@ -263,9 +292,8 @@ int runSensitivity(const QCommandLineParser &parser)
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: no offer passes the constraints, so there is no winner to test"));
         return ExitFailure;
     }
-    printOut(formatSensitivity(*catalog, prepared, weightIntervals(prepared, scenario.weights),
-                               format == QLatin1String("json")));
-    return ExitOk;
+    return printOut(formatSensitivity(*catalog, prepared, weightIntervals(prepared, scenario.weights),
+                                      format == QLatin1String("json")));
 }
 
 // `estimate`: the workload's memory breakdown, the seeds' rule of thumb and its training
@@ -288,8 +316,7 @@ int runEstimate(const QCommandLineParser &parser)
         printErr(QStringLiteral("gpuscout: ") + error);
         return ExitBadInput;
     }
-    printOut(formatEstimate(workload, format == QLatin1String("json")));
-    return ExitOk;
+    return printOut(formatEstimate(workload, format == QLatin1String("json")));
 }
 
 int runReport(const QCommandLineParser &parser)
@@ -346,8 +373,12 @@ int runCatalog(const QCommandLineParser &parser)
         return runCatalogUpdate(parser);
     if (sub == QLatin1String("gcp-key"))
         return runCatalogGcpKey(parser);
+    if (isTeamCatalogCommand(sub))
+        return runTeamCatalogCommand(parser);
     if (sub != QLatin1String("export")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', 'catalog stats', 'catalog rfq', 'catalog update SOURCE' or 'catalog gcp-key'")
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', 'catalog stats', "
+                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
+                                             "'catalog grant URL LOGIN ROLE' or 'catalog revoke URL LOGIN'")
                      .arg(sub));
         return ExitBadInput;
     }
@@ -358,8 +389,8 @@ int runCatalog(const QCommandLineParser &parser)
     }
     const QString what = parser.value(QStringLiteral("what")).toLower();
     if (!what.isEmpty() && what != QLatin1String("catalog") && what != QLatin1String("ranking")
-        && what != QLatin1String("needs-quote")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --what '%1' is not known; expected catalog, ranking or needs-quote").arg(what));
+        && what != QLatin1String("needs-quote") && what != QLatin1String("history")) {
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --what '%1' is not known; expected catalog, ranking, needs-quote or history").arg(what));
         return ExitBadInput;
     }
     int exitCode = ExitOk;
@@ -372,16 +403,16 @@ int runCatalog(const QCommandLineParser &parser)
         const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
         if (!catalog)
             return exitCode;
-        printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
-                               format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, print));
-        return ExitOk;
+        return printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
+                                      format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, print));
     }
     const auto catalog = loadCatalog(parser, &exitCode);
     if (!catalog)
         return exitCode;
+    if (what == QLatin1String("history")) // a team catalog's audit trail, or a file's price history
+        return printOut(format == QLatin1String("json") ? priceHistoryJson(*catalog) : priceHistoryCsv(*catalog));
     const OfferSelection which = what == QLatin1String("needs-quote") ? OfferSelection::NeedsQuote : OfferSelection::All;
-    printOut(format == QLatin1String("json") ? catalogJson(*catalog, which) : catalogOffersCsv(*catalog, which));
-    return ExitOk;
+    return printOut(format == QLatin1String("json") ? catalogJson(*catalog, which) : catalogOffersCsv(*catalog, which));
 }
 
 } // namespace
@@ -408,7 +439,7 @@ int run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     addScenarioOptions(&parser);
-    parser.addOption({QStringList{QStringLiteral("h"), QStringLiteral("help")}, QCoreApplication::translate("gpuscout::CommandLine", "Show this help.")});
+    parser.addOption({QStringList{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("help-all")}, QCoreApplication::translate("gpuscout::CommandLine", "Show this help.")});
     parser.addOption({QStringList{QStringLiteral("v"), QStringLiteral("version")}, QCoreApplication::translate("gpuscout::CommandLine", "Show the version.")});
     parser.addOption({QStringLiteral("db"), QCoreApplication::translate("gpuscout::CommandLine", "Catalog database."), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("format"), QCoreApplication::translate("gpuscout::CommandLine", "Output format."), QStringLiteral("FORMAT")});
@@ -432,13 +463,11 @@ int run(const QStringList &arguments)
         return ExitBadInput;
     }
     if (parser.isSet(QStringLiteral("version"))) {
-        printOut((QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n')
-                     .toUtf8());
-        return ExitOk;
+        return printOut((QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n')
+                            .toUtf8());
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        printOut(usage().toUtf8());
-        return ExitOk;
+        return printOut(usage().toUtf8());
     }
     const QString command = parser.positionalArguments().value(0);
     if (command == QLatin1String("rank"))

@@ -42,6 +42,92 @@ bool number(const QCommandLineParser &parser, const QString &name, double *out, 
     return true;
 }
 
+enum class NameKind { Provider, Region, Gpu };
+
+// The catalog's own spelling of each name (a provider's key, a region as written, a GPU's
+// model), or false with the first unknown name in *unknown.
+bool resolveNames(NameKind kind, const QStringList &names, const Catalog &catalog, QStringList *out, QString *unknown)
+{
+    QStringList resolved;
+    const QStringList regions = kind == NameKind::Region ? catalog.regions() : QStringList();
+    for (const QString &name : names) {
+        QString found;
+        if (kind == NameKind::Provider) {
+            const int i = catalog.providerIndex(name);
+            if (i >= 0)
+                found = catalog.providers[i].key;
+        } else if (kind == NameKind::Gpu) {
+            const int i = catalog.gpuIndex(name);
+            if (i >= 0)
+                found = catalog.gpus[i].model;
+        } else {
+            const auto it = std::find_if(regions.cbegin(), regions.cend(), [&](const QString &r) {
+                return r.compare(name, Qt::CaseInsensitive) == 0;
+            });
+            if (it != regions.cend())
+                found = *it;
+        }
+        if (found.isEmpty()) {
+            *unknown = name;
+            return false;
+        }
+        resolved << found;
+    }
+    *out = resolved;
+    return true;
+}
+
+// "'NAME' is not in the catalog; known providers: ...", as the options and the scenario
+// file's members say it.
+QString unknownName(NameKind kind, const QString &name, const Catalog &catalog)
+{
+    switch (kind) {
+    case NameKind::Provider:
+        return QCoreApplication::translate("gpuscout::ScenarioOptions", "'%1' is not in the catalog; known providers: %2")
+            .arg(name, catalog.providerKeys().join(QStringLiteral(", ")));
+    case NameKind::Region:
+        return QCoreApplication::translate("gpuscout::ScenarioOptions", "'%1' is not in the catalog; known regions: %2")
+            .arg(name, catalog.regions().join(QStringLiteral(", ")));
+    case NameKind::Gpu:
+        return QCoreApplication::translate("gpuscout::ScenarioOptions", "'%1' is not in the catalog; known GPU models: %2")
+            .arg(name, catalog.gpuModels().join(QStringLiteral(", ")));
+    }
+    return QString();
+}
+
+// The scenario file's names checked against the catalog as strictly as the options are;
+// a member the command line overrides is left to the option.
+bool checkScenarioFileNames(const QCommandLineParser &parser, const QString &file, const Catalog &catalog,
+                            Scenario *s, QString *error)
+{
+    struct Member {
+        const char *option;
+        const char *member;
+        NameKind kind;
+        QStringList *names;
+    };
+    const Member members[] = {
+        {"provider", "constraints.providers", NameKind::Provider, &s->constraints.providers},
+        {"region", "constraints.regions", NameKind::Region, &s->constraints.regions},
+        {"gpu", "constraints.gpus", NameKind::Gpu, &s->constraints.gpus},
+    };
+    for (const Member &m : members) {
+        if (parser.isSet(QString::fromLatin1(m.option)))
+            continue;
+        QString unknown;
+        if (!resolveNames(m.kind, *m.names, catalog, m.names, &unknown)) {
+            *error = QStringLiteral("%1: %2: ").arg(file, QString::fromLatin1(m.member)) + unknownName(m.kind, unknown, catalog);
+            return false;
+        }
+    }
+    if (!parser.isSet(QStringLiteral("currency")) && !s->rates.find(s->currency)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "%1: currency: '%2' is not in the catalog's rate table; expected one of %3")
+                     .arg(file, s->currency, s->rates.currencies().join(QStringLiteral(", ")));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 void addScenarioOptions(QCommandLineParser *p)
@@ -89,9 +175,9 @@ bool parseWeights(const QString &text, Weights *out, QString *error)
         }
         bool ok = false;
         const double v = kv[1].trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(v) || v < 0) {
-            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights: the weight '%1' of %2 is not valid; expected a number of 0 or more")
-                         .arg(kv[1].trimmed(), criterionKey(c));
+        if (!ok || !std::isfinite(v) || v < 0 || v > MaxWeight) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--weights: the weight '%1' of %2 is not valid; expected a number from 0 to %3 (only the proportions matter)")
+                         .arg(kv[1].trimmed(), criterionKey(c), QString::number(MaxWeight, 'f', 0));
             return false;
         }
         w[c] = v;
@@ -109,9 +195,18 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
                          QString *error)
 {
     Scenario s;
-    if (parser.isSet(QStringLiteral("scenario"))
-        && !readScenarioFile(parser.value(QStringLiteral("scenario")), &s, error))
-        return false;
+    if (parser.isSet(QStringLiteral("scenario"))) {
+        const QString file = parser.value(QStringLiteral("scenario"));
+        if (file.isEmpty()) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--scenario: no file name was given; expected FILE, a scenario saved by GpuScout");
+            return false;
+        }
+        if (!readScenarioFile(file, &s, error))
+            return false;
+        s.rates = catalog.rates;
+        if (!checkScenarioFileNames(parser, file, catalog, &s, error))
+            return false;
+    }
     s.rates = catalog.rates;
 
     if (parser.isSet(QStringLiteral("preset"))) {
@@ -205,43 +300,23 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
     if (parser.isSet(QStringLiteral("cny-per-usd")))
         s.rates.set({QStringLiteral("CNY"), cnyPerUsd, QString(), QStringLiteral("--cny-per-usd")});
 
-    if (parser.isSet(QStringLiteral("provider"))) {
-        s.constraints.providers.clear();
-        for (const QString &name : listValues(parser, QStringLiteral("provider"))) {
-            const int i = catalog.providerIndex(name);
-            if (i < 0) {
-                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--provider '%1' is not in the catalog; known providers: %2")
-                             .arg(name, catalog.providerKeys().join(QStringLiteral(", ")));
-                return false;
-            }
-            s.constraints.providers << catalog.providers[i].key;
-        }
-    }
-    if (parser.isSet(QStringLiteral("region"))) {
-        s.constraints.regions.clear();
-        const QStringList known = catalog.regions();
-        for (const QString &name : listValues(parser, QStringLiteral("region"))) {
-            const auto it = std::find_if(known.cbegin(), known.cend(), [&](const QString &r) {
-                return r.compare(name, Qt::CaseInsensitive) == 0;
-            });
-            if (it == known.cend()) {
-                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--region '%1' is not in the catalog; known regions: %2")
-                             .arg(name, known.join(QStringLiteral(", ")));
-                return false;
-            }
-            s.constraints.regions << *it;
-        }
-    }
-    if (parser.isSet(QStringLiteral("gpu"))) {
-        s.constraints.gpus.clear();
-        for (const QString &name : listValues(parser, QStringLiteral("gpu"))) {
-            const int i = catalog.gpuIndex(name);
-            if (i < 0) {
-                *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--gpu '%1' is not in the catalog; known GPU models: %2")
-                             .arg(name, catalog.gpuModels().join(QStringLiteral(", ")));
-                return false;
-            }
-            s.constraints.gpus << catalog.gpus[i].model;
+    const struct {
+        const char *option;
+        NameKind kind;
+        QStringList *names;
+    } lists[] = {
+        {"provider", NameKind::Provider, &s.constraints.providers},
+        {"region", NameKind::Region, &s.constraints.regions},
+        {"gpu", NameKind::Gpu, &s.constraints.gpus},
+    };
+    for (const auto &l : lists) {
+        const QString option = QString::fromLatin1(l.option);
+        if (!parser.isSet(option))
+            continue;
+        QString unknown;
+        if (!resolveNames(l.kind, listValues(parser, option), catalog, l.names, &unknown)) {
+            *error = QStringLiteral("--%1 ").arg(option) + unknownName(l.kind, unknown, catalog);
+            return false;
         }
     }
     *out = s;

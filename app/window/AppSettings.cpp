@@ -104,6 +104,19 @@ void AppSettings::setReportOptions(const QString &organisation, const QString &a
     settings.setValue(QStringLiteral("report/top"), topN);
 }
 
+QString AppSettings::teamCatalogUrl() const
+{
+    return QSettings().value(QStringLiteral("catalog/teamUrl")).toString();
+}
+
+void AppSettings::setTeamCatalogUrl(const QString &url)
+{
+    if (url.isEmpty())
+        QSettings().remove(QStringLiteral("catalog/teamUrl"));
+    else
+        QSettings().setValue(QStringLiteral("catalog/teamUrl"), url);
+}
+
 int AppSettings::staleAfterDays() const
 {
     const int days = QSettings().value(QStringLiteral("catalog/staleAfterDays"), 90).toInt();

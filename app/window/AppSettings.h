@@ -51,6 +51,11 @@ public:
     void setPriceUpdateRegions(const QString &regions);
     QString priceFeedMirror() const;
     void setPriceFeedMirror(const QString &mirror);
+    // The team catalog the window last connected to (Catalog -> Connect to Team Catalog),
+    // used when neither --db nor $GPUSCOUT_DB names a catalog; empty: the local catalog.
+    // A URL only: the password stays in the keyring.
+    QString teamCatalogUrl() const;
+    void setTeamCatalogUrl(const QString &url);
 
     QByteArray windowGeometry() const;
     QByteArray windowState() const;

@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogExport.h"
 #include "controller/CatalogStore.h"
+#include "io/SafeFileWriter.h"
 #include "import/ImportPlan.h"
 #include "catalogeditor/ImportPreviewDialog.h"
 #include "import/ImportReader.h"
@@ -17,7 +18,6 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 
 namespace gpuscout {
 
@@ -195,12 +195,7 @@ bool CatalogFileActions::exportTo(const QString &path, Export what, QString *err
     case Export::TemplateCsv: bytes = importTemplateCsv(ImportFormat::GpuScoutCsv); break;
     case Export::TemplateQuote: bytes = importTemplateCsv(ImportFormat::VendorQuote); break;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error);
 }
 
 } // namespace gpuscout

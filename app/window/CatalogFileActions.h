@@ -17,8 +17,8 @@ class RankingController;
 
 // File → Import catalog data… and File → Export: reads a file into an import plan, shows
 // the preview and, on Import, hands the new catalog to the CatalogStore (one transaction;
-// the ranking follows); writes the catalog, the current ranking or a template with
-// QSaveFile, so a failed export never leaves half a file.
+// the ranking follows); writes the catalog, the current ranking or a template through
+// writeFileAtomically(), so a failed export never leaves half a file or replaces the old.
 class CatalogFileActions final : public QObject
 {
     Q_OBJECT

@@ -6,6 +6,7 @@
 #include "catalogeditor/CatalogEditor.h"
 #include "window/CatalogFileActions.h"
 #include "window/PriceUpdateActions.h"
+#include "window/TeamCatalogActions.h"
 #include "controller/CatalogStore.h"
 #include "dashboard/CompareView.h"
 #include "dashboard/ConstraintsPanel.h"
@@ -44,6 +45,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -61,14 +63,40 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     , m_store(new CatalogStore(controller, catalogPath, this))
     , m_fileActions(new CatalogFileActions(m_store, controller, this))
     , m_priceUpdates(new PriceUpdateActions(m_store, this))
+    , m_teamActions(new TeamCatalogActions(m_store, &m_settings, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
     connect(controller, &RankingController::pinnedOffersChanged, this, &MainWindow::showPins);
     connect(controller, &RankingController::scenarioChanged, this, &MainWindow::showScenario);
+    // A new catalog resets the table: the selected offers are found again by id (pins
+    // follow their ids in the controller), also when another program changed the file.
+    connect(m_store, &CatalogStore::aboutToReplaceCatalog, this, [this] {
+        m_reselect.clear();
+        const std::shared_ptr<const Catalog> catalog = m_controller->catalog();
+        for (int offer : m_table->selectedOfferIndices()) {
+            if (catalog && offer >= 0 && offer < catalog->offers.size())
+                m_reselect << catalog->offers[offer].id;
+        }
+        m_scrollBefore = m_table->verticalScrollBar()->value();
+    });
     connect(m_store, &CatalogStore::catalogReplaced, this, [this] {
         if (m_catalogEditor)
             m_catalogEditor->setCatalog(m_controller->catalog());
+        const std::shared_ptr<const Catalog> catalog = m_controller->catalog();
+        QList<int> offers;
+        for (int i = 0; catalog && !m_reselect.isEmpty() && i < catalog->offers.size(); ++i) {
+            if (m_reselect.contains(catalog->offers[i].id))
+                offers << i;
+        }
+        if (!offers.isEmpty())
+            m_table->selectOfferIndices(offers);
+        m_reselect.clear();
+        // Another desktop's change re-ranks under the person's eyes: the view stays where it was.
+        m_table->verticalScrollBar()->setValue(m_scrollBefore);
+    });
+    connect(m_store, &CatalogStore::catalogChangedElsewhere, this, [this] {
+        statusBar()->showMessage(tr("The catalog was changed by another program; the ranking shows its changes."), 8000);
     });
     connect(m_store, &CatalogStore::undoFailed, this,
             [this](const QString &error) { QMessageBox::warning(this, tr("Catalog change not undone"), error); });
@@ -203,9 +231,7 @@ void MainWindow::buildUi()
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("rankingSummary"));
     statusBar()->addWidget(m_summary, 1);
-    auto *catalogLabel = new QLabel(tr("Catalog: %1").arg(QFileInfo(m_catalogPath).fileName()), this);
-    catalogLabel->setToolTip(m_catalogPath);
-    statusBar()->addPermanentWidget(catalogLabel);
+    statusBar()->addPermanentWidget(m_teamActions->createStatusLabel());
 
     createMenus();
 
@@ -339,6 +365,7 @@ void MainWindow::createMenus()
     rates->setObjectName(QStringLiteral("exchangeRatesAction"));
     catalog->addSeparator();
     m_priceUpdates->addTo(catalog);
+    m_teamActions->addActions(catalog);
 
     QMenu *language = menuBar()->addMenu(tr("&Language"));
     language->setObjectName(QStringLiteral("languageMenu"));
@@ -375,6 +402,7 @@ CatalogEditor *MainWindow::openCatalogEditor(int page)
         m_catalogEditor->setStaleAfterDays(m_settings.staleAfterDays());
         m_catalogEditor->setCatalog(m_controller->catalog());
         connect(m_catalogEditor, &CatalogEditor::quotesRequested, m_fileActions, &CatalogFileActions::requestQuotes);
+        m_teamActions->follow(m_catalogEditor);
         connect(m_catalogEditor, &CatalogEditor::staleAfterDaysEdited, this, [this](int days) {
             m_settings.setStaleAfterDays(days);
             m_model->setStaleAfterDays(days);

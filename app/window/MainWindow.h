@@ -17,6 +17,7 @@ namespace gpuscout {
 class CatalogEditor;
 class CatalogFileActions;
 class PriceUpdateActions;
+class TeamCatalogActions;
 class CatalogStore;
 class CompareView;
 class ParetoChart;
@@ -93,11 +94,14 @@ private:
     CatalogStore *m_store;
     CatalogFileActions *m_fileActions;
     PriceUpdateActions *m_priceUpdates;
+    TeamCatalogActions *m_teamActions;
     AppSettings m_settings;
     bool m_rebuildPending = false;
 
     RankingModel *m_model = nullptr;
     RankingTableView *m_table = nullptr;
+    QList<qint64> m_reselect; // ids of the selected offers while the catalog is replaced
+    int m_scrollBefore = 0;   // the ranking's scroll position while the catalog is replaced
     QLineEdit *m_search = nullptr;
     WeightPanel *m_weights = nullptr;
     ConstraintsPanel *m_constraints = nullptr;

@@ -2,7 +2,15 @@
 
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
+#include "catalog/CatalogDiff.h"
+#include "catalog/CatalogReader.h"
+#include "catalog/CatalogRowWriter.h"
 #include "catalog/CatalogSchema.h"
+#include "catalog/SqlFailure.h"
+#include "teamcatalog/PriceAuditReader.h"
+#include "teamcatalog/TeamCatalogSchema.h"
+#include "teamcatalog/TeamCatalogServer.h"
+#include "teamcatalog/TeamCatalogUrl.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,182 +27,56 @@ namespace gpuscout {
 
 namespace {
 
-
-QVariant nullable(double v)
-{
-    return isKnown(v) ? QVariant(v) : QVariant();
-}
-
-// Qt binds a null QString as SQL NULL; the text columns are NOT NULL with '' for "none".
-QVariant text(const QString &s)
-{
-    return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
-}
-
-double fromNullable(const QVariant &v)
-{
-    return v.isNull() ? Unknown : v.toDouble();
-}
-
 QString newConnectionName()
 {
     return QStringLiteral("gpuscout-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
-// A probe or an edit on its own named connection, removed again when done.
+QSqlDatabase addConnection(const QString &name, const QString &path)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(CatalogDatabase::busyTimeoutMs()));
+    return db;
+}
+
+void removeConnection(const QString &name)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        db.close();
+    } // the last handle is gone before the connection is removed (no "still in use" warning)
+    QSqlDatabase::removeDatabase(name);
+}
+
+// The new file's connection, removed again when done.
 class ScopedConnection
 {
 public:
-    ScopedConnection(const QString &path, bool readOnly)
+    explicit ScopedConnection(const QString &path)
         : m_name(newConnectionName())
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        if (readOnly)
-            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QSqlDatabase db = addConnection(m_name, path);
         m_ok = db.open();
-        m_error = db.lastError().text();
+        m_error = db.lastError();
     }
-    ~ScopedConnection()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
+    ~ScopedConnection() { removeConnection(m_name); }
+    ScopedConnection(const ScopedConnection &) = delete;
+    ScopedConnection &operator=(const ScopedConnection &) = delete;
     QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
     bool ok() const { return m_ok; }
-    QString error() const { return m_error; }
+    QSqlError error() const { return m_error; }
 
 private:
     QString m_name;
     bool m_ok = false;
-    QString m_error;
+    QSqlError m_error;
 };
-
-bool exec(QSqlQuery &q, QString *error)
-{
-    if (q.exec())
-        return true;
-    *error = q.lastError().text();
-    return false;
-}
-
-bool writeAll(QSqlDatabase db, const Catalog &c, QString *error)
-{
-    QSqlQuery q(db);
-    for (const char *table : {"price_history", "prices", "offers", "gpu_aliases", "gpus", "providers",
-                              "sources", "exchange_rates"}) {
-        if (!q.exec(QStringLiteral("DELETE FROM ") + QLatin1String(table))) {
-            *error = q.lastError().text();
-            return false;
-        }
-    }
-    QHash<QString, qint64> sourceIds;
-    q.prepare(QStringLiteral("INSERT INTO sources (key, name, url, as_of, licence, illustrative, notes) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    for (const Source &s : c.sources) {
-        q.addBindValue(text(s.key)); q.addBindValue(text(s.name)); q.addBindValue(text(s.url)); q.addBindValue(text(s.asOf));
-        q.addBindValue(text(s.licence)); q.addBindValue(s.illustrative ? 1 : 0); q.addBindValue(text(s.notes));
-        if (!exec(q, error))
-            return false;
-        sourceIds.insert(s.key, q.lastInsertId().toLongLong());
-    }
-    QList<qint64> gpuIds;
-    q.prepare(QStringLiteral(
-        "INSERT INTO gpus (model, maker, vram_gb, mem_bw_gbs, fp64_tflops, fp32_tflops, tf32_tflops, "
-        "fp16_tflops, fp8_tflops, int8_tops, interconnect, interconnect_gbs, tdp_w, year, source) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const GpuSpec &g : c.gpus) {
-        q.addBindValue(text(g.model)); q.addBindValue(text(g.maker)); q.addBindValue(nullable(g.vramGb));
-        q.addBindValue(nullable(g.memoryBandwidthGbs)); q.addBindValue(nullable(g.fp64Tflops));
-        q.addBindValue(nullable(g.fp32Tflops)); q.addBindValue(nullable(g.tf32Tflops));
-        q.addBindValue(nullable(g.fp16Tflops)); q.addBindValue(nullable(g.fp8Tflops));
-        q.addBindValue(nullable(g.int8Tops)); q.addBindValue(text(g.interconnect));
-        q.addBindValue(nullable(g.interconnectGbs)); q.addBindValue(nullable(g.tdpW));
-        q.addBindValue(g.year > 0 ? QVariant(g.year) : QVariant()); q.addBindValue(text(g.source));
-        if (!exec(q, error))
-            return false;
-        gpuIds << q.lastInsertId().toLongLong();
-    }
-    q.prepare(QStringLiteral("INSERT INTO gpu_aliases (alias, gpu_id) VALUES (?, ?)"));
-    for (auto it = c.gpuAliases.cbegin(); it != c.gpuAliases.cend(); ++it) {
-        const int gpu = c.gpuIndex(it.value());
-        if (gpu < 0 || it.key() == c.gpus[gpu].model.toLower())
-            continue; // the model's own name needs no alias row
-        q.addBindValue(text(it.key())); q.addBindValue(gpuIds[gpu]);
-        if (!exec(q, error))
-            return false;
-    }
-    QList<qint64> providerIds;
-    q.prepare(QStringLiteral(
-        "INSERT INTO providers (key, name, name_zh, kind, home_currency, sla_percent, sla_applies_to, "
-        "marketplace, sla_source, sla_as_of, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const Provider &p : c.providers) {
-        q.addBindValue(text(p.key)); q.addBindValue(text(p.name)); q.addBindValue(text(p.nameZh)); q.addBindValue(text(p.kind));
-        q.addBindValue(text(p.homeCurrency)); q.addBindValue(nullable(p.slaPercent));
-        q.addBindValue(text(p.slaAppliesTo)); q.addBindValue(p.marketplace ? 1 : 0);
-        q.addBindValue(text(p.slaSource)); q.addBindValue(text(p.slaAsOf)); q.addBindValue(text(p.notes));
-        if (!exec(q, error))
-            return false;
-        providerIds << q.lastInsertId().toLongLong();
-    }
-    QSqlQuery price(db);
-    price.prepare(QStringLiteral("INSERT INTO prices (offer_id, billing, price_per_hour, as_of, confirmed_on) VALUES (?, ?, ?, ?, ?)"));
-    q.prepare(QStringLiteral(
-        "INSERT INTO offers (id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, ram_gib, "
-        "nvme_gb, network_gbps, rdma, region, zone, currency, source_id, as_of, illustrative, notes, "
-        "spot_interruption, flags, valid_until, trust) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const Offer &o : c.offers) {
-        q.addBindValue(o.id > 0 ? QVariant(o.id) : QVariant());
-        q.addBindValue(providerIds.value(o.provider)); q.addBindValue(text(o.instanceType));
-        q.addBindValue(text(o.family)); q.addBindValue(gpuIds.value(o.gpu)); q.addBindValue(o.gpuCount);
-        q.addBindValue(nullable(o.vcpus)); q.addBindValue(nullable(o.ramGib));
-        q.addBindValue(nullable(o.nvmeGb)); q.addBindValue(nullable(o.networkGbps));
-        q.addBindValue(text(o.rdma)); q.addBindValue(text(o.region)); q.addBindValue(text(o.zone));
-        q.addBindValue(text(o.currency)); q.addBindValue(sourceIds.value(o.source));
-        q.addBindValue(text(o.asOf)); q.addBindValue(o.illustrative ? 1 : 0); q.addBindValue(text(o.notes));
-        q.addBindValue(nullable(o.spotInterruption)); q.addBindValue(text(o.flags));
-        q.addBindValue(text(o.validUntil)); q.addBindValue(text(o.trust));
-        if (!exec(q, error))
-            return false;
-        const qint64 offerId = q.lastInsertId().toLongLong();
-        for (BillingMode m : AllBillingModes) {
-            if (!isKnown(o.priceFor(m)))
-                continue;
-            price.addBindValue(offerId); price.addBindValue(text(billingModeKey(m)));
-            price.addBindValue(o.priceFor(m)); price.addBindValue(text(o.priceAsOfFor(m)));
-            price.addBindValue(text(o.priceConfirmed[indexOf(m)]));
-            if (!exec(price, error))
-                return false;
-        }
-    }
-    q.prepare(QStringLiteral("INSERT INTO price_history (offer_id, billing, price_per_hour, currency, as_of, "
-                             "replaced_on) VALUES (?, ?, ?, ?, ?, ?)"));
-    for (const PriceChange &h : c.priceHistory) {
-        q.addBindValue(h.offerId); q.addBindValue(text(billingModeKey(h.billing)));
-        q.addBindValue(h.pricePerHour); q.addBindValue(text(h.currency));
-        q.addBindValue(text(h.asOf)); q.addBindValue(text(h.replacedOn));
-        if (!exec(q, error))
-            return false;
-    }
-    q.prepare(QStringLiteral("INSERT INTO exchange_rates (currency, per_usd, as_of, source) VALUES (?, ?, ?, ?)"));
-    for (const ExchangeRate &r : c.rates.rates()) {
-        if (r.currency == QLatin1String("USD"))
-            continue; // always 1, not stored
-        q.addBindValue(text(r.currency)); q.addBindValue(r.perUsd);
-        q.addBindValue(text(r.asOf)); q.addBindValue(text(r.source));
-        if (!exec(q, error))
-            return false;
-    }
-    return true;
-}
 
 } // namespace
 
 CatalogDatabase::CatalogDatabase() = default;
+
 
 CatalogDatabase::~CatalogDatabase()
 {
@@ -207,49 +89,96 @@ QString CatalogDatabase::defaultPath()
         .filePath(QStringLiteral("catalog.sqlite"));
 }
 
-bool CatalogDatabase::probe(const QString &path, int *version)
+int CatalogDatabase::busyTimeoutMs()
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be read: %2").arg(path, file.errorString());
-        return false;
+    bool ok = false;
+    const int fromEnv = qEnvironmentVariableIntValue("GPUSCOUT_BUSY_TIMEOUT_MS", &ok);
+    return ok && fromEnv >= 0 ? fromEnv : 10000;
+}
+
+QSqlDatabase CatalogDatabase::database() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+bool CatalogDatabase::fail(Failure failure, const QString &message)
+{
+    m_failure = failure;
+    m_error = message;
+    return false;
+}
+
+// SQLite says "corrupt" for more than damage (a file truncated while another program
+// wrote it, say): only the integrity check's verdict makes it so.
+bool CatalogDatabase::damaged(QString *detail)
+{
+    QSqlQuery q(database());
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check(5)"))) {
+        *detail = sqlErrorText(q.lastError());
+        return classifySqlError(q.lastError()) == SqlFailure::Corrupt;
     }
+    QStringList problems;
+    while (q.next()) {
+        if (q.value(0).toString() != QLatin1String("ok"))
+            problems << q.value(0).toString();
+    }
+    *detail = problems.join(QStringLiteral("; "));
+    return !problems.isEmpty();
+}
+
+// `doing` is the sentence's start: "The catalog could not be saved to FILE".
+bool CatalogDatabase::failSql(const QSqlError &error, const QString &doing)
+{
+    if (m_team)
+        return failServer(error, doing);
+    const QString detail = sqlErrorText(error);
+    switch (classifySqlError(error)) {
+    case SqlFailure::Busy:
+        return fail(Failure::InUse,
+                    doing + QStringLiteral(": ")
+                        + QCoreApplication::translate("gpuscout::CatalogDatabase", "it is in use by another program, which kept it locked for more than %1 s. Nothing was "
+                             "changed: try again when the other program (another GpuScout import or update, or a "
+                             "tool holding the file open) has finished.")
+                              .arg(busyTimeoutMs() / 1000.0));
+    case SqlFailure::Full:
+        return fail(Failure::Environment, doing + QStringLiteral(": ")
+                                              + QCoreApplication::translate("gpuscout::CatalogDatabase", "the disk is full (%1). Nothing was changed: free some space and try again.")
+                                                    .arg(detail));
+    case SqlFailure::ReadOnly:
+        return fail(Failure::Environment,
+                    doing + QStringLiteral(": ") + QCoreApplication::translate("gpuscout::CatalogDatabase", "the file or its folder cannot be written (%1).").arg(detail));
+    case SqlFailure::Io:
+        return fail(Failure::Environment, doing + QStringLiteral(": ") + QCoreApplication::translate("gpuscout::CatalogDatabase", "a disk error occurred (%1).").arg(detail));
+    case SqlFailure::Corrupt: {
+        QString verdict;
+        if (!m_connection.isEmpty() && damaged(&verdict))
+            return fail(Failure::BadFile, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is corrupt (%2). It was left untouched; restore it from a backup "
+                                             "or choose another file.")
+                                              .arg(m_path, verdict));
+        return fail(Failure::Environment, doing + QStringLiteral(": ") + detail);
+    }
+    default:
+        return fail(Failure::Environment, doing + QStringLiteral(": ") + detail);
+    }
+}
+
+bool CatalogDatabase::checkHeader(const QString &path)
+{
+    const QFileInfo info(path);
+    if (info.isDir())
+        return fail(Failure::BadFile, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is a folder, not a catalog file. Give the path of a catalog file, or "
+                                         "a path that does not exist yet to create one.")
+                                          .arg(path));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be read: %2").arg(path, file.errorString()));
     const QByteArray head = file.read(16);
     file.close();
-    if (head != QByteArray("SQLite format 3\0", 16)) {
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is not a GpuScout catalog: it is not a SQLite database. "
-                     "Choose a catalog file made by GpuScout, or a path that does not exist yet "
-                     "to create one.").arg(path);
-        return false;
-    }
-    ScopedConnection probe(path, true);
-    if (!probe.ok()) {
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened: %2").arg(path, probe.error());
-        return false;
-    }
-    QSqlQuery q(probe.db());
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
-        || q.value(0).toString() != QLatin1String("ok")) {
-        const QString detail = q.lastError().isValid() ? q.lastError().text() : q.value(0).toString();
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is corrupt (%2). It was left untouched; restore it from a backup "
-                     "or choose another file.").arg(path, detail);
-        return false;
-    }
-    q.exec(QStringLiteral("PRAGMA application_id"));
-    const int appId = q.next() ? q.value(0).toInt() : 0;
-    q.exec(QStringLiteral("PRAGMA user_version"));
-    *version = q.next() ? q.value(0).toInt() : 0;
-    if (appId != CatalogSchema::ApplicationId) {
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is a SQLite database but not a GpuScout catalog. It was left untouched.")
-                      .arg(path);
-        return false;
-    }
-    if (*version > CatalogSchema::CurrentVersion) {
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 was written by a newer GpuScout (catalog version %2; this version reads "
-                     "up to %3). It was left untouched: update GpuScout to open it.")
-                      .arg(path).arg(*version).arg(CatalogSchema::CurrentVersion);
-        return false;
-    }
+    if (head != QByteArray("SQLite format 3\0", 16))
+        return fail(Failure::BadFile, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is not a GpuScout catalog: it is not a SQLite database. "
+                                         "Choose a catalog file made by GpuScout, or a path that does not exist yet "
+                                         "to create one.")
+                                          .arg(path));
     return true;
 }
 
@@ -257,259 +186,461 @@ bool CatalogDatabase::openConnection(const QString &path)
 {
     closeConnection();
     m_connection = newConnectionName();
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(path);
-    if (!db.open()) {
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened: %2").arg(path, db.lastError().text());
-        return false;
-    }
-    QSqlQuery q(db);
-    q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
     m_path = path;
+    QSqlDatabase db = addConnection(m_connection, path);
+    if (!db.open())
+        return failSql(db.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened").arg(path));
+    return true;
+}
+
+// Settings of every connection, after the file is known to be a GpuScout catalog.
+bool CatalogDatabase::configure()
+{
+    QSqlQuery q(database());
+    // Write-ahead logging: a writer appends to the -wal file and readers keep reading the
+    // last committed state, so the window and command-line runs read while an import
+    // writes, and a write cut short by a crash or a full disk has no commit record and is
+    // ignored by the next open. Its one requirement, that every program sits on the same
+    // machine (it shares memory), holds for a desktop catalog; a shared team catalog is a
+    // database server, not a file on a network drive. The mode is stored in the file.
+    const bool wal = q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next()
+        && q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
+    q.finish();
+    if (!wal && !q.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+        // A catalog only this user may read, or one another program holds open in the old
+        // rollback mode, stays in that mode: still one writer at a time, readers wait.
+        const SqlFailure why = classifySqlError(q.lastError());
+        if (why != SqlFailure::ReadOnly && why != SqlFailure::Busy)
+            return failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened").arg(m_path));
+    }
+    q.finish();
+    // FULL: a commit is on the disk before it is reported, so a success is never lost to a
+    // power cut; catalog writes are few and small.
+    if (!q.exec(QStringLiteral("PRAGMA synchronous = FULL")) || !q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+        return failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened").arg(m_path));
     return true;
 }
 
 void CatalogDatabase::closeConnection()
 {
+    if (m_team) {
+        m_team.reset(); // closes and removes its connection
+        m_connection.clear();
+        return;
+    }
     if (m_connection.isEmpty())
         return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
+    removeConnection(m_connection);
     m_connection.clear();
+}
+
+bool CatalogDatabase::create(const QString &path, const QString &seedFolder)
+{
+    Catalog seed;
+    QString seedError;
+    if (!readCatalogCsv(seedFolder, &seed, &seedError))
+        return fail(Failure::Environment,
+                    QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: the bundled catalog is invalid: %2").arg(path, seedError));
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "The folder %1 cannot be created.").arg(info.absolutePath()));
+    // A name of its own, so that two programs creating the same catalog never share one.
+    const QString partial = path + QStringLiteral(".partial-") + QUuid::createUuid().toString(QUuid::Id128).left(8);
+    QString error;
+    {
+        ScopedConnection fresh(partial);
+        if (!fresh.ok()) {
+            failSql(fresh.error(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created").arg(path));
+        } else {
+            QSqlDatabase db = fresh.db();
+            QSqlQuery q(db);
+            CatalogRowWriter writer(db, CatalogRowWriter::Mode::Unchecked);
+            QString migrateError;
+            bool ok = q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+            if (ok && !CatalogSchema::migrate(db, 0, CatalogSchema::CurrentVersion, &migrateError)) {
+                ok = false;
+                fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, migrateError));
+            } else if (ok && !diffCatalogs(Catalog{}, seed, &writer)) {
+                ok = false;
+                fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, writer.errorString()));
+            } else if (!ok || !q.exec(QStringLiteral("COMMIT"))) {
+                ok = false;
+                failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created").arg(path)); // read before the rollback
+            }
+            if (!ok)
+                q.exec(QStringLiteral("ROLLBACK"));
+        }
+    }
+    if (m_failure != Failure::None) {
+        QFile::remove(partial);
+        return false;
+    }
+    // QFile::rename never replaces an existing file: a catalog another program created
+    // meanwhile is kept, and this one dropped.
+    if (!QFile::rename(partial, path)) {
+        QFile::remove(partial);
+        if (!QFileInfo::exists(path))
+            return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: renaming the new file failed").arg(path));
+    }
+    return true;
+}
+
+CatalogDatabase::Status CatalogDatabase::migrateIfOlder()
+{
+    QSqlDatabase db = database();
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
+        failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened").arg(m_path));
+        return Status::Failed;
+    }
+    const int appId = q.value(0).toInt();
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+        failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened").arg(m_path));
+        return Status::Failed;
+    }
+    const int version = q.value(0).toInt();
+    q.finish();
+    if (appId != CatalogSchema::ApplicationId) {
+        fail(Failure::BadFile, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is a SQLite database but not a GpuScout catalog. It was left untouched.").arg(m_path));
+        return Status::Failed;
+    }
+    if (version > CatalogSchema::CurrentVersion) {
+        fail(Failure::BadFile, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 was written by a newer GpuScout (catalog version %2; this version reads "
+                                  "up to %3). It was left untouched: update GpuScout to open it.")
+                                   .arg(m_path)
+                                   .arg(version)
+                                   .arg(CatalogSchema::CurrentVersion));
+        return Status::Failed;
+    }
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+        failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened").arg(m_path));
+        return Status::Failed;
+    }
+    if (q.value(0).toString() != QLatin1String("ok")) {
+        q.finish();
+        QString verdict;
+        if (damaged(&verdict)) {
+            fail(Failure::BadFile, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 is corrupt (%2). It was left untouched; restore it from a backup "
+                                      "or choose another file.")
+                                       .arg(m_path, verdict));
+            return Status::Failed;
+        }
+    }
+    q.finish();
+    if (version == CatalogSchema::CurrentVersion)
+        return configure() ? Status::Opened : Status::Failed;
+
+    QString error;
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be upgraded from catalog version %2").arg(m_path).arg(version));
+        return Status::Failed;
+    }
+    if (!CatalogSchema::migrate(db, version, CatalogSchema::CurrentVersion, &error) || !q.exec(QStringLiteral("COMMIT"))) {
+        if (error.isEmpty())
+            error = sqlErrorText(q.lastError()); // read before the rollback replaces it
+        q.exec(QStringLiteral("ROLLBACK"));
+        fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be upgraded from catalog version %2: %3. It was left as it was.")
+                                       .arg(m_path)
+                                       .arg(version)
+                                       .arg(error));
+        return Status::Failed;
+    }
+    // Only now the journal mode, which is written into the file: a failed upgrade leaves
+    // the file exactly as it was.
+    return configure() ? Status::Migrated : Status::Failed;
 }
 
 CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString &seedFolder)
 {
     m_error.clear();
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        Catalog seed;
-        QString seedError;
-        if (!readCatalogCsv(seedFolder, &seed, &seedError)) {
-            m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: the bundled catalog is invalid: %2").arg(path, seedError);
+    m_failure = Failure::None;
+    m_seenVersion = -1;
+    if (TeamCatalogUrl::looksLikeUrl(path))
+        return openTeam(path);
+    closeConnection();
+    bool created = false;
+    if (!QFileInfo::exists(path)) {
+        if (!create(path, seedFolder))
             return Status::Failed;
-        }
-        if (!QDir().mkpath(info.absolutePath())) {
-            m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "The folder %1 cannot be created.").arg(info.absolutePath());
-            return Status::Failed;
-        }
-        const QString partial = path + QStringLiteral(".partial");
-        QFile::remove(partial);
-        {
-            ScopedConnection fresh(partial, false);
-            if (!fresh.ok()) {
-                m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, fresh.error());
-                return Status::Failed;
-            }
-            QSqlDatabase db = fresh.db();
-            QString err;
-            const bool ok = db.transaction()
-                && CatalogSchema::migrate(db, 0, CatalogSchema::CurrentVersion, &err)
-                && writeAll(db, seed, &err) && db.commit();
-            if (!ok) {
-                db.rollback();
-                m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, err.isEmpty() ? db.lastError().text() : err);
-            }
-        }
-        if (!m_error.isEmpty() || !QFile::rename(partial, path)) {
-            if (m_error.isEmpty())
-                m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: renaming the new file failed").arg(path);
-            QFile::remove(partial);
-            return Status::Failed;
-        }
-        return openConnection(path) ? Status::Created : Status::Failed;
+        created = true;
     }
-
-    int version = 0;
-    if (!probe(path, &version))
-        return Status::Failed;
-    if (!openConnection(path))
-        return Status::Failed;
-    if (version == CatalogSchema::CurrentVersion)
-        return Status::Opened;
-
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QString err;
-    if (!db.transaction() || !CatalogSchema::migrate(db, version, CatalogSchema::CurrentVersion, &err)
-        || !db.commit()) {
-        db.rollback();
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be upgraded from catalog version %2: %3. It was left as it was.")
-                      .arg(path).arg(version).arg(err.isEmpty() ? db.lastError().text() : err);
+    Status status = Status::Failed;
+    if (checkHeader(path) && openConnection(path))
+        status = migrateIfOlder();
+    if (status == Status::Failed) {
         closeConnection();
         return Status::Failed;
     }
-    return Status::Migrated;
+    return created ? Status::Created : status;
 }
 
 int CatalogDatabase::schemaVersion() const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(database());
+    if (m_team) {
+        if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
+            return -1;
+        return q.value(0).toString().toInt();
+    }
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
         return -1;
     return q.value(0).toInt();
 }
 
-bool CatalogDatabase::write(const Catalog &catalog)
+qint64 CatalogDatabase::dataVersion()
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QString err;
-    if (!db.transaction() || !writeAll(db, catalog, &err) || !db.commit()) {
-        db.rollback();
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1: %2").arg(m_path, err);
+    if (m_team)
+        return m_team->dataVersion(); // raised by every committed change, this connection's too
+    QSqlQuery q(database());
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+bool CatalogDatabase::changedElsewhere()
+{
+    if (m_connection.isEmpty())
         return false;
+    const qint64 now = dataVersion();
+    return now >= 0 && now != m_seenVersion;
+}
+
+bool CatalogDatabase::begin(bool write)
+{
+    if (m_team) {
+        QSqlError error;
+        if (m_team->begin(write, &error))
+            return true;
+        return failSql(error, write ? QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path)
+                                    : QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));
     }
+    QSqlQuery q(database());
+    if (q.exec(write ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN")))
+        return true;
+    return failSql(q.lastError(), write ? QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path)
+                                        : QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));
+}
+
+bool CatalogDatabase::commit()
+{
+    QSqlQuery q(database());
+    if (q.exec(QStringLiteral("COMMIT")))
+        return true;
+    failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path)); // before the rollback
+    rollback();
+    return false;
+}
+
+void CatalogDatabase::rollback()
+{
+    QSqlQuery q(database());
+    q.exec(QStringLiteral("ROLLBACK"));
+}
+
+bool CatalogDatabase::loadCurrent(Catalog *out)
+{
+    QSqlError error;
+    if (!readCatalogTables(database(), out, &error)
+        || (m_team && !readPriceAudit(database(), &out->priceAudit, &error)))
+        return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));
     return true;
 }
 
 bool CatalogDatabase::load(Catalog *out)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!db.isOpen()) {
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open.");
+    m_error.clear();
+    m_failure = Failure::None;
+    if (m_connection.isEmpty() || !database().isOpen())
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
+    if (!begin(false))
+        return false;
+    const qint64 version = dataVersion();
+    if (!loadCurrent(out)) {
+        rollback();
         return false;
     }
-    Catalog c;
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    auto fail = [&] {
-        m_error = QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read: %2").arg(m_path, q.lastError().text());
-        return false;
-    };
-
-    QHash<qint64, QString> sourceKeys;
-    if (!q.exec(QStringLiteral("SELECT id, key, name, url, as_of, licence, illustrative, notes FROM sources ORDER BY id")))
-        return fail();
-    while (q.next()) {
-        Source s{q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                 q.value(4).toString(), q.value(5).toString(), q.value(6).toInt() != 0,
-                 q.value(7).toString()};
-        sourceKeys.insert(q.value(0).toLongLong(), s.key);
-        c.sources << s;
-    }
-    QHash<qint64, int> gpuIndex;
-    if (!q.exec(QStringLiteral("SELECT id, model, maker, vram_gb, mem_bw_gbs, fp64_tflops, fp32_tflops, "
-                               "tf32_tflops, fp16_tflops, fp8_tflops, int8_tops, interconnect, "
-                               "interconnect_gbs, tdp_w, year, source FROM gpus ORDER BY id")))
-        return fail();
-    while (q.next()) {
-        GpuSpec g;
-        g.model = q.value(1).toString();
-        g.maker = q.value(2).toString();
-        g.vramGb = fromNullable(q.value(3));
-        g.memoryBandwidthGbs = fromNullable(q.value(4));
-        g.fp64Tflops = fromNullable(q.value(5));
-        g.fp32Tflops = fromNullable(q.value(6));
-        g.tf32Tflops = fromNullable(q.value(7));
-        g.fp16Tflops = fromNullable(q.value(8));
-        g.fp8Tflops = fromNullable(q.value(9));
-        g.int8Tops = fromNullable(q.value(10));
-        g.interconnect = q.value(11).toString();
-        g.interconnectGbs = fromNullable(q.value(12));
-        g.tdpW = fromNullable(q.value(13));
-        g.year = q.value(14).toInt();
-        g.source = q.value(15).toString();
-        gpuIndex.insert(q.value(0).toLongLong(), static_cast<int>(c.gpus.size()));
-        c.gpuAliases.insert(g.model.toLower(), g.model);
-        c.gpus << g;
-    }
-    if (!q.exec(QStringLiteral("SELECT alias, gpu_id FROM gpu_aliases")))
-        return fail();
-    while (q.next()) {
-        const int gi = gpuIndex.value(q.value(1).toLongLong(), -1);
-        if (gi >= 0)
-            c.gpuAliases.insert(q.value(0).toString().toLower(), c.gpus[gi].model);
-    }
-    QHash<qint64, int> providerIndex;
-    if (!q.exec(QStringLiteral("SELECT id, key, name, name_zh, kind, home_currency, sla_percent, "
-                               "sla_applies_to, marketplace, sla_source, sla_as_of, notes "
-                               "FROM providers ORDER BY id")))
-        return fail();
-    while (q.next()) {
-        Provider p;
-        p.key = q.value(1).toString();
-        p.name = q.value(2).toString();
-        p.nameZh = q.value(3).toString();
-        p.kind = q.value(4).toString();
-        p.homeCurrency = q.value(5).toString();
-        p.slaPercent = fromNullable(q.value(6));
-        p.slaAppliesTo = q.value(7).toString();
-        p.marketplace = q.value(8).toInt() != 0;
-        p.slaSource = q.value(9).toString();
-        p.slaAsOf = q.value(10).toString();
-        p.notes = q.value(11).toString();
-        providerIndex.insert(q.value(0).toLongLong(), static_cast<int>(c.providers.size()));
-        c.providers << p;
-    }
-    QHash<qint64, int> offerIndex;
-    if (!q.exec(QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
-                               "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
-                               "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust FROM offers ORDER BY id")))
-        return fail();
-    while (q.next()) {
-        Offer o;
-        o.id = q.value(0).toLongLong();
-        o.provider = providerIndex.value(q.value(1).toLongLong(), -1);
-        o.instanceType = q.value(2).toString();
-        o.family = q.value(3).toString();
-        o.gpu = gpuIndex.value(q.value(4).toLongLong(), -1);
-        o.gpuCount = q.value(5).toDouble();
-        o.vcpus = fromNullable(q.value(6));
-        o.ramGib = fromNullable(q.value(7));
-        o.nvmeGb = fromNullable(q.value(8));
-        o.networkGbps = fromNullable(q.value(9));
-        o.rdma = q.value(10).toString();
-        o.region = q.value(11).toString();
-        o.zone = q.value(12).toString();
-        o.currency = q.value(13).toString();
-        o.source = sourceKeys.value(q.value(14).toLongLong());
-        o.asOf = q.value(15).toString();
-        o.illustrative = q.value(16).toInt() != 0;
-        o.notes = q.value(17).toString();
-        o.spotInterruption = fromNullable(q.value(18));
-        o.flags = q.value(19).toString();
-        o.validUntil = q.value(20).toString();
-        o.trust = q.value(21).toString();
-        offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
-        c.offers << o;
-    }
-    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on FROM prices")))
-        return fail();
-    while (q.next()) {
-        const int oi = offerIndex.value(q.value(0).toLongLong(), -1);
-        BillingMode m;
-        if (oi >= 0 && billingModeFromKey(q.value(1).toString(), &m)) {
-            Offer &o = c.offers[oi];
-            o.price[indexOf(m)] = q.value(2).toDouble();
-            const QString asOf = q.value(3).toString();
-            // A price dated like its row keeps an empty date, so the row's date stays the one truth.
-            o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
-            o.priceConfirmed[indexOf(m)] = q.value(4).toString();
-        }
-    }
-    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
-                               "FROM price_history ORDER BY id")))
-        return fail();
-    while (q.next()) {
-        PriceChange h;
-        h.offerId = q.value(0).toLongLong();
-        if (!billingModeFromKey(q.value(1).toString(), &h.billing))
-            continue;
-        h.pricePerHour = q.value(2).toDouble();
-        h.currency = q.value(3).toString();
-        h.asOf = q.value(4).toString();
-        h.replacedOn = q.value(5).toString();
-        c.priceHistory << h;
-    }
-    c.rates = CurrencyRates();
-    if (!q.exec(QStringLiteral("SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY currency")))
-        return fail();
-    while (q.next())
-        c.rates.set({q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString(), q.value(3).toString()});
-    *out = std::move(c);
+    rollback(); // a read transaction: nothing to keep
+    m_seenVersion = version;
     return true;
+}
+
+// The reason is taken from the writer before the rollback; a row the schema refuses is
+// named, a full disk or a lock gets its advice.
+bool CatalogDatabase::failWrite(const CatalogRowWriter &writer)
+{
+    const QString doing = QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path);
+    if (writer.isConflict())
+        fail(Failure::Conflict, doing + QStringLiteral(": ") + writer.errorString());
+    else if (writer.failure() == SqlFailure::Constraint || writer.failure() == SqlFailure::Other)
+        fail(Failure::Environment, doing + QStringLiteral(": ") + writer.errorString());
+    else
+        failSql(writer.sqlError(), doing);
+    rollback();
+    return false;
+}
+
+bool CatalogDatabase::update(const Edit &edit, const Catalog *known)
+{
+    m_error.clear();
+    m_failure = Failure::None;
+    if (m_connection.isEmpty())
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
+    if (!begin(true))
+        return false;
+    const qint64 version = dataVersion();
+    Catalog fresh;
+    const Catalog *now = known;
+    if (!known || version != m_seenVersion) {
+        if (!loadCurrent(&fresh)) {
+            rollback();
+            return false;
+        }
+        now = &fresh;
+    }
+    Catalog after;
+    QString editError;
+    if (!edit(*now, &after, &editError)) {
+        rollback();
+        return fail(Failure::Conflict, editError);
+    }
+    {
+        CatalogRowWriter writer(database(), CatalogRowWriter::Mode::Unchecked);
+        if (!diffCatalogs(*now, after, &writer))
+            return failWrite(writer);
+    }
+    // A server counts this connection's own commit too: the count after it is the one seen.
+    const qint64 written = m_team ? dataVersion() : version;
+    if (!commit())
+        return false;
+    m_seenVersion = written;
+    return true;
+}
+
+bool CatalogDatabase::write(const Catalog &catalog)
+{
+    return update([&](const Catalog &, Catalog *after, QString *) {
+        *after = catalog;
+        return true;
+    });
+}
+
+bool CatalogDatabase::applyChange(const Catalog &before, const Catalog &after, QHash<qint64, qint64> *remapped)
+{
+    m_error.clear();
+    m_failure = Failure::None;
+    if (m_connection.isEmpty())
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
+    if (!begin(true))
+        return false;
+    const qint64 version = m_team ? dataVersion() : -1;
+    {
+        CatalogRowWriter writer(database(), CatalogRowWriter::Mode::Checked);
+        writer.setTracksAuthors(m_team != nullptr);
+        if (!diffCatalogs(before, after, &writer))
+            return failWrite(writer);
+        if (remapped)
+            *remapped = writer.remappedOfferIds();
+    }
+    // Another program's commit since the last load is not in `after`: the version stays
+    // the one last seen, so that changedElsewhere() tells the caller to reload. (A server
+    // counts this connection's own commit too: when nothing else came between, the count
+    // after it is the one seen.)
+    const qint64 written = m_team ? dataVersion() : -1;
+    if (!commit())
+        return false;
+    if (m_team && version == m_seenVersion)
+        m_seenVersion = written;
+    return true;
+}
+
+} // namespace gpuscout
+
+namespace gpuscout {
+
+// A postgresql:// URL: connect (libpq's own password sources first, then the installed
+// source, the desktop keyring) and check the schema, which only init-server changes.
+CatalogDatabase::Status CatalogDatabase::openTeam(const QString &text)
+{
+    closeConnection();
+    TeamCatalogUrl url;
+    QString error;
+    if (!TeamCatalogUrl::parse(text, &url, &error)) {
+        fail(Failure::BadFile, error);
+        return Status::Failed;
+    }
+    m_path = url.toString();
+    auto server = std::make_unique<TeamCatalogServer>(url);
+    using Why = TeamCatalogServer::ConnectFailure;
+    Why why = Why::None;
+    if (!server->connectToServer(&error, &why)) {
+        fail(why == Why::Unreachable ? Failure::Unreachable : Failure::Environment, error);
+        return Status::Failed;
+    }
+    QSqlDatabase db = server->database();
+    int version = 0;
+    error.clear();
+    const TeamCatalogSchema::State state = TeamCatalogSchema::inspect(db, &version, &error);
+    const QString name = url.displayName();
+    const auto tr = [](const char *s) { return QCoreApplication::translate("gpuscout::CatalogDatabase", s); };
+    if (!error.isEmpty()) {
+        fail(Failure::Environment, tr("The team catalog %1 cannot be read: %2").arg(name, error));
+        return Status::Failed;
+    }
+    switch (state) {
+    case TeamCatalogSchema::State::Current:
+        break;
+    case TeamCatalogSchema::State::Missing:
+        fail(Failure::BadFile, tr("%1 holds no GpuScout catalog yet: an administrator sets it up with "
+                                  "`gpuscout catalog init-server %2`.").arg(name, m_path));
+        return Status::Failed;
+    case TeamCatalogSchema::State::Foreign:
+        fail(Failure::BadFile, tr("%1 has a schema named gpuscout that is not a GpuScout catalog. It was left untouched.").arg(name));
+        return Status::Failed;
+    case TeamCatalogSchema::State::Newer:
+        fail(Failure::BadFile, tr("%1 holds a catalog of a newer GpuScout (catalog version %2; this version reads up "
+                                  "to %3). It was left untouched: update GpuScout to use it.")
+                                   .arg(name)
+                                   .arg(version)
+                                   .arg(CatalogSchema::CurrentVersion));
+        return Status::Failed;
+    case TeamCatalogSchema::State::Older:
+        fail(Failure::Environment, tr("%1 holds catalog version %2 and this GpuScout needs version %3: an administrator "
+                                      "upgrades it with `gpuscout catalog init-server %4`. It was left untouched.")
+                                       .arg(name)
+                                       .arg(version)
+                                       .arg(CatalogSchema::CurrentVersion)
+                                       .arg(m_path));
+        return Status::Failed;
+    }
+    server->listen();
+    m_team = std::move(server);
+    m_connection = m_team->connectionName();
+    return Status::Opened;
+}
+
+bool CatalogDatabase::failServer(const QSqlError &error, const QString &doing)
+{
+    const QString detail = sqlErrorText(error);
+    SqlFailure why = classifySqlError(error);
+    if (why == SqlFailure::Other && !m_team->ping())
+        why = SqlFailure::Connection; // QPSQL gives no SQLSTATE when the socket is gone
+    const auto tr = [](const char *s) { return QCoreApplication::translate("gpuscout::CatalogDatabase", s); };
+    switch (why) {
+    case SqlFailure::Denied:
+        return fail(Failure::Denied, doing + QStringLiteral(": ")
+                                         + tr("the server does not allow the login %1 to change the team catalog (%2). "
+                                              "Viewers read it; an administrator gives editing rights with "
+                                              "`gpuscout catalog grant`. Nothing was changed.")
+                                               .arg(m_team->sessionUser(), detail));
+    case SqlFailure::Connection:
+        return fail(Failure::Unreachable, doing + QStringLiteral(": ")
+                                              + tr("the connection to the server was lost (%1). Nothing was changed.").arg(detail));
+    case SqlFailure::Busy:
+        return fail(Failure::InUse, doing + QStringLiteral(": ")
+                                        + tr("another desktop kept the catalog locked (%1). Nothing was changed: try again.").arg(detail));
+    default:
+        return fail(Failure::Environment, doing + QStringLiteral(": ") + detail);
+    }
 }
 
 } // namespace gpuscout

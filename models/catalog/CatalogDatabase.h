@@ -1,22 +1,57 @@
 #pragma once
 
+#include <QHash>
 #include <QString>
+
+#include <functional>
+#include <memory>
+
+class QSqlDatabase;
+class QSqlError;
 
 namespace gpuscout {
 
 struct Catalog;
+class CatalogRowWriter;
+class TeamCatalogServer;
 
 // The catalog file: a SQLite database opened through Qt Sql.
 //
-// open() never changes a file it does not recognise: a file that is not SQLite, is
-// corrupt, is SQLite but not GpuScout's, or comes from a newer GpuScout is reported and
-// left as it was. A path that does not exist yet is created from the seed catalog,
-// written to a temporary file first and renamed, so no half-written catalog appears.
-// An older schema is migrated forward in one transaction.
+// open() never changes a file it does not recognise: a file that is not SQLite, is SQLite
+// but not GpuScout's, or comes from a newer GpuScout is reported and left as it was. It
+// opens read-write, so that a write interrupted by a crash or a full disk is rolled back
+// by SQLite before anything is read; "corrupt" is said only when SQLite's integrity check
+// finds damage. A path that does not exist yet is created from the seed catalog, written
+// to a temporary file first and renamed, so no half-written catalog appears. An older
+// schema is migrated forward in one transaction; a newer one is refused.
+//
+// Every write is one short transaction that takes the write lock first (BEGIN IMMEDIATE;
+// another writer waits for it up to busyTimeoutMs()) and writes only the rows it changes.
+// Several programs can therefore write one catalog at once without losing each other's
+// work: the second waits, then applies its change on top of the first one's.
+//
+// A postgresql:// URL instead of a path opens a team catalog on a PostgreSQL server
+// (TeamCatalogServer): the same tables, the same reads and the same row changes, in
+// transactions that take turns through the server's advisory lock; the server's schema is
+// created and migrated by `gpuscout catalog init-server` (TeamCatalogAdmin), not on open.
 class CatalogDatabase
 {
 public:
     enum class Status { Opened, Created, Migrated, Failed };
+    // Why the last call failed, for the exit code and the advice.
+    enum class Failure {
+        None,
+        BadFile,     // not a GpuScout catalog, a newer one, or damaged: the user chose the wrong file
+        InUse,       // another program kept the catalog locked longer than the busy timeout
+        Environment, // the disk is full, the file or folder cannot be written, an I/O error
+        Conflict,    // another program changed the same rows meanwhile; nothing was written
+        Denied,      // a team catalog's server does not allow this login to do it (a viewer's edit)
+        Unreachable, // a team catalog's server cannot be reached, or the connection broke
+    };
+
+    // Edits the catalog as the file holds it now (`now`) into `after`; false (with a message)
+    // writes nothing.
+    using Edit = std::function<bool(const Catalog &now, Catalog *after, QString *error)>;
 
     CatalogDatabase();
     ~CatalogDatabase();
@@ -26,24 +61,69 @@ public:
     // seedFolder holds the catalog CSVs a new file is filled from (read only when needed).
     Status open(const QString &path, const QString &seedFolder = QStringLiteral(":/catalog"));
     QString errorString() const { return m_error; }
+    Failure failure() const { return m_failure; }
     QString path() const { return m_path; }
     int schemaVersion() const;
+    // The team catalog's connection when a postgresql:// URL was opened, else null.
+    TeamCatalogServer *teamServer() const { return m_team.get(); }
 
+    // Reads the whole catalog in one read transaction (a consistent snapshot).
     bool load(Catalog *out);
-    // Replaces every row with the catalog's, in one transaction.
+
+    // One write transaction: `edit` gets the catalog as the file holds it now and the rows
+    // it changes are written. When `known` is given and no other program wrote since this
+    // connection's last load() or write, `known` is taken as the catalog now instead of
+    // reading it again (`now` is then *known itself: a caller tells the two cases apart by
+    // address).
+    bool update(const Edit &edit, const Catalog *known = nullptr);
+    // Makes the stored catalog equal to `catalog` (update() with a fixed result).
     bool write(const Catalog &catalog);
+    // Applies the change from `before` to `after` on top of what the file holds now: only
+    // the rows that change are written, each checked against its current state, so that
+    // another program's changes to other rows (or other columns) stay. A row that another
+    // program changed in the same column fails the whole change (failure() Conflict).
+    // Offers added meanwhile under the same id move to a free id: `remapped` gets old -> new.
+    bool applyChange(const Catalog &before, const Catalog &after, QHash<qint64, qint64> *remapped = nullptr);
+
+    // True when another program committed a change since this connection's last load() or
+    // write (SQLite's PRAGMA data_version): the window polls it to reload.
+    bool changedElsewhere();
+    // Takes the file as it is now as seen: for a caller whose catalog was loaded from it by
+    // another connection just before.
+    void markCurrent() { m_seenVersion = dataVersion(); }
 
     // The per-user catalog file (QStandardPaths::AppDataLocation/catalog.sqlite).
     static QString defaultPath();
+    // How long a write waits for another program's write to finish: 10 s, or
+    // $GPUSCOUT_BUSY_TIMEOUT_MS.
+    static int busyTimeoutMs();
 
 private:
-    bool probe(const QString &path, int *version);
+    bool create(const QString &path, const QString &seedFolder);
+    bool checkHeader(const QString &path);
     bool openConnection(const QString &path);
+    bool configure();
+    Status migrateIfOlder();
     void closeConnection();
+    QSqlDatabase database() const;
+    bool begin(bool write);
+    bool commit();
+    void rollback();
+    bool loadCurrent(Catalog *out);
+    qint64 dataVersion();
+    bool fail(Failure failure, const QString &message);
+    bool failWrite(const CatalogRowWriter &writer);
+    bool failSql(const QSqlError &error, const QString &doing);
+    bool damaged(QString *detail);
+    Status openTeam(const QString &url);
+    bool failServer(const QSqlError &error, const QString &doing);
 
     QString m_connection;
     QString m_path;
     QString m_error;
+    Failure m_failure = Failure::None;
+    qint64 m_seenVersion = -1; // PRAGMA data_version at the last load() or write
+    std::unique_ptr<TeamCatalogServer> m_team;
 };
 
 } // namespace gpuscout

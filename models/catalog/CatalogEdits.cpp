@@ -106,4 +106,14 @@ int applyOfferEdit(Catalog &catalog, int offerIndex, const Offer &edited,
     return offerIndex;
 }
 
+void remapOfferIds(Catalog &catalog, const QHash<qint64, qint64> &remapped)
+{
+    if (remapped.isEmpty())
+        return;
+    for (Offer &o : catalog.offers)
+        o.id = remapped.value(o.id, o.id);
+    for (PriceChange &h : catalog.priceHistory)
+        h.offerId = remapped.value(h.offerId, h.offerId);
+}
+
 } // namespace gpuscout

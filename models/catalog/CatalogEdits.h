@@ -2,6 +2,7 @@
 
 #include "domain/BillingMode.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -36,5 +37,9 @@ void removeOffers(Catalog &catalog, QList<int> offerIndices);
 // Returns the offer's index.
 int applyOfferEdit(Catalog &catalog, int offerIndex, const Offer &edited,
                    const std::array<QString, BillingModeCount> &asOf, const QString &today);
+
+// Gives offers the ids a write moved them to (CatalogDatabase::applyChange: another program
+// took their ids meanwhile), in the offers and their price history.
+void remapOfferIds(Catalog &catalog, const QHash<qint64, qint64> &remapped);
 
 } // namespace gpuscout

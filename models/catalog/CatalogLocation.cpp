@@ -27,12 +27,14 @@ OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder)
     result.status = db.open(path, seedFolder);
     if (result.status == CatalogDatabase::Status::Failed) {
         result.error = db.errorString();
+        result.failure = db.failure();
         return result;
     }
     auto catalog = std::make_shared<Catalog>();
     if (!db.load(catalog.get())) {
         result.status = CatalogDatabase::Status::Failed;
         result.error = db.errorString();
+        result.failure = db.failure();
         return result;
     }
     result.catalog = std::move(catalog);

@@ -19,6 +19,7 @@ struct OpenedCatalog {
     QString path;
     CatalogDatabase::Status status = CatalogDatabase::Status::Failed;
     QString error;
+    CatalogDatabase::Failure failure = CatalogDatabase::Failure::None;
 };
 
 // Opens (creating or migrating as needed) and loads the catalog at path.

@@ -1,5 +1,7 @@
 #include "catalog/CatalogSchema.h"
 
+#include "catalog/SqlFailure.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -130,7 +132,7 @@ bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
     QSqlQuery q(db);
     for (const char *sql : statements) {
         if (!q.exec(QString::fromUtf8(sql))) {
-            *error = q.lastError().text();
+            *error = sqlErrorText(q.lastError());
             return false;
         }
     }
@@ -159,10 +161,25 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
     }
     if (!q.exec(QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId))
         || !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(targetVersion))) {
-        *error = q.lastError().text();
+        *error = sqlErrorText(q.lastError());
         return false;
     }
     return true;
+}
+
+bool portableMigration(int version, QStringList *statements)
+{
+    statements->clear();
+    const auto take = [&](const auto &list) {
+        for (const char *sql : list)
+            *statements << QString::fromUtf8(sql);
+        return true;
+    };
+    switch (version) {
+    case 4: return take(Version4);
+    case 5: return take(Version5);
+    default: return false;
+    }
 }
 
 } // namespace gpuscout::CatalogSchema

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class QSqlDatabase;
 
@@ -16,6 +17,11 @@ inline constexpr int CurrentVersion = 5;
 // Brings an empty database, or one at an earlier version, to targetVersion. Runs inside
 // the caller's transaction; false with a message on the first failing statement.
 bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *error);
+
+// The statements of one version's migration when they are written in SQL that PostgreSQL
+// runs unchanged too (a team catalog migrates with them); false for a version whose
+// migration is SQLite's alone (the versions before team catalogs existed).
+bool portableMigration(int version, QStringList *statements);
 
 } // namespace CatalogSchema
 } // namespace gpuscout

@@ -3,6 +3,7 @@
 #include "domain/BillingMode.h"
 #include "domain/CurrencyRates.h"
 #include "domain/GpuSpec.h"
+#include "domain/PriceAudit.h"
 #include "domain/Offer.h"
 #include "domain/Provider.h"
 #include "domain/Source.h"
@@ -33,6 +34,9 @@ struct Catalog {
     QList<Offer> offers;
     QHash<QString, QString> gpuAliases; // lower-case alias -> canonical model
     QList<PriceChange> priceHistory;    // replaced prices, oldest first
+    // A team catalog's audit trail, oldest first (read only: the server writes it; empty
+    // for a catalog file).
+    QList<PriceAuditEntry> priceAudit;
     CurrencyRates rates = CurrencyRates::defaults();
 
     int gpuIndex(const QString &modelOrAlias) const;     // -1 if unknown

@@ -7,6 +7,11 @@
 
 namespace gpuscout {
 
+// The largest weight accepted anywhere (options, scenario files, the engine). Only the
+// proportions matter, so nothing is lost by the cap, and five weights of at most 1e6 sum
+// without overflow (five of 1e308 sum to infinity, which scored every offer 0).
+inline constexpr double MaxWeight = 1e6;
+
 // Importance of each criterion. Only the proportions matter: the score divides by the total.
 struct Weights {
     std::array<double, CriterionCount> value{5, 5, 5, 5, 5}; // balanced, mid-scale on 0..10

@@ -1,5 +1,7 @@
 #include "import/ImportCsvReader.h"
 
+#include "domain/StringPool.h"
+
 #include "import/ImportCells.h"
 #include "import/ImportTable.h"
 
@@ -98,27 +100,30 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
 
     // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
     doc->records.reserve(doc->records.size() + t.rowCount());
+    StringPool pool;
     for (int r = 0; r < t.rowCount(); ++r) {
         if (!t.checkWidth(r, doc))
             continue;
         ImportCells cells(t.lineOf(r));
         const auto cell = [&](int c) { return t.cell(r, c); };
+        // Cells that repeat from row to row (provider, region, currency...) share one string.
+        const auto shared = [&](int c) { return pool.intern(c, t.cellView(r, c)); };
         const auto view = [&](int c) { return t.cellView(r, c); };
         const auto name = [&](int c) { return t.columnName(c); };
         // Built in place in the list (a record is large), and taken back if the row is bad.
         ImportRecord &rec = doc->records.emplaceBack();
         rec.line = t.lineOf(r);
-        rec.provider = cells.required(name(provider), cell(provider), expectedProvider);
+        rec.provider = cells.required(name(provider), shared(provider), expectedProvider);
         rec.instanceType = cells.required(name(instance), cell(instance), expectedInstance);
-        rec.family = cell(family);
-        rec.gpu = cells.required(name(gpu), cell(gpu), expectedGpu);
+        rec.family = shared(family);
+        rec.gpu = cells.required(name(gpu), shared(gpu), expectedGpu);
         rec.gpuCount = cells.gpuCount(name(count), view(count));
         for (const auto &[c, field] : numbers)
             rec.*field = cells.number(name(c), view(c));
-        rec.rdma = cell(rdma);
-        rec.region = cell(region);
-        rec.zone = cell(zone);
-        rec.currency = cells.currency(name(currency), cell(currency));
+        rec.rdma = shared(rdma);
+        rec.region = shared(region);
+        rec.zone = shared(zone);
+        rec.currency = cells.currency(name(currency), shared(currency));
         // A row without any price is an offer that needs a quote (specs only); the plan
         // keeps the catalog's prices when the row matches an offer that has some.
         for (std::size_t m = 0; m < BillingModeCount; ++m) {
@@ -126,13 +131,15 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
             rec.priceAsOf[m] = cells.date(name(priceAsOf[m]), view(priceAsOf[m]));
         }
         rec.spotInterruption = cells.fraction(name(interruption), view(interruption));
-        rec.source = cell(source);
+        rec.source = shared(source);
         rec.asOf = cells.date(name(asOf), view(asOf));
+        if (!rec.asOf.isEmpty())
+            rec.asOf = pool.intern(asOf, rec.asOf);
         rec.validUntil = cells.date(name(validUntil), view(validUntil));
         rec.illustrative = cells.flag(name(illustrative), view(illustrative));
-        rec.flags = cell(flags);
-        rec.notes = cell(notes);
-        rec.trust = cell(trust);
+        rec.flags = shared(flags);
+        rec.notes = shared(notes); // often one note for a whole sheet
+        rec.trust = shared(trust);
         if (!cells.ok()) {
             doc->records.removeLast();
             doc->rejected << cells.issues();

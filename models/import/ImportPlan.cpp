@@ -14,6 +14,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <memory>
+#include <vector>
 
 namespace gpuscout {
 
@@ -52,7 +54,7 @@ bool hasNonLatin(const QString &text)
 // A record on its way through the plan: pass 1 resolves its provider and folds quote
 // lines together, pass 2 matches it against the catalog.
 struct Pending {
-    ImportRecord record;
+    std::unique_ptr<ImportRecord> record; // dropped once matched: the row has what it needs
     ImportRow row;
     int provider = -1; // index into the working catalog
 };
@@ -73,15 +75,17 @@ public:
         }
     }
 
-    ImportPlan run(const ImportDocument &doc);
+    // A document no one else holds gives up its records: they move into the work list and
+    // are dropped as soon as each is matched, so that a large file is not held twice.
+    ImportPlan run(ImportDocument doc);
     QList<Source> m_documentSources; // the sources a price feed's document defines
 
 private:
     void resolveProvider(Pending *p);
-    void foldOrKeep(Pending p, QList<Pending> *pending, QHash<QString, int> *seen);
+    void foldOrKeep(Pending p, std::vector<Pending> *pending, QHash<QString, int> *seen);
     void match(Pending *p);
     QString sourceFor(const ImportRecord &r);
-    void finish(ImportPlan *plan, QList<Pending> *pending);
+    void finish(ImportPlan *plan, std::vector<Pending> *pending);
 
     const Catalog &m_current;
     const ImportSettings &m_settings;
@@ -101,7 +105,7 @@ void reject(ImportRow *row, const QString &column, const QString &message)
 
 void Planner::resolveProvider(Pending *p)
 {
-    QString name = p->record.provider.trimmed();
+    QString name = p->record->provider.trimmed();
     if (name.isEmpty())
         name = m_settings.defaultProvider.trimmed();
     p->row.provider = name;
@@ -138,7 +142,7 @@ void Planner::resolveProvider(Pending *p)
     if (hasNonLatin(name))
         added.nameZh = name;
     added.kind = QStringLiteral("gpu-cloud");
-    added.homeCurrency = p->record.currency;
+    added.homeCurrency = p->record->currency;
     added.notes = QCoreApplication::translate("gpuscout::ImportPlan", "Added by the import of %1 on %2.")
                       .arg(QFileInfo(m_settings.sourceName).fileName(), m_settings.today);
     m_work.providers << added;
@@ -149,27 +153,27 @@ void Planner::resolveProvider(Pending *p)
 
 // A later line for the same offer is a duplicate, unless it gives only billing modes the
 // earlier one left empty, for the same GPU, count and currency: a quote sheet's next mode.
-void Planner::foldOrKeep(Pending p, QList<Pending> *pending, QHash<QString, int> *seen)
+void Planner::foldOrKeep(Pending p, std::vector<Pending> *pending, QHash<QString, int> *seen)
 {
     if (p.row.status == ImportRow::Status::Rejected) {
-        *pending << p;
+        pending->push_back(std::move(p));
         return;
     }
-    const ImportRecord &r = p.record;
+    const ImportRecord &r = *p.record;
     const QString key = offerKey(p.provider, r.instanceType.trimmed(), r.region.trimmed(), r.zone.trimmed());
     const auto it = seen->constFind(key);
     if (it == seen->cend()) {
         seen->insert(key, static_cast<int>(pending->size()));
-        *pending << p;
+        pending->push_back(std::move(p));
         return;
     }
-    Pending &first = (*pending)[*it];
+    Pending &first = (*pending)[static_cast<std::size_t>(*it)];
     QString conflict;
-    if (!mergeQuoteLine(&first.record, r, &conflict)) {
+    if (!mergeQuoteLine(first.record.get(), r, &conflict)) {
         reject(&p.row, conflict, conflict.isEmpty()
             ? QCoreApplication::translate("gpuscout::ImportPlan", "duplicate of line %1 (same provider, instance type, region and zone)").arg(first.row.line)
             : QCoreApplication::translate("gpuscout::ImportPlan", "gives the offer of line %1 with a different %2").arg(first.row.line).arg(conflict));
-        *pending << p;
+        pending->push_back(std::move(p));
         return;
     }
     first.row.mergedLines << r.line;
@@ -203,7 +207,7 @@ QString Planner::sourceFor(const ImportRecord &r)
 void Planner::match(Pending *p)
 {
     ImportRow &row = p->row;
-    const ImportRecord &r = p->record;
+    const ImportRecord &r = *p->record;
     row.instanceType = r.instanceType.trimmed();
     row.region = r.region.trimmed();
     row.zone = r.zone.trimmed();
@@ -274,7 +278,7 @@ ImportRow readerRejection(const ImportIssue &issue)
     return row;
 }
 
-void Planner::finish(ImportPlan *plan, QList<Pending> *pending)
+void Planner::finish(ImportPlan *plan, std::vector<Pending> *pending)
 {
     // Providers and sources are kept only for the rows that apply; a provider's index
     // follows the catalog's last one in the order first used.
@@ -296,17 +300,27 @@ void Planner::finish(ImportPlan *plan, QList<Pending> *pending)
         if (usedSources.contains(m_work.sources[i].key))
             plan->newSources << m_work.sources[i];
     }
-    for (Pending &p : *pending) {
+    // By line: an order of indices is sorted, and each row moved once (sorting the rows
+    // themselves would copy a large file's rows into a merge buffer).
+    std::vector<int> order(static_cast<std::size_t>(pending->size()));
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = static_cast<int>(i);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) {
+                         return (*pending)[static_cast<std::size_t>(a)].row.line < (*pending)[static_cast<std::size_t>(b)].row.line;
+                     });
+    plan->rows.reserve(static_cast<qsizetype>(pending->size()));
+    for (int i : order) {
+        Pending &p = (*pending)[static_cast<std::size_t>(i)];
         if (p.row.applies() && providerIndex.contains(p.provider))
             p.row.offer.provider = providerIndex.value(p.provider);
-        plan->rows << p.row;
+        plan->rows << std::move(p.row);
     }
-    std::stable_sort(plan->rows.begin(), plan->rows.end(),
-                     [](const ImportRow &a, const ImportRow &b) { return a.line < b.line; });
+    pending->clear();
     plan->unknownProviders = m_unknownProviders;
 }
 
-ImportPlan Planner::run(const ImportDocument &doc)
+ImportPlan Planner::run(ImportDocument doc)
 {
     ImportPlan plan;
     plan.fileName = doc.fileName;
@@ -320,28 +334,39 @@ ImportPlan Planner::run(const ImportDocument &doc)
         return plan;
     m_documentSources = doc.sources;
 
-    QList<Pending> pending;
+    std::vector<Pending> pending;
     QHash<QString, int> seen;
     QMap<int, int> readerRows; // line -> index in pending, so a line's issues make one row
     for (const ImportIssue &issue : doc.rejected) {
         const auto it = readerRows.constFind(issue.line);
         if (it != readerRows.cend() && issue.line > 0) {
-            ImportRow &row = pending[*it].row;
+            ImportRow &row = pending[static_cast<std::size_t>(*it)].row;
             row.message += QStringLiteral("; ") + (issue.column.isEmpty() ? issue.message : issue.column + QStringLiteral(": ") + issue.message);
             continue;
         }
         readerRows.insert(issue.line, static_cast<int>(pending.size()));
-        pending << Pending{ImportRecord{}, readerRejection(issue), -1};
+        pending.push_back(Pending{std::make_unique<ImportRecord>(), readerRejection(issue), -1});
     }
-    for (const ImportRecord &r : doc.records) {
-        Pending p{r, ImportRow{}, -1};
-        p.row.line = r.line;
+    pending.reserve(pending.size() + static_cast<std::size_t>(doc.records.size()));
+    auto add = [&](ImportRecord &&r) {
+        Pending p{std::make_unique<ImportRecord>(std::move(r)), ImportRow{}, -1};
+        p.row.line = p.record->line;
         p.row.status = ImportRow::Status::Added; // until found otherwise
         resolveProvider(&p);
-        foldOrKeep(p, &pending, &seen);
+        foldOrKeep(std::move(p), &pending, &seen);
+    };
+    if (doc.records.isDetached()) {
+        for (ImportRecord &r : doc.records)
+            add(std::move(r));
+        doc.records = {};
+    } else {
+        for (const ImportRecord &r : std::as_const(doc.records))
+            add(ImportRecord(r));
     }
-    for (Pending &p : pending)
+    for (Pending &p : pending) {
         match(&p);
+        p.record.reset();
+    }
     finish(&plan, &pending);
     return plan;
 }
@@ -388,7 +413,9 @@ QString importStatusKey(ImportRow::Status status)
     return QString();
 }
 
-ImportPlan planImport(const Catalog &current, const ImportDocument &doc, const ImportSettings &settings)
+namespace {
+
+ImportSettings completed(const ImportSettings &settings, const ImportDocument &doc)
 {
     ImportSettings s = settings;
     if (!isIsoDate(s.today))
@@ -398,16 +425,35 @@ ImportPlan planImport(const Catalog &current, const ImportDocument &doc, const I
         s.sourceKey = d.sourceKey;
         s.sourceName = d.sourceName;
     }
-    return Planner(current, s).run(doc);
+    return s;
 }
 
-Catalog applyPlan(const Catalog &current, const ImportPlan &plan)
+} // namespace
+
+ImportPlan planImport(const Catalog &current, const ImportDocument &doc, const ImportSettings &settings)
+{
+    return Planner(current, completed(settings, doc)).run(doc);
+}
+
+ImportPlan planImport(const Catalog &current, ImportDocument &&doc, const ImportSettings &settings)
+{
+    const ImportSettings s = completed(settings, doc);
+    return Planner(current, s).run(std::move(doc));
+}
+
+namespace {
+
+// `take` gives the row's offer: a copy, or the offer itself from a plan being consumed.
+template<typename Take>
+Catalog applyRows(const Catalog &current, const ImportPlan &plan, Take take)
 {
     Catalog out = current;
     out.providers << plan.newProviders;
     out.sources << plan.newSources;
+    out.offers.reserve(out.offers.size() + plan.count(ImportRow::Status::Added));
     qint64 nextId = nextOfferId(current);
-    for (const ImportRow &row : plan.rows) {
+    for (qsizetype i = 0; i < plan.rows.size(); ++i) {
+        const ImportRow &row = plan.rows[i];
         if (row.status == ImportRow::Status::Updated && row.offerIndex >= 0 && row.offerIndex < out.offers.size()) {
             const Offer &old = current.offers[row.offerIndex];
             // The editor's history rule records each replaced price; the merge has already
@@ -416,19 +462,34 @@ Catalog applyPlan(const Catalog &current, const ImportPlan &plan)
                 if (isKnown(old.priceFor(m)) && row.offer.priceFor(m) != old.priceFor(m))
                     recordPriceChange(out, row.offerIndex, m, row.offer.priceFor(m), row.offer.priceAsOfFor(m), plan.today);
             }
-            Offer updated = row.offer;
+            Offer updated = take(i);
             updated.id = old.id;
-            out.offers[row.offerIndex] = updated;
+            out.offers[row.offerIndex] = std::move(updated);
         } else if (row.status == ImportRow::Status::Unchanged && row.offerIndex >= 0 && row.offerIndex < out.offers.size()) {
             // Nothing to show in the preview, but a feed saw these prices again.
             out.offers[row.offerIndex].priceConfirmed = row.offer.priceConfirmed;
         } else if (row.status == ImportRow::Status::Added) {
-            Offer added = row.offer;
+            Offer added = take(i);
             added.id = nextId++;
-            out.offers << added;
+            out.offers << std::move(added);
         }
     }
     return out;
+}
+
+} // namespace
+
+Catalog applyPlan(const Catalog &current, const ImportPlan &plan)
+{
+    return applyRows(current, plan, [&](qsizetype i) { return plan.rows[i].offer; });
+}
+
+Catalog applyPlan(const Catalog &current, ImportPlan &&plan)
+{
+    if (!plan.rows.isDetached())
+        return applyPlan(current, std::as_const(plan));
+    // Moving each offer out leaves the rest of its row; the rows go when the plan does.
+    return applyRows(current, plan, [&](qsizetype i) { return std::move(plan.rows[i].offer); });
 }
 
 } // namespace gpuscout

@@ -89,12 +89,17 @@ struct ImportPlan {
 // errors in are rejected; its warnings stay with the row. Figures a record leaves empty
 // keep the catalog's value, and a price dated before the catalog's stays the catalog's.
 ImportPlan planImport(const Catalog &current, const ImportDocument &doc, const ImportSettings &settings);
+// The same, consuming the document's records as they are matched: a large import then
+// holds each record or its plan row, not both.
+ImportPlan planImport(const Catalog &current, ImportDocument &&doc, const ImportSettings &settings);
 
 // The catalog with the plan's Added and Updated rows applied (the rejected ones are left
 // out): new providers and sources appended, new offers with fresh ids (max + 1), each
 // replaced price kept in priceHistory with its as-of; an Unchanged row's confirmation
 // dates are recorded. Nothing is deleted.
 Catalog applyPlan(const Catalog &current, const ImportPlan &plan);
+// The same, moving the offers out of the plan (whose rows are then spent).
+Catalog applyPlan(const Catalog &current, ImportPlan &&plan);
 
 QString importStatusKey(ImportRow::Status status); // "added", "updated", "unchanged", "rejected"
 

@@ -150,7 +150,7 @@ ImportDocument readImport(const QByteArray &bytes, ImportFormat format, const QS
     ImportDocument doc;
     doc.fileName = fileName;
     doc.format = format;
-    const QString text = decodeImportText(bytes, options, &doc);
+    QString text = decodeImportText(bytes, options, &doc);
     if (!doc.ok())
         return doc;
     if (format == ImportFormat::GpuScoutJson || (format == ImportFormat::Auto && startsLikeJson(text))) {
@@ -161,6 +161,7 @@ ImportDocument readImport(const QByteArray &bytes, ImportFormat format, const QS
     ImportTable table;
     if (!table.parse(text, &doc))
         return doc;
+    text = QString(); // the table keeps its own copy of the cells: a large file is not held twice
     if (format == ImportFormat::Auto) {
         format = csvFormatOf(table);
         if (format == ImportFormat::Auto) {

@@ -240,8 +240,12 @@ QByteArray readImportFile(const QString &path, ImportDocument *doc, qint64 maxBy
     if (doc->fileName.isEmpty())
         doc->fileName = path;
     const QFileInfo info(path);
-    if (!info.exists() || info.isDir()) {
+    if (!info.exists()) {
         doc->fatalError = QCoreApplication::translate("gpuscout::ImportText", "%1: no such file").arg(path);
+        return {};
+    }
+    if (info.isDir()) {
+        doc->fatalError = QCoreApplication::translate("gpuscout::ImportText", "%1 is a folder; give the file to import").arg(path);
         return {};
     }
     if (info.size() > maxBytes) {

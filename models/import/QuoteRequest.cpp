@@ -1,11 +1,11 @@
 #include "import/QuoteRequest.h"
 
+#include "io/SafeFileWriter.h"
 #include "catalog/CsvReader.h"
 #include "domain/Catalog.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace gpuscout {
 
@@ -176,12 +176,8 @@ bool writeQuoteRequest(const QString &path, const QList<QuoteSheet> &sheets, QSt
         QString file = path;
         if (sheets.size() > 1)
             file = path.left(path.size() - 4) + u'-' + s.providerKey + QStringLiteral(".csv");
-        const QByteArray bytes = quoteSheetCsv(s);
-        QSaveFile out(file);
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-            *error = QCoreApplication::translate("gpuscout::QuoteRequest", "%1: cannot be written (%2)").arg(file, out.errorString());
+        if (!writeFileAtomically(file, quoteSheetCsv(s), error))
             return false;
-        }
         *written << file;
     }
     return true;

@@ -1,11 +1,12 @@
 #include "import/XlsxWriter.h"
 
+#include "io/SafeFileWriter.h"
+
 #include <xlsxwriter.h>
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -116,12 +117,7 @@ bool writeXlsx(const QString &path, const QList<XlsxSheetData> &sheets, QString 
         *error = QCoreApplication::translate("gpuscout::XlsxWriter", "%1: %2").arg(path, detail);
         return false;
     }
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        *error = QCoreApplication::translate("gpuscout::XlsxWriter", "%1: cannot be written (%2)").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error);
 }
 
 } // namespace gpuscout

@@ -2,13 +2,20 @@
 
 #include "domain/CurrencyRates.h"
 #include "domain/Scenario.h"
+#include "domain/Weights.h"
 #include "scenario/WorkloadJson.h"
+#include "import/ImportText.h"
+#include "io/SafeFileWriter.h"
+
+#include <sys/stat.h>
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
+
+#include <cmath>
 
 namespace gpuscout {
 
@@ -33,7 +40,7 @@ bool readNumber(const QJsonObject &o, const QString &key, const QString &path, d
         *out = Unknown;
         return true;
     }
-    if (!v.isDouble() || v.toDouble() < min) {
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: expected a number of %2 or more%3")
                      .arg(path, QString::number(min), nullable ? QCoreApplication::translate("gpuscout::ScenarioJson", ", or null") : QString());
         return false;
@@ -61,6 +68,42 @@ bool readStrings(const QJsonObject &o, const QString &key, const QString &path, 
         list << item.toString();
     }
     *out = list;
+    return true;
+}
+
+// An object member such as "weights": absent is fine (defaults stay), anything but an
+// object is an error naming it.
+bool readObject(const QJsonObject &o, const QString &key, QJsonObject *out, QString *error)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined())
+        return true;
+    if (!v.isObject()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: expected an object ({...})").arg(key);
+        return false;
+    }
+    *out = v.toObject();
+    return true;
+}
+
+QString oneOf(const QString &keys)
+{
+    return QCoreApplication::translate("gpuscout::ScenarioJson", "one of %1").arg(keys);
+}
+
+// A keyword member such as "billing": absent keeps the default; present must be text.
+bool readKeyword(const QJsonObject &o, const QString &key, QString *out, bool *present, QString *error,
+                 const QString &expected)
+{
+    const QJsonValue v = o.value(key);
+    *present = !v.isUndefined();
+    if (!*present)
+        return true;
+    if (!v.isString()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: expected %2").arg(key, expected);
+        return false;
+    }
+    *out = v.toString();
     return true;
 }
 
@@ -102,23 +145,53 @@ QJsonObject scenarioToJson(const Scenario &s)
 
 bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
 {
-    if (json.value(QStringLiteral("format")).toString() != FormatName) {
+    const QJsonValue format = json.value(QStringLiteral("format"));
+    if (!format.isString() || format.toString() != FormatName) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "format: expected \"%1\"; this is not a GpuScout scenario").arg(FormatName);
         return false;
     }
-    if (json.value(QStringLiteral("version")).toInt() > FormatVersion) {
+    const QJsonValue version = json.value(QStringLiteral("version"));
+    if (!version.isUndefined() && (!version.isDouble() || version.toDouble() < 1 || version.toDouble() != std::floor(version.toDouble()))) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "version: expected a whole number such as %1").arg(FormatVersion);
+        return false;
+    }
+    if (version.toDouble() > FormatVersion) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "version: %1 is newer than this GpuScout reads (%2)")
-                     .arg(json.value(QStringLiteral("version")).toInt()).arg(FormatVersion);
+                     .arg(version.toDouble()).arg(FormatVersion);
         return false;
     }
     Scenario s;
-    const QJsonObject w = json.value(QStringLiteral("weights")).toObject();
-    for (Criterion c : AllCriteria) {
-        if (!readNumber(w, criterionKey(c), QStringLiteral("weights.") + criterionKey(c), 0,
-                        &s.weights[c], error))
+    QJsonObject w;
+    if (!readObject(json, QStringLiteral("weights"), &w, error))
+        return false;
+    QStringList criteria;
+    for (Criterion c : AllCriteria)
+        criteria << criterionKey(c);
+    for (auto it = w.constBegin(); it != w.constEnd(); ++it) {
+        if (!criteria.contains(it.key())) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioJson", "weights.%1: not a criterion; expected %2")
+                         .arg(it.key(), criteria.join(QStringLiteral(", ")));
             return false;
+        }
     }
-    const QJsonObject c = json.value(QStringLiteral("constraints")).toObject();
+    for (Criterion c : AllCriteria) {
+        const QString path = QStringLiteral("weights.") + criterionKey(c);
+        if (!readNumber(w, criterionKey(c), path, 0, &s.weights[c], error))
+            return false;
+        if (s.weights[c] > MaxWeight) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: %2 is too large; expected a number from 0 to %3 "
+                                                                           "(only the proportions between weights matter)")
+                         .arg(path, QString::number(s.weights[c]), QString::number(MaxWeight, 'f', 0));
+            return false;
+        }
+    }
+    if (!w.isEmpty() && s.weights.total() <= 0) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "weights: all are zero; give at least one criterion a weight above 0");
+        return false;
+    }
+    QJsonObject c;
+    if (!readObject(json, QStringLiteral("constraints"), &c, error))
+        return false;
     if (!readNumber(c, QStringLiteral("max_price_per_hour"), QStringLiteral("constraints.max_price_per_hour"),
                     0, &s.constraints.maxPricePerHour, error, true)
         || !readNumber(c, QStringLiteral("min_total_vram_gb"), QStringLiteral("constraints.min_total_vram_gb"),
@@ -132,41 +205,53 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         || !readStrings(c, QStringLiteral("gpus"), QStringLiteral("constraints.gpus"), &s.constraints.gpus,
                         error))
         return false;
-    if (json.contains(QStringLiteral("billing"))
-        && !billingModeFromKey(json.value(QStringLiteral("billing")).toString(), &s.billing)) {
+    QString key;
+    bool present = false;
+    if (!readKeyword(json, QStringLiteral("billing"), &key, &present, error, oneOf(billingModeKeys().join(QStringLiteral(", ")))))
+        return false;
+    if (present && !billingModeFromKey(key, &s.billing)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "billing: expected one of %1").arg(billingModeKeys().join(QStringLiteral(", ")));
         return false;
     }
-    if (json.contains(QStringLiteral("currency"))) {
-        const QString cur = json.value(QStringLiteral("currency")).toString().toUpper();
+    if (!readKeyword(json, QStringLiteral("currency"), &key, &present, error,
+                     QCoreApplication::translate("gpuscout::ScenarioJson", "a currency code such as USD or CNY")))
+        return false;
+    if (present) {
+        const QString cur = key.toUpper();
         if (!isCurrencyCode(cur)) {
-            *error = QCoreApplication::translate("gpuscout::ScenarioJson", "currency: '%1' is not a currency code; expected three letters such as USD or CNY").arg(cur);
+            *error = QCoreApplication::translate("gpuscout::ScenarioJson", "currency: '%1' is not a currency code; expected three letters such as USD or CNY").arg(key);
             return false;
         }
         s.currency = cur;
     }
-    if (json.contains(QStringLiteral("precision"))
-        && !precisionFromKey(json.value(QStringLiteral("precision")).toString(), &s.precision)) {
+    if (!readKeyword(json, QStringLiteral("precision"), &key, &present, error, oneOf(precisionKeys().join(QStringLiteral(", ")))))
+        return false;
+    if (present && !precisionFromKey(key, &s.precision)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "precision: expected one of %1").arg(precisionKeys().join(QStringLiteral(", ")));
         return false;
     }
-    if (json.contains(QStringLiteral("normalization"))
-        && !normalizationFromKey(json.value(QStringLiteral("normalization")).toString(), &s.normalization)) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "normalization: expected one of %1")
-                     .arg(normalizationKeys().join(QStringLiteral(", ")));
+    const QString normalizations = normalizationKeys().join(QStringLiteral(", "));
+    if (!readKeyword(json, QStringLiteral("normalization"), &key, &present, error, oneOf(normalizations)))
+        return false;
+    if (present && !normalizationFromKey(key, &s.normalization)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "normalization: expected one of %1").arg(normalizations);
         return false;
     }
-    if (json.contains(QStringLiteral("basis")) && !basisFromKey(json.value(QStringLiteral("basis")).toString(), &s.basis)) {
+    if (!readKeyword(json, QStringLiteral("basis"), &key, &present, error, oneOf(QStringLiteral("per-gpu, per-instance"))))
+        return false;
+    if (present && !basisFromKey(key, &s.basis)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "basis: expected per-gpu or per-instance");
         return false;
     }
-    if (json.contains(QStringLiteral("unknown_figures"))
-        && !unknownPolicyFromKey(json.value(QStringLiteral("unknown_figures")).toString(), &s.unknownPolicy)) {
+    if (!readKeyword(json, QStringLiteral("unknown_figures"), &key, &present, error, oneOf(QStringLiteral("zero, known-only"))))
+        return false;
+    if (present && !unknownPolicyFromKey(key, &s.unknownPolicy)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "unknown_figures: expected zero or known-only");
         return false;
     }
-    if (json.contains(QStringLiteral("method"))
-        && !rankingMethodFromKey(json.value(QStringLiteral("method")).toString(), &s.method)) {
+    if (!readKeyword(json, QStringLiteral("method"), &key, &present, error, oneOf(rankingMethodKeys().join(QStringLiteral(", ")))))
+        return false;
+    if (present && !rankingMethodFromKey(key, &s.method)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "method: expected one of %1")
                      .arg(rankingMethodKeys().join(QStringLiteral(", ")));
         return false;
@@ -193,8 +278,9 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "workload: expected an object or null");
         return false;
     }
-    if (json.contains(QStringLiteral("objective"))
-        && !objectiveFromKey(json.value(QStringLiteral("objective")).toString(), &s.objective)) {
+    if (!readKeyword(json, QStringLiteral("objective"), &key, &present, error, oneOf(QStringLiteral("hourly, job"))))
+        return false;
+    if (present && !objectiveFromKey(key, &s.objective)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "objective: expected hourly or job");
         return false;
     }
@@ -215,41 +301,75 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
     return true;
 }
 
-bool readScenarioFile(const QString &path, Scenario *out, QString *error)
+bool parseScenario(const QByteArray &bytes, const QString &name, Scenario *out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: cannot be read (%2)").arg(path, file.errorString());
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1:%2: not valid JSON (%3)")
+                     .arg(name, utf8LineColumn(bytes, parseError.offset), parseError.errorString());
         return false;
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: not a JSON object (%2 at byte %3)")
-                     .arg(path, parseError.errorString()).arg(parseError.offset);
+    if (!doc.isObject()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson",
+                                             "%1: a scenario is one JSON object ({\"format\": \"gpuscout-scenario\", ...}), "
+                                             "not %2")
+                     .arg(name, doc.isArray() ? QCoreApplication::translate("gpuscout::ScenarioJson", "a list")
+                                              : QCoreApplication::translate("gpuscout::ScenarioJson", "a single value"));
         return false;
     }
     QString detail;
     if (!scenarioFromJson(doc.object(), out, &detail)) {
-        *error = path + QStringLiteral(": ") + detail;
+        *error = name + QStringLiteral(": ") + detail;
         return false;
     }
     return true;
 }
 
+bool readScenarioFile(const QString &path, Scenario *out, QString *error)
+{
+    if (path.isEmpty()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "no scenario file name was given");
+        return false;
+    }
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: no such file").arg(path);
+        return false;
+    }
+    if (info.isDir()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1 is a folder; give a scenario file (.json)").arg(path);
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: cannot be read (%2)").arg(path, file.errorString());
+        return false;
+    }
+    // Checked on the open file, not the name: a device or a pipe (/dev/zero, a FIFO) would
+    // feed the reader without end.
+    struct stat st {};
+    if (::fstat(file.handle(), &st) != 0 || !S_ISREG(st.st_mode)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson",
+                                             "%1 is not a regular file (a device or a pipe); give a scenario file (.json)")
+                     .arg(path);
+        return false;
+    }
+    const QByteArray bytes = file.read(MaxScenarioBytes + 1);
+    if (bytes.size() > MaxScenarioBytes) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson",
+                                             "%1 is larger than a scenario can be (%2 KiB); a scenario file holds "
+                                             "weights, constraints and a workload, a few kilobytes")
+                     .arg(path)
+                     .arg(MaxScenarioBytes / 1024);
+        return false;
+    }
+    return parseScenario(bytes, path, out, error);
+}
+
 bool writeScenarioFile(const QString &path, const Scenario &scenario, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: cannot be written (%2)").arg(path, file.errorString());
-        return false;
-    }
-    file.write(QJsonDocument(scenarioToJson(scenario)).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: cannot be written (%2)").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, QJsonDocument(scenarioToJson(scenario)).toJson(QJsonDocument::Indented), error);
 }
 
 } // namespace gpuscout

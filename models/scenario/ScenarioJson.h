@@ -16,7 +16,16 @@ struct Scenario;
 QJsonObject scenarioToJson(const Scenario &scenario);
 bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error);
 
+// A scenario file is a few kilobytes; 1 MiB leaves room for long name lists (10,000
+// region names fit in a third of it) while bounding what a wrong file can cost to parse.
+inline constexpr qint64 MaxScenarioBytes = 1024 * 1024;
+
+// The file must be a regular file (not a folder, device or pipe) of at most
+// MaxScenarioBytes; errors name the file and, for JSON errors, the line and column.
 bool readScenarioFile(const QString &path, Scenario *out, QString *error);
-bool writeScenarioFile(const QString &path, const Scenario &scenario, QString *error); // atomic
+// The same for bytes already read; `name` is used in messages.
+bool parseScenario(const QByteArray &bytes, const QString &name, Scenario *out, QString *error);
+// Atomic (writeFileAtomically): the old file stays whole when the write fails.
+bool writeScenarioFile(const QString &path, const Scenario &scenario, QString *error);
 
 } // namespace gpuscout

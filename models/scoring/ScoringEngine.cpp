@@ -361,10 +361,10 @@ QString validateWeights(const Weights &weights)
 {
     for (Criterion c : AllCriteria) {
         const double w = weights[c];
-        if (!std::isfinite(w) || w < 0) {
+        if (!std::isfinite(w) || w < 0 || w > MaxWeight) {
             return QCoreApplication::translate("gpuscout::ScoringEngine",
-                                               "The weight of %1 must be a number of 0 or more, not %2.")
-                .arg(criterionKey(c), QString::number(w));
+                                               "The weight of %1 must be a number from 0 to %2, not %3.")
+                .arg(criterionKey(c), QString::number(MaxWeight, 'f', 0), QString::number(w));
         }
     }
     if (weights.total() <= 0) {

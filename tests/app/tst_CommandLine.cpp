@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cmath>
+#include <tuple>
 
 using namespace gpuscout;
 
@@ -148,6 +149,9 @@ private Q_SLOTS:
         QCOMPARE(h.exitCode, 0);
         QVERIFY(h.out.contains("gpuscout rank"));
         QVERIFY(h.out.contains("--weights"));
+        const Run all = run({QStringLiteral("--help-all")});
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(all.out, h.out);
     }
 
     void rankJsonFollowsTheSchema()
@@ -585,6 +589,38 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
         auto rank = [](QStringList a) { return QStringList{QStringLiteral("rank")} + a; };
+        QTest::addRow("overflowing weights") << rank({QStringLiteral("--weights"), QStringLiteral("compute=1e308,vram=1e308")})
+                                             << QStringLiteral("--weights: the weight '1e308' of compute is not valid; expected a number from 0 to 1000000");
+        QTest::addRow("empty scenario name") << rank({QStringLiteral("--scenario"), QString()})
+                                             << QStringLiteral("--scenario: no file name was given");
+        QTest::addRow("scenario from a device") << rank({QStringLiteral("--scenario"), QStringLiteral("/dev/zero")})
+                                                << QStringLiteral("/dev/zero is not a regular file");
+        QTest::addRow("import of a folder") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("/tmp")}
+                                            << QStringLiteral("/tmp is a folder; give the file to import");
+        for (const auto &[name, json, expected] : std::initializer_list<std::tuple<const char *, const char *, const char *>>{
+                 {"scenario weights not an object", R"({"format": "gpuscout-scenario", "weights": "heavy"})", "weights: expected an object"},
+                 {"scenario constraints a list", R"({"format": "gpuscout-scenario", "constraints": []})", "constraints: expected an object"},
+                 {"scenario unknown provider", R"({"format": "gpuscout-scenario", "constraints": {"providers": ["nosuch"]}})",
+                  "constraints.providers: 'nosuch' is not in the catalog; known providers: aws, gcp, lambda, vast, alibaba"},
+                 {"scenario unknown region", R"({"format": "gpuscout-scenario", "constraints": {"regions": ["mars-1"]}})",
+                  "constraints.regions: 'mars-1' is not in the catalog; known regions: "},
+                 {"scenario unknown GPU", R"({"format": "gpuscout-scenario", "constraints": {"gpus": ["X999"]}})",
+                  "constraints.gpus: 'X999' is not in the catalog; known GPU models: T4, A100-80GB"},
+                 {"scenario unknown currency", R"({"format": "gpuscout-scenario", "currency": "EUR"})",
+                  "currency: 'EUR' is not in the catalog's rate table; expected one of USD, CNY"},
+                 {"scenario overflowing weights", R"({"format": "gpuscout-scenario", "weights": {"compute": 1e308, "vram": 1e308}})",
+                  "weights.compute: 1e+308 is too large"},
+                 {"scenario a JSON list", R"([{"format": "gpuscout-scenario"}])", "a scenario is one JSON object"},
+             }) {
+            const QString file = m_dir.filePath(QString::fromLatin1(name).replace(u' ', u'-') + QStringLiteral(".json"));
+            QFile f(file);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                qFatal("cannot write %s", qPrintable(file));
+            f.write(json);
+            f.close();
+            QTest::addRow("%s", name) << rank({QStringLiteral("--scenario"), file})
+                                      << file + QStringLiteral(": ") + QString::fromUtf8(expected);
+        }
         QTest::addRow("unknown billing") << rank({QStringLiteral("--billing"), QStringLiteral("weekly")})
                                          << QStringLiteral("--billing 'weekly' is not known; expected one of on-demand, spot, reserved-1y, monthly");
         QTest::addRow("unknown provider") << rank({QStringLiteral("--provider"), QStringLiteral("nosuch")})
@@ -619,7 +655,7 @@ private Q_SLOTS:
         QTest::addRow("unknown option") << rank({QStringLiteral("--colour"), QStringLiteral("red")})
                                         << QStringLiteral("Unknown option 'colour'");
         QTest::addRow("missing scenario file") << rank({QStringLiteral("--scenario"), QStringLiteral("/nonexistent/s.json")})
-                                               << QStringLiteral("/nonexistent/s.json: cannot be read");
+                                               << QStringLiteral("/nonexistent/s.json: no such file");
         QTest::addRow("unknown task") << rank({QStringLiteral("--task"), QStringLiteral("dreaming"), QStringLiteral("--params"), QStringLiteral("7B")})
                                       << QStringLiteral("--task 'dreaming' is not known; expected one of pretrain, full-finetune, lora, qlora, inference, rendering, fp64");
         QTest::addRow("zero parameters") << rank({QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--params"), QStringLiteral("0")})
@@ -757,7 +793,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("expected");
         const QByteArray header = "provider,instance_type,gpu,gpu_count,region,currency,on_demand\n";
-        QTest::addRow("zip garbage") << QByteArray("PK\x03\x04\x00\x00garbage\x00\x01", 17) << QStringList{} << "not an .xlsx workbook";
+        QTest::addRow("zip garbage") << QByteArray("PK\x03\x04\x00\x00garbage\x00\x01", 15) << QStringList{} << "not an .xlsx workbook";
         QTest::addRow("binary garbage") << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00", 16) << QStringList{} << "binary data";
         QTest::addRow("wrong header") << QByteArray("name,cost\na,1\n") << QStringList{} << "bad-wrong-header.csv:1: cannot tell the format";
         QTest::addRow("bad number") << header + "aws,p9,T4,1,us-east-1,USD,abc\n" << QStringList{}
@@ -944,7 +980,7 @@ private Q_SLOTS:
                                      << 2 << QStringLiteral("all weights are zero");
         // A folder that cannot be written is not bad input: exit 1, naming the path.
         QTest::addRow("unwritable folder") << QStringList{QStringLiteral("report"), QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/r.pdf")}
-                                           << 1 << QStringLiteral("/nonexistent/dir/r.pdf: cannot be written");
+                                           << 1 << QStringLiteral("/nonexistent/dir/r.pdf could not be written");
     }
     void reportBadInputAndFailures()
     {

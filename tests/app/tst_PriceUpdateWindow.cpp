@@ -28,11 +28,16 @@ namespace {
 const QString OfferPath = QStringLiteral("/offers/v1.0/aws/AmazonEC2/20261120000000/us-east-1/index.json");
 const QString IndexPath = QStringLiteral("/offers/v1.0/aws/AmazonEC2/current/region_index.json");
 
+// The catalog as stored: the file and its write-ahead log (a commit lands in the log first).
 QByteArray sha256(const QString &path)
 {
-    QFile f(path);
-    f.open(QIODevice::ReadOnly);
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString &part : QStringList{path, path + QStringLiteral("-wal")}) {
+        QFile f(part);
+        if (f.open(QIODevice::ReadOnly))
+            hash.addData(f.readAll());
+    }
+    return hash.result();
 }
 
 double onDemand(const Catalog &c, const QString &instance)

@@ -6,6 +6,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -299,6 +300,25 @@ private Q_SLOTS:
         QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Failed);
         QVERIFY2(db.errorString().contains(expected), qPrintable(db.errorString()));
         QVERIFY2(db.errorString().contains(path), qPrintable(db.errorString()));
+        QCOMPARE(digest(path), before);
+    }
+
+    // A migration that fails leaves the file as it was, says why, and leaves no Qt warning
+    // about a connection still in use behind.
+    void aFailedMigrationLeavesTheFileAlone()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v2.sqlite"));
+        // Version 3 creates price_history: a table of that name already there makes it fail.
+        rawExec(path, {QStringLiteral("CREATE TABLE price_history (x)")}, 2);
+        const QByteArray before = digest(path);
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("still in use")));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Failed);
+        QVERIFY2(db.errorString().contains(QStringLiteral("could not be upgraded from catalog version 2")), qPrintable(db.errorString()));
+        QVERIFY2(db.errorString().contains(QStringLiteral("already exists")), qPrintable(db.errorString()));
+        QVERIFY2(!db.errorString().contains(QStringLiteral("Unable to")), qPrintable(db.errorString())); // SQLite's text alone
+        QCOMPARE(db.failure(), CatalogDatabase::Failure::Environment);
         QCOMPARE(digest(path), before);
     }
 

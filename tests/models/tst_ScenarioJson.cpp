@@ -2,6 +2,7 @@
 #include "scenario/ScenarioJson.h"
 #include "TestSupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -162,6 +163,31 @@ private Q_SLOTS:
         QTest::addRow("method not a string")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "method": 2})")
             << QStringLiteral("method: expected one of weighted-sum, topsis");
+        QTest::addRow("weights not an object")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "weights": "heavy"})")
+            << QStringLiteral("weights: expected an object");
+        QTest::addRow("constraints a list")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "constraints": []})")
+            << QStringLiteral("constraints: expected an object");
+        QTest::addRow("unknown criterion")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "weights": {"speed": 3}})")
+            << QStringLiteral("weights.speed: not a criterion");
+        QTest::addRow("weight too large")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "weights": {"compute": 1e308, "vram": 1e308}})")
+            << QStringLiteral("weights.compute: 1e+308 is too large; expected a number from 0 to 1000000");
+        QTest::addRow("all weights zero")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "weights": {"compute": 0, "vram": 0, "price": 0, "bandwidth": 0, "stability": 0}})")
+            << QStringLiteral("weights: all are zero");
+        QTest::addRow("billing not text")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "billing": ["spot"]})")
+            << QStringLiteral("billing: expected one of");
+        QTest::addRow("currency not text")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "currency": 7})")
+            << QStringLiteral("currency: expected a currency code");
+        QTest::addRow("version not a number")
+            << QByteArray(R"({"format": "gpuscout-scenario", "version": "one"})") << QStringLiteral("version: expected a whole number");
+        QTest::addRow("format not text")
+            << QByteArray(R"({"format": 1})") << QStringLiteral("format: expected");
         QTest::addRow("include_illustrative not a boolean")
             << QByteArray(R"({"format": "gpuscout-scenario", "version": 1, "include_illustrative": "yes"})")
             << QStringLiteral("include_illustrative: expected true or false");
@@ -176,6 +202,44 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!scenarioFromJson(QJsonDocument::fromJson(json).object(), &s, &error));
         QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    // What is not a scenario file is refused before it is read: with the file named.
+    void refusesWhatIsNotAScenarioFile_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("empty name") << QString() << QByteArray() << QStringLiteral("no scenario file name");
+        QTest::addRow("device") << QStringLiteral("/dev/zero") << QByteArray() << QStringLiteral("/dev/zero is not a regular file");
+        QTest::addRow("folder") << QStringLiteral("folder") << QByteArray() << QStringLiteral("is a folder");
+        QTest::addRow("too large") << QStringLiteral("large.json") << QByteArray(MaxScenarioBytes + 1, ' ')
+                                   << QStringLiteral("larger than a scenario can be");
+        QTest::addRow("a JSON list") << QStringLiteral("list.json") << QByteArray(R"([{"format": "gpuscout-scenario"}])")
+                                     << QStringLiteral("a scenario is one JSON object");
+        QTest::addRow("broken JSON") << QStringLiteral("broken.json") << QByteArray("{\n  \"format\": \n}")
+                                     << QStringLiteral("broken.json:3:");
+    }
+    void refusesWhatIsNotAScenarioFile()
+    {
+        QFETCH(QString, path);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        if (path == QLatin1String("folder")) {
+            path = dir.filePath(path);
+            QVERIFY(QDir().mkpath(path));
+        } else if (!path.isEmpty() && !path.startsWith(u'/')) {
+            path = dir.filePath(path);
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        Scenario s;
+        QString error;
+        QVERIFY(!readScenarioFile(path, &s, &error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(!error.contains(QStringLiteral("no error occurred")), qPrintable(error));
     }
 
     void brokenFileNamesTheFile()

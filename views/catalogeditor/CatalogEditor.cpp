@@ -25,6 +25,7 @@ CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget
     , m_tabs(new QTabWidget(this))
     , m_offers(new OffersPage(this, this))
     , m_status(new QLabel(this))
+    , m_readOnly(new QLabel(this))
 {
     setObjectName(QStringLiteral("catalogEditor"));
     setWindowTitle(tr("Edit Catalog — GpuScout"));
@@ -77,7 +78,13 @@ CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget
     bottom->addSpacing(8);
     bottom->addWidget(m_status, 1);
     bottom->addWidget(close);
+    m_readOnly->setObjectName(QStringLiteral("readOnlyBanner"));
+    m_readOnly->setWordWrap(true);
+    m_readOnly->setTextFormat(Qt::PlainText);
+    m_readOnly->setStyleSheet(QStringLiteral("background: #fff4ce; padding: 6px;"));
+    m_readOnly->hide();
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_readOnly);
     layout->addWidget(m_tabs, 1);
     layout->addLayout(bottom);
     resize(1240, 720);
@@ -112,8 +119,22 @@ void CatalogEditor::showPage(Page page)
     m_tabs->setCurrentIndex(page);
 }
 
+void CatalogEditor::setReadOnly(const QString &reason)
+{
+    m_readOnlyReason = reason;
+    m_readOnly->setText(reason);
+    m_readOnly->setVisible(!reason.isEmpty());
+    m_offers->setEditable(reason.isEmpty());
+    for (CatalogTablePage *page : std::as_const(m_tables))
+        page->setEditable(reason.isEmpty());
+}
+
 bool CatalogEditor::commit(const Catalog &catalog, const QString &description, QString *error)
 {
+    if (!m_readOnlyReason.isEmpty()) {
+        *error = m_readOnlyReason;
+        return false;
+    }
     if (!m_committer(catalog, description, error))
         return false;
     return true;

@@ -41,6 +41,10 @@ public:
     void setToday(const QDate &today); // tests; the current date otherwise
     QDate today() const { return m_today; }
     void showPage(Page page);
+    // Why the catalog cannot be changed (a viewer of a team catalog, an offline copy), shown
+    // above the tabs; every change is then refused with it. Empty: editable.
+    void setReadOnly(const QString &reason);
+    QString readOnlyReason() const { return m_readOnlyReason; }
 
     // For the pages: commit a change, and say what happened in the status line.
     bool commit(const Catalog &catalog, const QString &description, QString *error);
@@ -61,6 +65,8 @@ private:
     OffersPage *m_offers;
     QList<CatalogTablePage *> m_tables;
     QLabel *m_status;
+    QLabel *m_readOnly;
+    QString m_readOnlyReason;
 };
 
 } // namespace gpuscout

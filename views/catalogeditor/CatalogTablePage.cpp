@@ -118,11 +118,18 @@ int CatalogTablePage::currentRow() const
     return ranges.isEmpty() ? -1 : ranges.first().topRow();
 }
 
+void CatalogTablePage::setEditable(bool editable)
+{
+    m_editable = editable;
+    updateButtons();
+}
+
 void CatalogTablePage::updateButtons()
 {
     const bool selected = currentRow() >= 0;
-    m_edit->setEnabled(selected);
-    m_remove->setEnabled(selected);
+    m_add->setEnabled(m_editable);
+    m_edit->setEnabled(m_editable && selected);
+    m_remove->setEnabled(m_editable && selected);
 }
 
 } // namespace gpuscout

@@ -23,6 +23,8 @@ public:
 
     virtual void setCatalog(const Catalog &catalog) = 0;
     QTableWidget *table() const { return m_table; }
+    // Read-only: the rows are shown, Add, Edit and Delete are off.
+    void setEditable(bool editable);
 
 protected:
     virtual void add() = 0;
@@ -43,6 +45,7 @@ private:
     CatalogEditor *m_editor;
     QTableWidget *m_table;
     QPushButton *m_add;
+    bool m_editable = true;
     QPushButton *m_edit;
     QPushButton *m_remove;
     bool m_sized = false;

@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -299,7 +300,49 @@ QWidget *OfferEditDialog::buildHistory()
     layout->addWidget(empty);
     m_history->setVisible(!changes.isEmpty());
     empty->setVisible(changes.isEmpty());
+    addAuditTable(layout);
     return box;
+}
+
+// A team catalog's server records every price change with the login and its own clock:
+// shown newest first under the history, so that the form says who changed what and when.
+void OfferEditDialog::addAuditTable(QVBoxLayout *layout)
+{
+    QList<PriceAuditEntry> entries;
+    if (m_offerIndex >= 0) {
+        for (const PriceAuditEntry &e : std::as_const(m_catalog.priceAudit)) {
+            if (e.offerId == m_original.id)
+                entries << e;
+        }
+    }
+    if (entries.isEmpty())
+        return;
+    std::reverse(entries.begin(), entries.end());
+    auto *title = new QLabel(tr("Changes recorded by the team catalog's server:"), this);
+    layout->addWidget(title);
+    m_audit = new QTableWidget(static_cast<int>(entries.size()), 5, this);
+    m_audit->setObjectName(QStringLiteral("priceAuditTable"));
+    m_audit->setHorizontalHeaderLabels({tr("Billing"), tr("Price/h"), tr("Was"), tr("By"), tr("When (UTC)")});
+    m_audit->verticalHeader()->hide();
+    m_audit->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_audit->setSelectionMode(QAbstractItemView::NoSelection);
+    m_audit->horizontalHeader()->setStretchLastSection(true);
+    for (int r = 0; r < entries.size(); ++r) {
+        const PriceAuditEntry &e = entries[r];
+        const auto money = [&](double v) { return isKnown(v) ? formatMoney(v, e.currency) : tr("none"); };
+        m_audit->setItem(r, 0, new QTableWidgetItem(billingModeKey(e.billing)));
+        m_audit->setItem(r, 1, new QTableWidgetItem(money(e.newPrice)));
+        m_audit->setItem(r, 2, new QTableWidgetItem(money(e.oldPrice)));
+        m_audit->setItem(r, 3, new QTableWidgetItem(e.changedBy));
+        m_audit->setItem(r, 4, new QTableWidgetItem(e.changedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
+    }
+    m_audit->resizeColumnsToContents();
+    layout->addWidget(m_audit);
+}
+
+int OfferEditDialog::auditRowCount() const
+{
+    return m_audit ? m_audit->rowCount() : 0;
 }
 
 int OfferEditDialog::historyRowCount() const
@@ -470,6 +513,36 @@ void OfferEditDialog::addGpuSpec()
     m_gpu->addItem(spec.model);
     m_gpu->setEditText(spec.model);
     validate();
+}
+
+Catalog OfferEditDialog::editedCatalogOn(const Catalog &now) const
+{
+    Catalog c = now;
+    for (const GpuSpec &g : m_catalog.gpus) {
+        if (c.gpuIndex(g.model) < 0) {
+            c.gpus << g;
+            c.gpuAliases.insert(g.model.toLower(), g.model);
+        }
+    }
+    Offer o = formOffer();
+    if (o.provider >= 0 && o.provider < m_catalog.providers.size())
+        o.provider = c.providerIndex(m_catalog.providers[o.provider].key);
+    if (o.gpu >= 0 && o.gpu < m_catalog.gpus.size())
+        o.gpu = c.gpuIndex(m_catalog.gpus[o.gpu].model);
+    int index = -1;
+    if (m_offerIndex >= 0) {
+        for (int i = 0; i < c.offers.size(); ++i) {
+            if (c.offers[i].id == m_original.id)
+                index = i;
+        }
+    }
+    std::array<QString, BillingModeCount> asOf;
+    for (BillingMode m : AllBillingModes) {
+        const std::size_t i = indexOf(m);
+        asOf[i] = (m_offerIndex < 0 || o.priceAsOf[i] != m_original.priceAsOf[i]) ? o.priceAsOf[i] : QString();
+    }
+    applyOfferEdit(c, index, o, asOf, m_today.toString(Qt::ISODate));
+    return c;
 }
 
 Catalog OfferEditDialog::editedCatalog() const

@@ -16,6 +16,8 @@ class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
+class QVBoxLayout;
+
 namespace gpuscout {
 
 // Every field of one offer, checked as the user types with checkOffer(): errors in red
@@ -41,15 +43,24 @@ public:
 
     // The catalog with the edit applied (and any GPU spec added here).
     Catalog editedCatalog() const;
+    // The same edit applied to `now`, the catalog as reloaded while the form was open (a
+    // team catalog follows other desktops): the offer is found by its id, the provider and
+    // GPU by their keys, and a GPU spec added here is added to it too.
+    Catalog editedCatalogOn(const Catalog &now) const;
+    // The offer as the form opened on it (its id; the base of conflict checks).
+    const Offer &original() const { return m_original; }
     Offer formOffer() const;
     QList<OfferProblem> problems() const { return m_problems; }
     // The label of the price history section's rows, newest first (tests).
     int historyRowCount() const;
+    // Rows of the server's record of price changes (a team catalog), newest first (tests).
+    int auditRowCount() const;
 
 private:
     void buildForm();
     QWidget *buildPrices();
     QWidget *buildHistory();
+    void addAuditTable(QVBoxLayout *layout);
     void fill(const Offer &o);
     void validate();
     void priceEdited(BillingMode m);
@@ -63,6 +74,7 @@ private:
     PriceMedians m_medians;
     QList<OfferProblem> m_problems;
 
+    QTableWidget *m_audit = nullptr;
     QComboBox *m_provider = nullptr;
     QLineEdit *m_instance = nullptr;
     QComboBox *m_family = nullptr;

@@ -1,5 +1,7 @@
 #include "catalogeditor/OffersPage.h"
 
+#include "catalog/EditConflict.h"
+
 #include "catalog/CatalogEdits.h"
 #include "catalogeditor/CatalogEditor.h"
 #include "itemmodels/CatalogOffersModel.h"
@@ -110,6 +112,7 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     m_count->setObjectName(QStringLiteral("offerCount"));
 
     auto *add = new QPushButton(tr("&Add…"), this);
+    m_add = add;
     add->setObjectName(QStringLiteral("addOfferButton"));
     add->setToolTip(tr("Add an offer, e.g. from a vendor's quote"));
     m_edit->setObjectName(QStringLiteral("editOfferButton"));
@@ -227,12 +230,19 @@ QList<int> OffersPage::selectedOffers() const
     return out;
 }
 
+void OffersPage::setEditable(bool editable)
+{
+    m_editable = editable;
+    updateState();
+}
+
 void OffersPage::updateState()
 {
     const int selected = static_cast<int>(m_table->selectionModel()->selectedRows().size());
+    m_add->setEnabled(m_editable);
     m_edit->setEnabled(selected == 1);
-    m_duplicate->setEnabled(selected == 1);
-    m_delete->setEnabled(selected > 0);
+    m_duplicate->setEnabled(m_editable && selected == 1);
+    m_delete->setEnabled(m_editable && selected > 0);
     m_delete->setText(selected > 1 ? tr("&Delete %n Offers", nullptr, selected) : tr("&Delete"));
     const std::shared_ptr<const Catalog> c = m_model->catalog();
     const int total = c ? static_cast<int>(c->offers.size()) : 0;
@@ -298,19 +308,47 @@ void OffersPage::openForm(int offerIndex, const Offer &initial)
     auto *dialog = new OfferEditDialog(*snapshot, offerIndex, initial, m_editor->today(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const qint64 id = offerIndex >= 0 ? snapshot->offers[offerIndex].id : -1;
-    dialog->setAcceptor([this, dialog, snapshot, id](QString *error) {
-        if (m_editor->catalog() != snapshot) {
-            *error = tr("The catalog changed while the form was open (an undo, an import or a rate edit); "
-                        "cancel and edit the offer again.");
-            return false;
+    // What the form's values are compared with: the offer as opened, then as last shown to
+    // the person in a conflict message.
+    auto baseline = std::make_shared<Offer>(offerIndex >= 0 ? snapshot->offers[offerIndex] : initial);
+    dialog->setAcceptor([this, dialog, snapshot, id, baseline](QString *error) {
+        // The catalog may have changed while the form was open (another desktop's edit of a
+        // team catalog, an import, an undo): the form's edit is applied to it as it is now,
+        // unless someone changed a field the form changes too. Then the form keeps the
+        // person's values and says whose are there now: saving again replaces them.
+        const std::shared_ptr<const Catalog> now = m_editor->catalog();
+        Catalog edited;
+        if (now == snapshot) {
+            edited = dialog->editedCatalog();
+        } else {
+            if (id >= 0) {
+                int index = -1;
+                for (int i = 0; i < now->offers.size(); ++i) {
+                    if (now->offers[i].id == id)
+                        index = i;
+                }
+                if (index < 0) {
+                    *error = tr("This offer was deleted while the form was open (by another desktop, an undo or an "
+                                "import); cancel, or add it again as a new offer.");
+                    return false;
+                }
+                const QList<FieldConflict> conflicts = offerEditConflicts(*now, *baseline, dialog->formOffer(), now->offers[index]);
+                *baseline = now->offers[index];
+                if (!conflicts.isEmpty()) {
+                    *error = tr("This offer was changed while the form was open: %1. Your values are still in the "
+                                "form: save again to replace them, or cancel.")
+                                 .arg(describeConflicts(conflicts));
+                    return false;
+                }
+            }
+            edited = dialog->editedCatalogOn(*now);
         }
-        const Catalog edited = dialog->editedCatalog();
         const Offer o = dialog->formOffer();
         const QString what = id >= 0 ? tr("Edit offer %1").arg(o.instanceType) : tr("Add offer %1").arg(o.instanceType);
         if (!m_editor->commit(edited, what, error))
             return false;
         m_editor->showStatus(what);
-        selectOffer(id >= 0 ? id : nextOfferId(*snapshot));
+        selectOffer(id >= 0 ? id : nextOfferId(*now));
         return true;
     });
     dialog->open();

@@ -41,6 +41,9 @@ public:
     void editSelected();
     void duplicateSelected();
     void deleteSelected();
+    // A read-only catalog (a team catalog's viewer, an offline copy): offers can be looked
+    // at (Edit… opens the form with its price history), not added, duplicated or deleted.
+    void setEditable(bool editable);
 
 Q_SIGNALS:
     void staleAfterDaysEdited(int days);
@@ -61,9 +64,11 @@ private:
     QTableView *m_table;
     QLabel *m_empty;
     QLabel *m_count;
+    QPushButton *m_add;
     QPushButton *m_edit;
     QPushButton *m_duplicate;
     QPushButton *m_delete;
+    bool m_editable = true;
 };
 
 } // namespace gpuscout

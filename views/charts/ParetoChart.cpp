@@ -30,7 +30,10 @@ ParetoChart::ParetoChart(QWidget *parent)
 {
     setObjectName(QStringLiteral("paretoChart"));
     m_view->setObjectName(QStringLiteral("paretoChartView"));
-    m_view->setChart(m_chart); // the view owns the chart
+    // The view owns the chart; setChart() hands its default chart back without deleting it.
+    QChart *initial = m_view->chart();
+    m_view->setChart(m_chart);
+    delete initial;
     m_view->setRenderHint(QPainter::Antialiasing);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));

@@ -244,7 +244,10 @@ RadarChart::RadarChart(QWidget *parent)
         },
         this));
 
+    // setChart() hands the view's default chart back without deleting it.
+    QChart *initial = this->chart();
     setChart(chart);
+    delete initial;
     setEntries({});
 }
 

@@ -5,6 +5,7 @@
 
 #include <QContextMenuEvent>
 #include <QHeaderView>
+#include <QItemSelection>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
@@ -127,6 +128,25 @@ QList<int> RankingTableView::selectedOfferIndices() const
     for (const QModelIndex &index : selectionModel()->selectedRows())
         out << m_model->offerIndexAt(index.row());
     return out;
+}
+
+void RankingTableView::selectOfferIndices(const QList<int> &offerIndices)
+{
+    if (!m_model || !selectionModel())
+        return;
+    QItemSelection selection;
+    int first = -1;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (!offerIndices.contains(m_model->offerIndexAt(row)))
+            continue;
+        selection.select(m_model->index(row, 0), m_model->index(row, m_model->columnCount() - 1));
+        if (first < 0)
+            first = row;
+    }
+    if (first < 0)
+        return;
+    selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    selectionModel()->setCurrentIndex(m_model->index(first, 0), QItemSelectionModel::NoUpdate);
 }
 
 void RankingTableView::updateEmptyOverlay()

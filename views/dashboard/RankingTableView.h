@@ -28,6 +28,8 @@ public:
 
     // Catalog offer indices of the selected rows.
     QList<int> selectedOfferIndices() const;
+    // Selects the rows of these offers (those the table shows), the first one current.
+    void selectOfferIndices(const QList<int> &offerIndices);
 
 Q_SIGNALS:
     // The user asked to pin or unpin these offers (double-click, Space, or the context menu).

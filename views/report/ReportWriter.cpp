@@ -6,15 +6,16 @@
 
 #include "scoring/Ranking.h"
 #include "domain/Scenario.h"
+#include "io/SafeFileWriter.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QTextOption>
 
@@ -74,12 +75,9 @@ bool writeReport(const QString &path, const RankingResult &result, const Scenari
         return false;
     }
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("gpuscout::ReportWriter", "%1: cannot be written: %2")
-                     .arg(QFileInfo(path).absoluteFilePath(), file.errorString());
-        return false;
-    }
+    // Rendered into memory: a failure while rendering never touches the disk.
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     QPdfWriter writer(&file);
     writer.setResolution(Dpi);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF()));
@@ -110,7 +108,6 @@ bool writeReport(const QString &path, const RankingResult &result, const Scenari
     if (!painter.begin(&writer)) {
         *error = QCoreApplication::translate("gpuscout::ReportWriter", "%1: cannot be written: the PDF could not be started")
                      .arg(QFileInfo(path).absoluteFilePath());
-        file.cancelWriting();
         return false;
     }
     for (int i = 0; i < pages; ++i) {
@@ -122,12 +119,14 @@ bool writeReport(const QString &path, const RankingResult &result, const Scenari
         document.drawContents(&painter, QRectF(0, i * body.height(), body.width(), body.height()));
         painter.restore();
     }
-    painter.end();
-    if (!file.commit()) {
-        *error = QCoreApplication::translate("gpuscout::ReportWriter", "%1: cannot be written: %2")
-                     .arg(QFileInfo(path).absoluteFilePath(), file.errorString());
+    if (!painter.end()) {
+        *error = QCoreApplication::translate("gpuscout::ReportWriter", "%1: cannot be written: the PDF could not be finished")
+                     .arg(QFileInfo(path).absoluteFilePath());
         return false;
     }
+    file.close();
+    if (!writeFileAtomically(path, file.data(), error))
+        return false;
     if (pageCount)
         *pageCount = pages;
     return true;

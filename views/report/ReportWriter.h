@@ -25,9 +25,10 @@ struct ReportOptions {
 // correctly from the PDF in both languages, unlike Noto Sans CJK through Qt).
 //
 // comparedOffers are catalog offer indices (two to six read best; extra ones are dropped).
-// Needs a QApplication (the radar is a chart widget). Written through QSaveFile: false
-// with a message naming the path and the reason, and nothing written or replaced, when
-// the folder is missing or unwritable or the ranking has no offers.
+// Needs a QApplication (the radar is a chart widget). The PDF is rendered into memory and
+// written with writeFileAtomically(): false with a message naming the path and the reason,
+// and nothing written or replaced, when the folder is missing or unwritable, the disk is
+// full, the path is a device, or the ranking has no offers.
 bool writeReport(const QString &path, const RankingResult &result, const Scenario &scenario,
                  const QList<int> &comparedOffers, const ReportOptions &options, QString *error,
                  int *pageCount = nullptr);

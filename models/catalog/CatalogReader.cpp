@@ -1,0 +1,167 @@
+#include "catalog/CatalogReader.h"
+
+#include "domain/Catalog.h"
+#include "domain/StringPool.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace gpuscout {
+
+namespace {
+
+double fromNullable(const QVariant &v)
+{
+    return v.isNull() ? Unknown : v.toDouble();
+}
+
+} // namespace
+
+bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
+{
+    Catalog c;
+    QSqlQuery q(db);
+    StringPool pool; // values that repeat across offers and prices share one copy
+    auto shared = [&](int column) { return pool.intern(q.value(column).toString()); };
+    q.setForwardOnly(true);
+    auto fail = [&] {
+        *error = q.lastError();
+        return false;
+    };
+
+    QHash<qint64, QString> sourceKeys;
+    if (!q.exec(QStringLiteral("SELECT id, key, name, url, as_of, licence, illustrative, notes FROM sources ORDER BY id")))
+        return fail();
+    while (q.next()) {
+        Source s{q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                 q.value(4).toString(), q.value(5).toString(), q.value(6).toInt() != 0,
+                 q.value(7).toString()};
+        sourceKeys.insert(q.value(0).toLongLong(), s.key);
+        c.sources << s;
+    }
+    QHash<qint64, int> gpuIndex;
+    if (!q.exec(QStringLiteral("SELECT id, model, maker, vram_gb, mem_bw_gbs, fp64_tflops, fp32_tflops, "
+                               "tf32_tflops, fp16_tflops, fp8_tflops, int8_tops, interconnect, "
+                               "interconnect_gbs, tdp_w, year, source FROM gpus ORDER BY id")))
+        return fail();
+    while (q.next()) {
+        GpuSpec g;
+        g.model = q.value(1).toString();
+        g.maker = q.value(2).toString();
+        g.vramGb = fromNullable(q.value(3));
+        g.memoryBandwidthGbs = fromNullable(q.value(4));
+        g.fp64Tflops = fromNullable(q.value(5));
+        g.fp32Tflops = fromNullable(q.value(6));
+        g.tf32Tflops = fromNullable(q.value(7));
+        g.fp16Tflops = fromNullable(q.value(8));
+        g.fp8Tflops = fromNullable(q.value(9));
+        g.int8Tops = fromNullable(q.value(10));
+        g.interconnect = q.value(11).toString();
+        g.interconnectGbs = fromNullable(q.value(12));
+        g.tdpW = fromNullable(q.value(13));
+        g.year = q.value(14).toInt();
+        g.source = q.value(15).toString();
+        gpuIndex.insert(q.value(0).toLongLong(), static_cast<int>(c.gpus.size()));
+        c.gpuAliases.insert(g.model.toLower(), g.model);
+        c.gpus << g;
+    }
+    if (!q.exec(QStringLiteral("SELECT alias, gpu_id FROM gpu_aliases")))
+        return fail();
+    while (q.next()) {
+        const int gi = gpuIndex.value(q.value(1).toLongLong(), -1);
+        if (gi >= 0)
+            c.gpuAliases.insert(q.value(0).toString().toLower(), c.gpus[gi].model);
+    }
+    QHash<qint64, int> providerIndex;
+    if (!q.exec(QStringLiteral("SELECT id, key, name, name_zh, kind, home_currency, sla_percent, "
+                               "sla_applies_to, marketplace, sla_source, sla_as_of, notes "
+                               "FROM providers ORDER BY id")))
+        return fail();
+    while (q.next()) {
+        Provider p;
+        p.key = q.value(1).toString();
+        p.name = q.value(2).toString();
+        p.nameZh = q.value(3).toString();
+        p.kind = q.value(4).toString();
+        p.homeCurrency = q.value(5).toString();
+        p.slaPercent = fromNullable(q.value(6));
+        p.slaAppliesTo = q.value(7).toString();
+        p.marketplace = q.value(8).toInt() != 0;
+        p.slaSource = q.value(9).toString();
+        p.slaAsOf = q.value(10).toString();
+        p.notes = q.value(11).toString();
+        providerIndex.insert(q.value(0).toLongLong(), static_cast<int>(c.providers.size()));
+        c.providers << p;
+    }
+    QHash<qint64, int> offerIndex;
+    if (!q.exec(QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
+                               "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
+                               "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust FROM offers ORDER BY id")))
+        return fail();
+    while (q.next()) {
+        Offer o;
+        o.id = q.value(0).toLongLong();
+        o.provider = providerIndex.value(q.value(1).toLongLong(), -1);
+        o.instanceType = q.value(2).toString();
+        o.family = shared(3);
+        o.gpu = gpuIndex.value(q.value(4).toLongLong(), -1);
+        o.gpuCount = q.value(5).toDouble();
+        o.vcpus = fromNullable(q.value(6));
+        o.ramGib = fromNullable(q.value(7));
+        o.nvmeGb = fromNullable(q.value(8));
+        o.networkGbps = fromNullable(q.value(9));
+        o.rdma = shared(10);
+        o.region = shared(11);
+        o.zone = shared(12);
+        o.currency = shared(13);
+        o.source = sourceKeys.value(q.value(14).toLongLong());
+        o.asOf = shared(15);
+        o.illustrative = q.value(16).toInt() != 0;
+        o.notes = shared(17);
+        o.spotInterruption = fromNullable(q.value(18));
+        o.flags = shared(19);
+        o.validUntil = shared(20);
+        o.trust = shared(21);
+        offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
+        c.offers << o;
+    }
+    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on FROM prices")))
+        return fail();
+    while (q.next()) {
+        const int oi = offerIndex.value(q.value(0).toLongLong(), -1);
+        BillingMode m;
+        if (oi >= 0 && billingModeFromKey(q.value(1).toString(), &m)) {
+            Offer &o = c.offers[oi];
+            o.price[indexOf(m)] = q.value(2).toDouble();
+            const QString asOf = shared(3);
+            // A price dated like its row keeps an empty date, so the row's date stays the one truth.
+            o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
+            o.priceConfirmed[indexOf(m)] = shared(4);
+        }
+    }
+    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
+                               "FROM price_history ORDER BY id")))
+        return fail();
+    while (q.next()) {
+        PriceChange h;
+        h.offerId = q.value(0).toLongLong();
+        if (!billingModeFromKey(q.value(1).toString(), &h.billing))
+            continue;
+        h.pricePerHour = q.value(2).toDouble();
+        h.currency = shared(3);
+        h.asOf = shared(4);
+        h.replacedOn = shared(5);
+        c.priceHistory << h;
+    }
+    c.rates = CurrencyRates();
+    if (!q.exec(QStringLiteral("SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY currency")))
+        return fail();
+    while (q.next())
+        c.rates.set({q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString(), q.value(3).toString()});
+    *out = std::move(c);
+    return true;
+}
+
+} // namespace gpuscout

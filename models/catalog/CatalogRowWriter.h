@@ -1,0 +1,76 @@
+#pragma once
+
+#include "catalog/CatalogDiff.h"
+#include "catalog/SqlFailure.h"
+
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QString>
+
+#include <memory>
+
+class QSqlQuery;
+
+namespace gpuscout {
+
+// Writes row changes with plain SQL (one INSERT, UPDATE or DELETE per row, references
+// resolved by key with sub-selects) inside the caller's transaction.
+//
+// Checked, it first reads the row as the database holds it now and applies the change on
+// top of it: an update writes only the columns the change changes, and fails as a conflict
+// only when another writer changed one of those same columns; a row added meanwhile with
+// the same offer id moves the new offer to a free id (remappedOfferIds()); a row already
+// deleted is not deleted twice. Unchecked (the caller computed the change inside the same
+// transaction, so nothing else can have changed), it writes straight away.
+class CatalogRowWriter final : public RowChangeSink
+{
+public:
+    enum class Mode { Checked, Unchecked };
+
+    CatalogRowWriter(const QSqlDatabase &db, Mode mode);
+    ~CatalogRowWriter() override;
+    CatalogRowWriter(const CatalogRowWriter &) = delete;
+    CatalogRowWriter &operator=(const CatalogRowWriter &) = delete;
+
+    bool apply(const RowChange &change) override;
+    // The tables carry who changed each row last (a team catalog's changed_by column):
+    // a conflict then names the person.
+    void setTracksAuthors(bool tracks) { m_tracksAuthors = tracks; }
+
+    QString errorString() const { return m_error; }
+    // Why the last apply() failed: a conflict with another writer, or an SQL failure.
+    bool isConflict() const { return m_conflict; }
+    SqlFailure failure() const { return m_failure; }
+    QSqlError sqlError() const { return m_sqlError; } // of the failed statement, if one failed
+    const QHash<qint64, qint64> &remappedOfferIds() const { return m_remapped; }
+    int rowsWritten() const { return m_written; }
+
+private:
+    // The prepared statement for `key` (table, kind and changed columns), built by `sql` the
+    // first time: statement text is not rebuilt for each of a large import's rows.
+    template<typename Sql>
+    QSqlQuery &query(quint64 key, Sql sql);
+    bool exec(QSqlQuery &q, const RowChange &change);
+    bool select(CatalogTable table, const CatalogRow &key, CatalogRow *current, bool *found);
+    bool insert(CatalogTable table, const CatalogRow &row);
+    bool update(CatalogTable table, const CatalogRow &before, const CatalogRow &after, const QList<int> &columns);
+    bool remove(CatalogTable table, const CatalogRow &row);
+    bool conflict(const QString &message);
+    CatalogRow remapped(CatalogTable table, CatalogRow row) const;
+    qint64 freeOfferId();
+
+    QSqlDatabase m_db;
+    Mode m_mode;
+    QHash<quint64, std::shared_ptr<QSqlQuery>> m_queries; // prepared once per statement
+    QHash<qint64, qint64> m_remapped;
+    QString m_error;
+    bool m_conflict = false;
+    SqlFailure m_failure = SqlFailure::None;
+    QSqlError m_sqlError;
+    int m_written = 0;
+    bool m_tracksAuthors = false;
+    QString m_author; // changed_by of the row select() read last
+};
+
+} // namespace gpuscout

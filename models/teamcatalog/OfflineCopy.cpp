@@ -1,0 +1,92 @@
+#include "teamcatalog/OfflineCopy.h"
+
+#include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogLocation.h"
+#include "domain/Catalog.h"
+#include "io/SafeFileWriter.h"
+#include "teamcatalog/TeamCatalogUrl.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+namespace gpuscout::OfflineCopy {
+
+namespace {
+
+QString infoPath(const QString &copyPath)
+{
+    return copyPath + QStringLiteral(".json");
+}
+
+} // namespace
+
+QString pathFor(const QString &url)
+{
+    TeamCatalogUrl parsed;
+    QString error;
+    if (!TeamCatalogUrl::parse(url, &parsed, &error))
+        return QString();
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("team-catalogs/") + parsed.storageKey() + QStringLiteral(".sqlite"));
+}
+
+bool save(const QString &url, const Catalog &catalog, QString *error)
+{
+    const QString path = pathFor(url);
+    TeamCatalogUrl parsed;
+    if (path.isEmpty() || !TeamCatalogUrl::parse(url, &parsed, error))
+        return false;
+    {
+        // Only the rows that changed since the last copy are written, in one transaction:
+        // a crash leaves the previous copy.
+        CatalogDatabase copy;
+        if (copy.open(path) == CatalogDatabase::Status::Failed || !copy.write(catalog)) {
+            *error = copy.errorString();
+            return false;
+        }
+    }
+    const QJsonObject info{{QStringLiteral("server"), parsed.displayName()},
+                           {QStringLiteral("synced_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+    return writeFileAtomically(infoPath(path), QJsonDocument(info).toJson(QJsonDocument::Compact), error);
+}
+
+bool find(const QString &url, Info *info)
+{
+    const QString path = pathFor(url);
+    if (path.isEmpty() || !QFile::exists(path))
+        return false;
+    QFile file(infoPath(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    info->path = path;
+    info->server = o.value(QStringLiteral("server")).toString();
+    info->syncedAt = QDateTime::fromString(o.value(QStringLiteral("synced_at")).toString(), Qt::ISODate);
+    return !info->server.isEmpty() && info->syncedAt.isValid();
+}
+
+bool openInstead(const QString &url, OpenedCatalog *opened)
+{
+    Info copy;
+    if (opened->catalog || !TeamCatalogUrl::looksLikeUrl(url) || opened->failure != CatalogDatabase::Failure::Unreachable
+        || !find(url, &copy))
+        return false;
+    OpenedCatalog offline = openCatalog(copy.path);
+    if (!offline.catalog)
+        return false;
+    offline.path = url;
+    *opened = offline;
+    return true;
+}
+
+QString label(const Info &info)
+{
+    return QCoreApplication::translate("gpuscout::OfflineCopy", "offline copy of %1 from %2")
+        .arg(info.server, info.syncedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
+}
+
+} // namespace gpuscout::OfflineCopy

@@ -1,0 +1,161 @@
+// Catalog writes and memory: a 100,000-row import into a catalog made from the bundled
+// one, phase by phase in this process (read, match, apply, write the rows), then through
+// the real executable, measuring the peak memory (max RSS) of `catalog import` and of
+// `rank` per row over a 10-row baseline. Prints "bench: NAME VALUE UNIT"; asserts nothing.
+
+#include "catalog/CatalogDatabase.h"
+#include "domain/Catalog.h"
+#include "import/ImportPlan.h"
+#include "import/ImportReader.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+extern char **environ;
+
+using namespace gpuscout;
+
+namespace {
+
+constexpr int Rows = 100000;
+
+// Written line by line: this process stays small, since a child's peak memory as the
+// kernel reports it is never below its parent's peak at the time it was started.
+bool writeOffersCsv(const QString &path, int rows)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write("provider,instance_type,family,gpu,gpu_count,vcpus,ram_gib,nvme_gb,network_gbps,rdma,region,zone,"
+            "currency,on_demand,spot,reserved_1y,monthly,spot_interruption,source,as_of,illustrative,flags,notes\n");
+    for (int i = 0; i < rows; ++i) {
+        const QByteArray line = "aws,bench-p5." + QByteArray::number(i) + ",compute,H100-SXM,8,192,2048,30400,3200,efa,us-east-"
+            + QByteArray::number(i % 4) + ",,USD,55.04,22.016,,,0.2,,2026-01-19,0,interruption-at-least,"
+            + "\"a note, quoted\"\n";
+        if (f.write(line) != line.size())
+            return false;
+    }
+    return true;
+}
+
+// Runs gpuscout with `args` and returns its peak resident memory in bytes (-1 on failure).
+qint64 peakRss(const QStringList &args, double *ms)
+{
+    QList<QByteArray> storage{QByteArrayLiteral(GPUSCOUT_EXECUTABLE)};
+    for (const QString &a : args)
+        storage << a.toLocal8Bit();
+    std::vector<char *> argv;
+    for (QByteArray &a : storage)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    QElapsedTimer t;
+    t.start();
+    pid_t pid = 0;
+    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0)
+        return -1;
+    int status = 0;
+    struct rusage usage {};
+    if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return -1;
+    *ms = double(t.nsecsElapsed()) / 1e6;
+    return static_cast<qint64>(usage.ru_maxrss) * 1024;
+}
+
+double since(QElapsedTimer &t)
+{
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    t.restart();
+    return ms;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTemporaryDir dir;
+    const QString big = dir.filePath(QStringLiteral("bench-big.csv"));
+    const QString small = dir.filePath(QStringLiteral("bench-small.csv"));
+    if (!writeOffersCsv(big, Rows) || !writeOffersCsv(small, 10)) {
+        std::fprintf(stderr, "bench_catalog_write: cannot write the import files\n");
+        return 1;
+    }
+
+    // The real executable first, while this process is small: time and peak memory per
+    // row over a 10-row baseline.
+    const QString smallDb = dir.filePath(QStringLiteral("small.sqlite"));
+    const QString bigDb = dir.filePath(QStringLiteral("big.sqlite"));
+    double ms = 0, unused = 0;
+    const qint64 importSmall = peakRss({QStringLiteral("catalog"), QStringLiteral("import"), small, QStringLiteral("--db"), smallDb}, &unused);
+    const qint64 importBig = peakRss({QStringLiteral("catalog"), QStringLiteral("import"), big, QStringLiteral("--db"), bigDb}, &ms);
+    if (importSmall < 0 || importBig < 0) {
+        std::fprintf(stderr, "bench_catalog_write: gpuscout catalog import failed\n");
+        return 1;
+    }
+    std::printf("bench: import_cli_%d %.0f ms\n", Rows, ms);
+    std::printf("bench: import_rss_%d %.1f MB\n", Rows, double(importBig) / 1e6);
+    std::printf("bench: import_rss_per_row %.0f bytes\n", double(importBig - importSmall) / (Rows - 10));
+
+    const qint64 rankSmall = peakRss({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("5"), QStringLiteral("--db"), smallDb}, &unused);
+    const qint64 rankBig = peakRss({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("5"), QStringLiteral("--db"), bigDb}, &ms);
+    if (rankSmall < 0 || rankBig < 0) {
+        std::fprintf(stderr, "bench_catalog_write: gpuscout rank failed\n");
+        return 1;
+    }
+    std::printf("bench: rank_cli_%d %.0f ms\n", Rows, ms);
+    std::printf("bench: rank_rss_per_offer %.0f bytes\n", double(rankBig - rankSmall) / (Rows - 10));
+
+    // In this process, phase by phase.
+    {
+        const QString path = dir.filePath(QStringLiteral("phases.sqlite"));
+        CatalogDatabase db;
+        Catalog current;
+        if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&current)) {
+            std::fprintf(stderr, "%s\n", qPrintable(db.errorString()));
+            return 1;
+        }
+        QElapsedTimer t;
+        t.start();
+        const ImportDocument doc = readImportPath(big, ImportFormat::Auto, ImportOptions{});
+        const double read = since(t);
+        const ImportPlan plan = planImport(current, doc, importSettingsFor(big, QDate::currentDate().toString(Qt::ISODate)));
+        const double match = since(t);
+        double apply = 0;
+        const bool ok = db.update(
+            [&](const Catalog &now, Catalog *after, QString *) {
+                QElapsedTimer a;
+                a.start();
+                *after = applyPlan(now, plan);
+                apply = since(a);
+                return true;
+            },
+            &current);
+        const double write = since(t) - apply;
+        if (!ok) {
+            std::fprintf(stderr, "%s\n", qPrintable(db.errorString()));
+            return 1;
+        }
+        std::printf("bench: import_read_%d %.1f ms\n", Rows, read);
+        std::printf("bench: import_match_%d %.1f ms\n", Rows, match);
+        std::printf("bench: import_apply_%d %.1f ms\n", Rows, apply);
+        std::printf("bench: import_write_rows_%d %.1f ms\n", Rows, write);
+    }
+
+    return 0;
+}

@@ -1,0 +1,393 @@
+// Catalog writes as row changes: the diff between two catalogs, and writers that share one
+// file without losing each other's work (checked changes, re-read edits, the lock and its
+// timeout, recovery of a write cut short).
+
+#include "domain/Catalog.h"
+#include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogDiff.h"
+#include "catalog/CatalogEdits.h"
+#include "catalog/PriceUpdate.h"
+#include "StoredRows.h"
+#include "TestSupport.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <thread>
+
+using namespace gpuscout;
+
+namespace {
+
+using Kind = RowChange::Kind;
+using test::storedRows;
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+int offerNamed(const Catalog &c, const QString &instance)
+{
+    for (int i = 0; i < c.offers.size(); ++i) {
+        if (c.offers[i].instanceType == instance)
+            return i;
+    }
+    return -1;
+}
+
+Offer newOffer(const Catalog &c, const QString &instance)
+{
+    Offer o = c.offers[0];
+    o.id = nextOfferId(c);
+    o.instanceType = instance;
+    o.price = {9.5, Unknown, Unknown, Unknown};
+    o.priceAsOf = {};
+    return o;
+}
+
+// Holds the write lock of a catalog on another thread (its own connection) for `ms`.
+class LockHolder
+{
+public:
+    LockHolder(const QString &path, int ms)
+        : m_thread([this, path, ms] { hold(path, ms); })
+    {
+        while (!m_locked && !m_failed)
+            std::this_thread::yield();
+    }
+    ~LockHolder() { m_thread.join(); }
+    bool locked() const { return m_locked; }
+
+private:
+    void hold(const QString &path, int ms)
+    {
+        const QString name = QStringLiteral("lock-holder");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            QSqlQuery q(db);
+            if (!db.open() || !q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+                m_failed = true;
+            } else {
+                m_locked = true;
+                QThread::msleep(static_cast<unsigned long>(ms));
+                q.exec(QStringLiteral("COMMIT"));
+            }
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+
+    std::atomic<bool> m_locked{false};
+    std::atomic<bool> m_failed{false};
+    std::thread m_thread;
+};
+
+} // namespace
+
+class TestCatalogWrites : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    Catalog m_seed;
+
+    Catalog stored() const
+    {
+        CatalogDatabase db;
+        Catalog c;
+        if (db.open(m_path) == CatalogDatabase::Status::Failed || !db.load(&c))
+            qFatal("cannot read %s: %s", qPrintable(m_path), qPrintable(db.errorString()));
+        return c;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { test::initDeterministic(); }
+
+    void init()
+    {
+        m_path = m_dir.filePath(QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction())));
+        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(m_path + suffix);
+        CatalogDatabase db;
+        QCOMPARE(db.open(m_path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        QVERIFY(db.load(&m_seed));
+    }
+
+    void equalCatalogsDiffToNothing()
+    {
+        CatalogChangeSet changes;
+        QVERIFY(diffCatalogs(m_seed, m_seed, &changes));
+        QVERIFY(changes.changes.isEmpty());
+        Catalog copy = m_seed;
+        copy.offers.detach();
+        QVERIFY(diffCatalogs(m_seed, copy, &changes));
+        QVERIFY(changes.changes.isEmpty());
+    }
+
+    // Each kind of edit writes the rows it changes and no others.
+    void editsWriteOnlyTheirRows_data()
+    {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<int>("table");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("changes"); // all row changes of the edit
+        QTest::addRow("price") << QStringLiteral("price") << int(CatalogTable::Prices) << int(Kind::Update) << 2;
+        QTest::addRow("new price") << QStringLiteral("new price") << int(CatalogTable::Prices) << int(Kind::Insert) << 1;
+        QTest::addRow("notes") << QStringLiteral("notes") << int(CatalogTable::Offers) << int(Kind::Update) << 1;
+        QTest::addRow("add offer") << QStringLiteral("add offer") << int(CatalogTable::Offers) << int(Kind::Insert) << 2;
+        QTest::addRow("delete offer") << QStringLiteral("delete offer") << int(CatalogTable::Offers) << int(Kind::Delete) << 3;
+        QTest::addRow("rate") << QStringLiteral("rate") << int(CatalogTable::ExchangeRates) << int(Kind::Insert) << 1;
+        QTest::addRow("gpu spec") << QStringLiteral("gpu spec") << int(CatalogTable::Gpus) << int(Kind::Update) << 1;
+        QTest::addRow("provider") << QStringLiteral("provider") << int(CatalogTable::Providers) << int(Kind::Insert) << 1;
+    }
+    void editsWriteOnlyTheirRows()
+    {
+        QFETCH(QString, edit);
+        QFETCH(int, table);
+        QFETCH(int, kind);
+        QFETCH(int, changes);
+        Catalog after = m_seed;
+        const int p5 = offerNamed(after, QStringLiteral("p5.48xlarge"));
+        const QString today = QStringLiteral("2026-12-01");
+        if (edit == QLatin1String("price")) {
+            QVERIFY(recordPriceChange(after, p5, BillingMode::OnDemand, 50.0, QString(), today)); // + history
+        } else if (edit == QLatin1String("new price")) {
+            QVERIFY(recordPriceChange(after, p5, BillingMode::Monthly, 30000.0 / 730, QString(), today));
+        } else if (edit == QLatin1String("notes")) {
+            after.offers[p5].notes = QStringLiteral("checked");
+        } else if (edit == QLatin1String("add offer")) {
+            after.offers << newOffer(after, QStringLiteral("p5-new"));
+        } else if (edit == QLatin1String("delete offer")) {
+            removeOffers(after, {p5}); // its two prices and the offer
+        } else if (edit == QLatin1String("rate")) {
+            QVERIFY(after.rates.set({QStringLiteral("EUR"), 0.93, today, QStringLiteral("ECB")}));
+        } else if (edit == QLatin1String("gpu spec")) {
+            after.gpus[0].tdpW = 71;
+        } else {
+            Provider p;
+            p.key = QStringLiteral("idle");
+            p.name = QStringLiteral("Idle");
+            p.homeCurrency = QStringLiteral("USD");
+            after.providers << p;
+        }
+        CatalogChangeSet set;
+        QVERIFY(diffCatalogs(m_seed, after, &set));
+        QCOMPARE(set.changes.size(), changes);
+        QCOMPARE(set.count(CatalogTable(table), Kind(kind)), 1);
+
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        QVERIFY2(db.applyChange(m_seed, after), qPrintable(db.errorString()));
+        QCOMPARE(storedRows(stored()), storedRows(after));
+        // The reverse change (an undo) brings the file back to the seed.
+        QVERIFY2(db.applyChange(after, m_seed), qPrintable(db.errorString()));
+        QCOMPARE(storedRows(stored()), storedRows(m_seed));
+    }
+
+    // Two programs edit different offers from the same old copy: both edits stay.
+    void changesOfTwoWritersBothLand()
+    {
+        CatalogDatabase a, b;
+        QVERIFY(a.open(m_path) != CatalogDatabase::Status::Failed);
+        QVERIFY(b.open(m_path) != CatalogDatabase::Status::Failed);
+        Catalog ca, cb;
+        QVERIFY(a.load(&ca));
+        QVERIFY(b.load(&cb));
+        Catalog ea = ca, eb = cb;
+        recordPriceChange(ea, 0, BillingMode::OnDemand, 41.0, QString(), QStringLiteral("2026-12-01"));
+        recordPriceChange(eb, 1, BillingMode::OnDemand, 19.0, QString(), QStringLiteral("2026-12-01"));
+        eb.offers << newOffer(eb, QStringLiteral("b-added"));
+        QVERIFY2(a.applyChange(ca, ea), qPrintable(a.errorString()));
+        QVERIFY(!a.changedElsewhere());
+        QVERIFY2(b.applyChange(cb, eb), qPrintable(b.errorString()));
+        QVERIFY(b.changedElsewhere()); // a wrote meanwhile: b's copy is stale and must reload
+        const Catalog now = stored();
+        QCOMPARE(now.offers[0].priceFor(BillingMode::OnDemand), 41.0);
+        QCOMPARE(now.offers[1].priceFor(BillingMode::OnDemand), 19.0);
+        QVERIFY(offerNamed(now, QStringLiteral("b-added")) >= 0);
+        QCOMPARE(now.priceHistory.size(), 2);
+        QVERIFY(a.changedElsewhere());
+    }
+
+    // Different columns of one row merge; the same column changed twice is refused.
+    void sameColumnChangedElsewhereIsAConflict()
+    {
+        CatalogDatabase a, b;
+        QVERIFY(a.open(m_path) != CatalogDatabase::Status::Failed);
+        QVERIFY(b.open(m_path) != CatalogDatabase::Status::Failed);
+        Catalog ea = m_seed, eb = m_seed, ec = m_seed;
+        ea.offers[0].notes = QStringLiteral("from a");
+        eb.offers[0].vcpus = 200;
+        ec.offers[0].notes = QStringLiteral("from c");
+        QVERIFY(a.applyChange(m_seed, ea));
+        QVERIFY2(b.applyChange(m_seed, eb), qPrintable(b.errorString()));
+        QVERIFY(!b.applyChange(m_seed, ec));
+        QCOMPARE(b.failure(), CatalogDatabase::Failure::Conflict);
+        QVERIFY2(b.errorString().contains(QStringLiteral("changed by another program")), qPrintable(b.errorString()));
+        const Catalog now = stored();
+        QCOMPARE(now.offers[0].notes, QStringLiteral("from a"));
+        QCOMPARE(now.offers[0].vcpus, 200.0);
+    }
+
+    // An offer added under an id another program took meanwhile moves to a free id.
+    void offerAddedUnderATakenIdMoves()
+    {
+        CatalogDatabase a, b;
+        QVERIFY(a.open(m_path) != CatalogDatabase::Status::Failed);
+        QVERIFY(b.open(m_path) != CatalogDatabase::Status::Failed);
+        Catalog ea = m_seed, eb = m_seed;
+        ea.offers << newOffer(ea, QStringLiteral("from-a"));
+        eb.offers << newOffer(eb, QStringLiteral("from-b"));
+        recordPriceChange(eb, static_cast<int>(eb.offers.size() - 1), BillingMode::OnDemand, 8.0, QString(),
+                          QStringLiteral("2026-12-01"));
+        QCOMPARE(ea.offers.last().id, eb.offers.last().id);
+        QVERIFY(a.applyChange(m_seed, ea));
+        QHash<qint64, qint64> moved;
+        QVERIFY2(b.applyChange(m_seed, eb, &moved), qPrintable(b.errorString()));
+        QCOMPARE(moved.size(), 1);
+        const Catalog now = stored();
+        const int fromB = offerNamed(now, QStringLiteral("from-b"));
+        QVERIFY(offerNamed(now, QStringLiteral("from-a")) >= 0 && fromB >= 0);
+        QCOMPARE(now.offers[fromB].id, moved.value(eb.offers.last().id));
+        QCOMPARE(now.offers[fromB].priceFor(BillingMode::OnDemand), 8.0);
+    }
+
+    // update() reads the catalog inside its own transaction when another program wrote.
+    void updateEditsTheCatalogAsItIsNow()
+    {
+        CatalogDatabase a, b;
+        QVERIFY(a.open(m_path) != CatalogDatabase::Status::Failed);
+        QVERIFY(b.open(m_path) != CatalogDatabase::Status::Failed);
+        Catalog known;
+        QVERIFY(b.load(&known));
+        Catalog ea = m_seed;
+        ea.offers << newOffer(ea, QStringLiteral("from-a"));
+        QVERIFY(a.applyChange(m_seed, ea));
+        bool sawKnown = true;
+        QVERIFY2(b.update(
+                     [&](const Catalog &now, Catalog *after, QString *) {
+                         sawKnown = &now == &known;
+                         *after = now;
+                         after->offers << newOffer(now, QStringLiteral("from-b"));
+                         return true;
+                     },
+                     &known),
+                 qPrintable(b.errorString()));
+        QVERIFY(!sawKnown);
+        const Catalog now = stored();
+        QVERIFY(offerNamed(now, QStringLiteral("from-a")) >= 0);
+        QVERIFY(offerNamed(now, QStringLiteral("from-b")) >= 0);
+
+        // Nothing written since: the known copy is used as it is.
+        Catalog again;
+        QVERIFY(b.load(&again));
+        QVERIFY(b.update([&](const Catalog &now2, Catalog *after, QString *) {
+            sawKnown = &now2 == &again;
+            *after = now2;
+            return true;
+        }, &again));
+        QVERIFY(sawKnown);
+    }
+
+    // A second writer waits for the first one's transaction and then lands on top of it.
+    void aWriterWaitsForTheLock()
+    {
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        Catalog after = m_seed;
+        after.offers[2].notes = QStringLiteral("after the wait");
+        LockHolder holder(m_path, 400);
+        QVERIFY(holder.locked());
+        QVERIFY2(db.applyChange(m_seed, after), qPrintable(db.errorString()));
+        QCOMPARE(stored().offers[2].notes, QStringLiteral("after the wait"));
+    }
+
+    // Held longer than the busy timeout: "in use by another program", never "corrupt".
+    void aCatalogLockedTooLongIsInUse()
+    {
+        qputenv("GPUSCOUT_BUSY_TIMEOUT_MS", "150");
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        Catalog after = m_seed;
+        after.offers[2].notes = QStringLiteral("never");
+        {
+            LockHolder holder(m_path, 1500);
+            QVERIFY(holder.locked());
+            QVERIFY(!db.applyChange(m_seed, after));
+            QCOMPARE(db.failure(), CatalogDatabase::Failure::InUse);
+            QVERIFY2(db.errorString().contains(QStringLiteral("in use by another program")), qPrintable(db.errorString()));
+            QVERIFY(!db.errorString().contains(QStringLiteral("corrupt")));
+        }
+        qunsetenv("GPUSCOUT_BUSY_TIMEOUT_MS");
+        QCOMPARE(stored().offers[2].notes, m_seed.offers[2].notes);
+    }
+
+    // A catalog in the old rollback-journal mode, left with a hot journal by a write that was
+    // cut short, opens: SQLite rolls the journal back on the read-write open.
+    void aHotJournalIsRolledBackOnOpen()
+    {
+        const QString crashed = m_dir.filePath(QStringLiteral("crashed.sqlite"));
+        QFile::remove(crashed);
+        QFile::remove(crashed + QStringLiteral("-journal"));
+        const QString name = QStringLiteral("half-writer");
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            raw.setDatabaseName(m_path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode = DELETE")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA cache_size = 1"))); // spill changed pages to the file early
+            QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE prices SET price_per_hour = price_per_hour * 3")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE offers SET notes = 'half written ' || hex(randomblob(400))")));
+            QVERIFY(QFile::exists(m_path + QStringLiteral("-journal")));
+            // The files as a crash would leave them: the journal and a half-changed catalog.
+            QVERIFY(QFile::copy(m_path, crashed));
+            QVERIFY(QFile::copy(m_path + QStringLiteral("-journal"), crashed + QStringLiteral("-journal")));
+            QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            q.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        // The crash left changed pages in the catalog itself, not only in the journal.
+        QVERIFY(fileBytes(crashed) != fileBytes(m_path));
+        CatalogDatabase db;
+        QCOMPARE(db.open(crashed), CatalogDatabase::Status::Opened);
+        Catalog recovered;
+        QVERIFY2(db.load(&recovered), qPrintable(db.errorString()));
+        QCOMPARE(storedRows(recovered), storedRows(m_seed));
+        QVERIFY(!QFile::exists(crashed + QStringLiteral("-journal")));
+    }
+
+    // A refused edit writes nothing.
+    void aRefusedEditWritesNothing()
+    {
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        QVERIFY(!db.update([](const Catalog &, Catalog *, QString *error) {
+            *error = QStringLiteral("no");
+            return false;
+        }));
+        QCOMPARE(db.errorString(), QStringLiteral("no"));
+        Catalog bad = m_seed;
+        bad.offers[0].notes = QStringLiteral("kept?");
+        bad.offers[1].gpuCount = 0; // the schema refuses it
+        QVERIFY(!db.write(bad));
+        QCOMPARE(db.failure(), CatalogDatabase::Failure::Environment);
+        QCOMPARE(storedRows(stored()), storedRows(m_seed));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogWrites)
+#include "tst_CatalogWrites.moc"

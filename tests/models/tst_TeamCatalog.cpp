@@ -1,0 +1,436 @@
+// The team catalog on a real PostgreSQL server (a throw-away cluster of pg_virtualenv, see
+// tests/testlib/with-postgres.sh): init-server and the schema version rule, the same reads
+// and row changes as a catalog file, roles the server enforces (through the app and
+// through plain SQL), the audit trail, two clients editing one offer, all-or-nothing
+// writes, notifications, bound parameters and TLS.
+
+#include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogSchema.h"
+#include "catalog/PriceUpdate.h"
+#include "domain/Catalog.h"
+#include "teamcatalog/TeamCatalogAdmin.h"
+#include "teamcatalog/TeamCatalogSchema.h"
+#include "teamcatalog/TeamCatalogServer.h"
+#include "PgTestServer.h"
+#include "StoredRows.h"
+#include "TestSupport.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+
+using namespace gpuscout;
+using test::PgAdminConnection;
+
+namespace {
+
+// A database set up by init-server from the fixture catalog.
+QString initialisedDatabase(const QString &name)
+{
+    const QString db = test::freshDatabase(name);
+    const TeamCatalogAdmin::Result r = TeamCatalogAdmin::initServer(test::teamUrl(db), test::fixture(QStringLiteral("catalog")));
+    if (r.outcome != TeamCatalogAdmin::Outcome::Done)
+        qFatal("init-server failed: %s", qPrintable(r.message));
+    return db;
+}
+
+bool openAndLoad(CatalogDatabase &db, const QString &url, Catalog *out)
+{
+    return db.open(url) != CatalogDatabase::Status::Failed && db.load(out);
+}
+
+} // namespace
+
+class TestTeamCatalog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::initDeterministic();
+        GPUSCOUT_REQUIRE_POSTGRES();
+    }
+
+    void initServerCreatesAndLoads()
+    {
+        const QString db = test::freshDatabase(QStringLiteral("init_creates"));
+        const QString url = test::teamUrl(db);
+        TeamCatalogAdmin::Result r = TeamCatalogAdmin::initServer(url, test::fixture(QStringLiteral("catalog")));
+        QVERIFY2(r.outcome == TeamCatalogAdmin::Outcome::Done, qPrintable(r.message));
+        QVERIFY2(r.message.contains(QLatin1String("Loaded")), qPrintable(r.message));
+
+        CatalogDatabase team;
+        Catalog loaded;
+        QVERIFY2(openAndLoad(team, url, &loaded), qPrintable(team.errorString()));
+        QCOMPARE(team.schemaVersion(), CatalogSchema::CurrentVersion);
+        QVERIFY(team.teamServer());
+        // The same rows as the catalog CSVs: the shared reader reads what the shared
+        // writer wrote, numbers bit for bit.
+        QCOMPARE(test::storedRows(loaded), test::storedRows(*test::fixtureCatalog()));
+
+        // Again: nothing to do, nothing loaded twice.
+        r = TeamCatalogAdmin::initServer(url, test::fixture(QStringLiteral("catalog")));
+        QVERIFY2(r.outcome == TeamCatalogAdmin::Outcome::Done, qPrintable(r.message));
+        QVERIFY2(r.message.contains(QLatin1String("already")), qPrintable(r.message));
+        QVERIFY(!r.message.contains(QLatin1String("Loaded")));
+    }
+
+    void openWithoutSchemaSaysInitServer()
+    {
+        const QString db = test::freshDatabase(QStringLiteral("no_schema"));
+        CatalogDatabase team;
+        QCOMPARE(team.open(test::teamUrl(db)), CatalogDatabase::Status::Failed);
+        QCOMPARE(team.failure(), CatalogDatabase::Failure::BadFile);
+        QVERIFY2(team.errorString().contains(QLatin1String("init-server")), qPrintable(team.errorString()));
+    }
+
+    void newerSchemaIsRefusedAndUntouched()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("newer"));
+        PgAdminConnection admin(db);
+        QVERIFY(admin.exec(QStringLiteral("UPDATE gpuscout.meta SET value = '99' WHERE key = 'schema_version'")));
+        const TeamCatalogAdmin::Result r = TeamCatalogAdmin::initServer(test::teamUrl(db), test::fixture(QStringLiteral("catalog")));
+        QCOMPARE(r.outcome, TeamCatalogAdmin::Outcome::BadInput);
+        QVERIFY2(r.message.contains(QLatin1String("newer")), qPrintable(r.message));
+        QCOMPARE(admin.value(QStringLiteral("SELECT value FROM gpuscout.meta WHERE key = 'schema_version'")).toString(),
+                 QStringLiteral("99"));
+        CatalogDatabase team;
+        QCOMPARE(team.open(test::teamUrl(db)), CatalogDatabase::Status::Failed);
+        QCOMPARE(team.failure(), CatalogDatabase::Failure::BadFile);
+    }
+
+    void foreignSchemaIsRefusedAndUntouched()
+    {
+        const QString db = test::freshDatabase(QStringLiteral("foreign_schema"));
+        PgAdminConnection admin(db);
+        QVERIFY(admin.exec(QStringLiteral("CREATE SCHEMA gpuscout")));
+        QVERIFY(admin.exec(QStringLiteral("CREATE TABLE gpuscout.offers (x int)")));
+        const TeamCatalogAdmin::Result r = TeamCatalogAdmin::initServer(test::teamUrl(db), test::fixture(QStringLiteral("catalog")));
+        QCOMPARE(r.outcome, TeamCatalogAdmin::Outcome::BadInput);
+        QVERIFY2(r.message.contains(QLatin1String("not a GpuScout catalog")), qPrintable(r.message));
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'gpuscout'")).toInt(), 1);
+    }
+
+    void olderSchemaMigrates()
+    {
+        if (CatalogSchema::CurrentVersion <= TeamCatalogSchema::BaselineVersion)
+            QSKIP("no schema version after the team catalog's baseline yet");
+        const QString db = test::freshDatabase(QStringLiteral("older"));
+        {
+            PgAdminConnection admin(db);
+            QSqlDatabase conn = admin.db();
+            QString error;
+            QVERIFY(admin.exec(QStringLiteral("BEGIN")));
+            QVERIFY2(TeamCatalogSchema::ensureRoles(conn, &error), qPrintable(error));
+            QVERIFY(admin.exec(QStringLiteral("GRANT CREATE ON DATABASE older TO gpuscout_admin")));
+            QVERIFY2(TeamCatalogSchema::migrate(conn, 0, TeamCatalogSchema::BaselineVersion, &error), qPrintable(error));
+            QVERIFY(admin.exec(QStringLiteral("COMMIT")));
+        }
+        CatalogDatabase team;
+        QCOMPARE(team.open(test::teamUrl(db)), CatalogDatabase::Status::Failed);
+        QVERIFY2(team.errorString().contains(QLatin1String("init-server")), qPrintable(team.errorString()));
+        const TeamCatalogAdmin::Result r = TeamCatalogAdmin::initServer(test::teamUrl(db), test::fixture(QStringLiteral("catalog")));
+        QVERIFY2(r.outcome == TeamCatalogAdmin::Outcome::Done, qPrintable(r.message));
+        QVERIFY2(r.message.contains(QLatin1String("Upgraded")), qPrintable(r.message));
+        Catalog loaded;
+        QVERIFY2(openAndLoad(team, test::teamUrl(db), &loaded), qPrintable(team.errorString()));
+        QCOMPARE(team.schemaVersion(), CatalogSchema::CurrentVersion);
+        QCOMPARE(loaded.offers.size(), test::fixtureCatalog()->offers.size());
+    }
+
+    void viewerCannotWriteThroughTheAppOrSql()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("viewer"));
+        test::createLogin(QStringLiteral("vera"));
+        TeamCatalogAdmin::Result r = TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("vera"), QStringLiteral("viewer"));
+        QVERIFY2(r.outcome == TeamCatalogAdmin::Outcome::Done, qPrintable(r.message));
+
+        const QString url = test::teamUrl(db, QStringLiteral("vera"));
+        CatalogDatabase viewer;
+        Catalog before;
+        QVERIFY2(openAndLoad(viewer, url, &before), qPrintable(viewer.errorString()));
+        QCOMPARE(viewer.teamServer()->role(), TeamCatalogServer::Role::Viewer);
+        Catalog after = before;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 1.23, QString(), QStringLiteral("2026-02-01")));
+        QVERIFY(!viewer.applyChange(before, after));
+        QCOMPARE(viewer.failure(), CatalogDatabase::Failure::Denied);
+        QVERIFY2(viewer.errorString().contains(QLatin1String("vera")), qPrintable(viewer.errorString()));
+
+        // Straight SQL as the same login: the server's grants refuse it.
+        PgAdminConnection raw(db, QStringLiteral("vera"));
+        QVERIFY2(raw.ok(), qPrintable(raw.error()));
+        QVERIFY(!raw.exec(QStringLiteral("UPDATE gpuscout.prices SET price_per_hour = 0.01")));
+        QCOMPARE(raw.lastState(), QStringLiteral("42501"));
+        QVERIFY(!raw.exec(QStringLiteral("DELETE FROM gpuscout.price_audit")));
+        QCOMPARE(raw.lastState(), QStringLiteral("42501"));
+
+        Catalog reloaded;
+        QVERIFY(viewer.load(&reloaded));
+        QCOMPARE(test::storedRows(reloaded), test::storedRows(before));
+    }
+
+    void editorChangesPricesButNotTheSchemaOrProviders()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("editor"));
+        test::createLogin(QStringLiteral("eddie"));
+        QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("eddie"), QStringLiteral("editor")).outcome,
+                 TeamCatalogAdmin::Outcome::Done);
+        const QString url = test::teamUrl(db, QStringLiteral("eddie"));
+        CatalogDatabase editor;
+        Catalog before;
+        QVERIFY2(openAndLoad(editor, url, &before), qPrintable(editor.errorString()));
+        QCOMPARE(editor.teamServer()->role(), TeamCatalogServer::Role::Editor);
+        Catalog after = before;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 1.23, QString(), QStringLiteral("2026-02-01")));
+        QVERIFY2(editor.applyChange(before, after), qPrintable(editor.errorString()));
+
+        PgAdminConnection raw(db, QStringLiteral("eddie"));
+        QVERIFY(!raw.exec(QStringLiteral("DELETE FROM gpuscout.providers")));
+        QCOMPARE(raw.lastState(), QStringLiteral("42501"));
+        QVERIFY(!raw.exec(QStringLiteral("DELETE FROM gpuscout.gpus")));
+        QCOMPARE(raw.lastState(), QStringLiteral("42501"));
+        QVERIFY(!raw.exec(QStringLiteral("ALTER TABLE gpuscout.prices DISABLE TRIGGER prices_audit")));
+        QCOMPARE(raw.lastState(), QStringLiteral("42501"));
+        QVERIFY(!raw.exec(QStringLiteral("INSERT INTO gpuscout.price_audit (offer_id, billing, changed_by, changed_at) "
+                                         "VALUES (1, 'spot', 'someone', now())")));
+        QCOMPARE(raw.lastState(), QStringLiteral("42501"));
+        QVERIFY(!raw.exec(QStringLiteral("UPDATE gpuscout.meta SET value = '1'")));
+
+        // Revoked: a viewer no more, not even that.
+        QCOMPARE(TeamCatalogAdmin::revoke(test::teamUrl(db), QStringLiteral("eddie")).outcome, TeamCatalogAdmin::Outcome::Done);
+        PgAdminConnection again(db, QStringLiteral("eddie"));
+        QVERIFY(!again.exec(QStringLiteral("SELECT * FROM gpuscout.offers")));
+    }
+
+    void grantNamesTheBadPart_data()
+    {
+        QTest::addColumn<QString>("user");
+        QTest::addColumn<QString>("role");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("unknown role") << QStringLiteral("vera") << QStringLiteral("owner") << QStringLiteral("Role 'owner'");
+        QTest::addRow("no such login") << QStringLiteral("nobody") << QStringLiteral("viewer") << QStringLiteral("no login named 'nobody'");
+        QTest::addRow("group role") << QStringLiteral("gpuscout_editor") << QStringLiteral("viewer") << QStringLiteral("group role");
+        QTest::addRow("quotes in the name") << QStringLiteral("x\"; DROP ROLE postgres; --") << QStringLiteral("viewer")
+                                            << QStringLiteral("no login named");
+    }
+
+    void grantNamesTheBadPart()
+    {
+        QFETCH(QString, user);
+        QFETCH(QString, role);
+        QFETCH(QString, expected);
+        static const QString db = initialisedDatabase(QStringLiteral("grants"));
+        const TeamCatalogAdmin::Result r = TeamCatalogAdmin::grant(test::teamUrl(db), user, role);
+        QCOMPARE(r.outcome, TeamCatalogAdmin::Outcome::BadInput);
+        QVERIFY2(r.message.contains(expected), qPrintable(r.message));
+    }
+
+    void loginWithQuotesGetsItsRole()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("odd_login"));
+        const QString name = QStringLiteral("o'brien \"王\"; x");
+        PgAdminConnection admin;
+        QSqlQuery q(admin.db());
+        q.prepare(QStringLiteral("SELECT format('CREATE ROLE %I LOGIN PASSWORD %L', ?::text, ?::text)"));
+        q.addBindValue(name);
+        q.addBindValue(qEnvironmentVariable("PGPASSWORD"));
+        QVERIFY(q.exec() && q.next());
+        QVERIFY2(admin.exec(q.value(0).toString()), qPrintable(admin.lastError()));
+        const TeamCatalogAdmin::Result r = TeamCatalogAdmin::grant(test::teamUrl(db), name, QStringLiteral("editor"));
+        QVERIFY2(r.outcome == TeamCatalogAdmin::Outcome::Done, qPrintable(r.message));
+        PgAdminConnection as(db, name);
+        QVERIFY2(as.ok(), qPrintable(as.error()));
+        QVERIFY(as.value(QStringLiteral("SELECT pg_has_role(session_user, 'gpuscout_editor', 'MEMBER')")).toBool());
+    }
+
+    void auditRecordsWhoAndWhen()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("audit"));
+        test::createLogin(QStringLiteral("alice"));
+        QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("alice"), QStringLiteral("editor")).outcome,
+                 TeamCatalogAdmin::Outcome::Done);
+        CatalogDatabase team;
+        Catalog before;
+        QVERIFY(openAndLoad(team, test::teamUrl(db, QStringLiteral("alice")), &before));
+        const qint64 offerId = before.offers[0].id;
+        const double old = before.offers[0].priceFor(BillingMode::OnDemand);
+        Catalog after = before;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 4.56, QString(), QStringLiteral("2026-02-01")));
+        QVERIFY2(team.applyChange(before, after), qPrintable(team.errorString()));
+
+        PgAdminConnection admin(db);
+        QSqlQuery q(admin.db());
+        q.prepare(QStringLiteral("SELECT old_price, new_price, changed_by, now() - changed_at < interval '1 minute' "
+                                 "FROM gpuscout.price_audit WHERE offer_id = ? AND billing = 'on-demand' ORDER BY id DESC LIMIT 1"));
+        q.addBindValue(offerId);
+        QVERIFY(q.exec() && q.next());
+        QCOMPARE(q.value(0).toDouble(), old);
+        QCOMPARE(q.value(1).toDouble(), 4.56);
+        QCOMPARE(q.value(2).toString(), QStringLiteral("alice"));
+        QVERIFY(q.value(3).toBool());
+        QCOMPARE(admin.value(QStringLiteral("SELECT changed_by FROM gpuscout.prices WHERE offer_id = %1 AND billing = 'on-demand'")
+                                 .arg(offerId)).toString(),
+                 QStringLiteral("alice"));
+    }
+
+    void twoClientsEditTheSameOffer()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("two_clients"));
+        test::createLogin(QStringLiteral("alice"));
+        test::createLogin(QStringLiteral("bob"));
+        for (const char *who : {"alice", "bob"})
+            QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QString::fromLatin1(who), QStringLiteral("editor")).outcome,
+                     TeamCatalogAdmin::Outcome::Done);
+        CatalogDatabase a, b;
+        Catalog seenByA, seenByB;
+        QVERIFY(openAndLoad(a, test::teamUrl(db, QStringLiteral("alice")), &seenByA));
+        QVERIFY(openAndLoad(b, test::teamUrl(db, QStringLiteral("bob")), &seenByB));
+
+        Catalog aliceEdit = seenByA;
+        QVERIFY(recordPriceChange(aliceEdit, 0, BillingMode::OnDemand, 11.5, QString(), QStringLiteral("2026-02-01")));
+        QVERIFY2(a.applyChange(seenByA, aliceEdit), qPrintable(a.errorString()));
+
+        // Bob's edit starts from the price before Alice's: refused, naming her value.
+        Catalog bobEdit = seenByB;
+        QVERIFY(recordPriceChange(bobEdit, 0, BillingMode::OnDemand, 12.75, QString(), QStringLiteral("2026-02-01")));
+        QVERIFY(!b.applyChange(seenByB, bobEdit));
+        QCOMPARE(b.failure(), CatalogDatabase::Failure::Conflict);
+        QVERIFY2(b.errorString().contains(QLatin1String("11.5")), qPrintable(b.errorString()));
+        QVERIFY2(b.errorString().contains(QLatin1String("alice")), qPrintable(b.errorString()));
+
+        // Nothing lost: Alice's price stands; Bob retries on the fresh catalog and wins.
+        Catalog fresh;
+        QVERIFY(b.load(&fresh));
+        QCOMPARE(fresh.offers[0].priceFor(BillingMode::OnDemand), 11.5);
+        Catalog retry = fresh;
+        QVERIFY(recordPriceChange(retry, 0, BillingMode::OnDemand, 12.75, QString(), QStringLiteral("2026-02-01")));
+        QVERIFY2(b.applyChange(fresh, retry), qPrintable(b.errorString()));
+        PgAdminConnection admin(db);
+        QCOMPARE(admin.value(QStringLiteral("SELECT string_agg(changed_by || ':' || new_price, ',' ORDER BY id) FROM gpuscout.price_audit "
+                                            "WHERE offer_id = %1 AND billing = 'on-demand' AND old_price IS NOT NULL")
+                                 .arg(fresh.offers[0].id)).toString(),
+                 QStringLiteral("alice:11.5,bob:12.75"));
+    }
+
+    void failedWriteLeavesNothing()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("all_or_nothing"));
+        CatalogDatabase team;
+        Catalog before;
+        QVERIFY(openAndLoad(team, test::teamUrl(db), &before));
+        // Many new offers, the last one refused by the server (a GPU count of 0): not one
+        // of them is written.
+        Catalog after = before;
+        for (int i = 0; i < 50; ++i) {
+            Offer o = before.offers[0];
+            o.id = nextOfferId(after);
+            o.instanceType = QStringLiteral("bulk-%1").arg(i);
+            after.offers << o;
+        }
+        after.offers.last().gpuCount = 0;
+        QVERIFY(!team.write(after));
+        Catalog reloaded;
+        QVERIFY(team.load(&reloaded));
+        QCOMPARE(reloaded.offers.size(), before.offers.size());
+        PgAdminConnection admin(db);
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM gpuscout.offers WHERE instance_type LIKE 'bulk-%'")).toInt(), 0);
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM gpuscout.price_audit WHERE offer_id > 1000")).toInt(), 0);
+    }
+
+    void writesTakeTurns()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("turns"));
+        // Another session holds the write lock: a write waits until it lets go.
+        PgAdminConnection holder(db);
+        QVERIFY(holder.exec(QStringLiteral("BEGIN")));
+        QVERIFY(holder.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(TeamCatalogSchema::WriteLockKey)));
+        std::atomic<bool> done{false};
+        std::atomic<bool> ok{false};
+        std::thread writer([&] {
+            {
+                CatalogDatabase team;
+                Catalog c;
+                if (openAndLoad(team, test::teamUrl(db), &c)) {
+                    Catalog after = c;
+                    recordPriceChange(after, 0, BillingMode::OnDemand, 3.21, QString(), QStringLiteral("2026-02-01"));
+                    ok = team.applyChange(c, after);
+                }
+            }
+            done = true;
+        });
+        QTest::qWait(500);
+        QVERIFY(!done);
+        QVERIFY(holder.exec(QStringLiteral("COMMIT")));
+        writer.join();
+        QVERIFY(ok);
+    }
+
+    void namesWithQuotesSemicolonsAndChinese()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("odd_names"));
+        CatalogDatabase team;
+        Catalog before;
+        QVERIFY(openAndLoad(team, test::teamUrl(db), &before));
+        Catalog after = before;
+        Provider p = after.providers[0];
+        p.key = QStringLiteral("o'brien; DROP TABLE offers; --");
+        p.name = QStringLiteral("奥布莱恩 \"云\"");
+        p.nameZh = QStringLiteral("华为云'; SELECT 1; --");
+        after.providers << p;
+        Offer o = after.offers[0];
+        o.id = nextOfferId(after);
+        o.provider = static_cast<int>(after.providers.size() - 1);
+        o.instanceType = QStringLiteral("实例-'x'; DELETE FROM prices; --");
+        o.region = QStringLiteral("华东 1 (杭州)");
+        o.notes = QStringLiteral("\\'; $$ $1 ? :name");
+        after.offers << o;
+        QVERIFY2(team.applyChange(before, after), qPrintable(team.errorString()));
+        Catalog reloaded;
+        QVERIFY(team.load(&reloaded));
+        QCOMPARE(test::storedRows(reloaded), test::storedRows(after));
+        QCOMPARE(reloaded.offers.size(), before.offers.size() + 1);
+    }
+
+    void notificationReachesTheOtherClient()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("notify"));
+        CatalogDatabase writer, watcher;
+        Catalog a, b;
+        QVERIFY(openAndLoad(writer, test::teamUrl(db), &a));
+        QVERIFY(openAndLoad(watcher, test::teamUrl(db), &b));
+        QVERIFY(!watcher.changedElsewhere());
+        Catalog after = a;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 2.5, QString(), QStringLiteral("2026-02-01")));
+        QVERIFY(writer.applyChange(a, after));
+        // The server's count says so at once; the notification arrives through the event loop.
+        QVERIFY(watcher.changedElsewhere());
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.teamServer()->changeCount(), qint64(1), 2000);
+        QCOMPARE(watcher.teamServer()->lastChangedBy(), qEnvironmentVariable("PGUSER"));
+        // Its own write is no change "elsewhere", and sends it no notification.
+        QVERIFY(!writer.changedElsewhere());
+        QTest::qWait(100);
+        QCOMPARE(writer.teamServer()->changeCount(), qint64(0));
+        Catalog reloaded;
+        QVERIFY(watcher.load(&reloaded));
+        QVERIFY(!watcher.changedElsewhere());
+    }
+
+    void tlsRequiredFailsClearly()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("tls"));
+        CatalogDatabase team;
+        QCOMPARE(team.open(test::teamUrl(db, QString(), QStringLiteral("sslmode=require"))), CatalogDatabase::Status::Failed);
+        QVERIFY2(team.errorString().contains(QLatin1String("sslmode=require")), qPrintable(team.errorString()));
+        QVERIFY2(team.errorString().contains(QLatin1String("SSL"), Qt::CaseInsensitive), qPrintable(team.errorString()));
+        QVERIFY(!team.errorString().contains(qEnvironmentVariable("PGPASSWORD")));
+        QCOMPARE(team.open(test::teamUrl(db, QString(), QStringLiteral("sslmode=disable"))), CatalogDatabase::Status::Opened);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTeamCatalog)
+#include "tst_TeamCatalog.moc"
