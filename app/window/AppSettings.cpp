@@ -79,6 +79,18 @@ void AppSettings::setHideDominated(bool hide)
     QSettings().setValue(QStringLiteral("ranking/hideDominated"), hide);
 }
 
+QStringList AppSettings::rankingHiddenColumns(const QStringList &fallback) const
+{
+    const QVariant keys = QSettings().value(QStringLiteral("ranking/hiddenColumns"));
+    return keys.isValid() ? keys.toString().split(u',', Qt::SkipEmptyParts) : fallback;
+}
+
+void AppSettings::setRankingHiddenColumns(const QStringList &keys)
+{
+    // One string, so that "none hidden" (empty) is stored and read back as a choice, not as unset.
+    QSettings().setValue(QStringLiteral("ranking/hiddenColumns"), keys.join(u','));
+}
+
 int AppSettings::robustnessPoints() const
 {
     const int n = QSettings().value(QStringLiteral("insight/points"), 10).toInt();

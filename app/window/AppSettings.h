@@ -36,6 +36,9 @@ public:
     // The ranking hides offers dominated on all five criteria (off until set).
     bool hideDominated() const;
     void setHideDominated(bool hide);
+    // Keys of the ranking columns hidden from the header's menu; `fallback` until set.
+    QStringList rankingHiddenColumns(const QStringList &fallback) const;
+    void setRankingHiddenColumns(const QStringList &keys);
     // ±N percentage points of the robustness and acceptability views (10 until set).
     int robustnessPoints() const;
     void setRobustnessPoints(int points);

@@ -106,6 +106,8 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     resize(std::max(1200, screen.width() * 9 / 10), std::max(760, screen.height() * 9 / 10));
     if (!m_settings.windowGeometry().isEmpty())
         restoreGeometry(m_settings.windowGeometry());
+    else if (screen.width() < 1600 || screen.height() < 900)
+        setWindowState(windowState() | Qt::WindowMaximized); // first run on a small screen: every pixel counts
 }
 
 MainWindow::~MainWindow() = default;
@@ -140,6 +142,9 @@ void MainWindow::buildUi()
     m_search->setClearButtonEnabled(true);
     m_table = new RankingTableView(rankingPage);
     m_table->setRankingModel(m_model);
+    m_table->setHiddenColumns(m_settings.rankingHiddenColumns(RankingTableView::defaultHiddenColumns()));
+    connect(m_table, &RankingTableView::hiddenColumnsEdited, this,
+            [this](const QStringList &keys) { m_settings.setRankingHiddenColumns(keys); });
     m_hideDominated = new QCheckBox(tr("Hide &dominated offers"), rankingPage);
     m_hideDominated->setObjectName(QStringLiteral("hideDominatedCheck"));
     m_hideDominated->setToolTip(tr("Hide offers that another offer matches or beats on all five criteria and beats "
@@ -204,7 +209,10 @@ void MainWindow::buildUi()
     splitter->addWidget(radarPanel);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({840, 520});
+    // On a small screen (1366 pixels) the ranking gets the room: its price column must show.
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const bool smallScreen = screen && screen->availableGeometry().width() < 1600;
+    splitter->setSizes(smallScreen ? QList<int>{900, 300} : QList<int>{840, 520});
 
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -218,7 +226,7 @@ void MainWindow::buildUi()
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     dock->setWidget(m_constraints);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
-    resizeDocks({dock}, {320}, Qt::Horizontal);
+    resizeDocks({dock}, {smallScreen ? 290 : 320}, Qt::Horizontal);
 
     m_workload = new WorkloadPanel; // scrolls itself
     auto *workloadDock = new QDockWidget(tr("Workload"), this);

@@ -336,6 +336,10 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
             &Constraints::regions);
     section(d->gpus, tr("GPU models"), QStringLiteral("gpu"), QStringLiteral("gpuList"), tr("GPU models"),
             &Constraints::gpus);
+    // The GPU model is what most buyers pick first: its list comes right after the limits, so
+    // that at 1366x768 it is on screen without scrolling the panel.
+    layout->removeWidget(d->gpus.box);
+    layout->insertWidget(1, d->gpus.box, 1);
     d->providers.tree->setRootIsDecorated(false);
     d->gpus.tree->setRootIsDecorated(false);
 

@@ -3,14 +3,19 @@
 #include "catalogeditor/FormFields.h"
 #include "itemmodels/RankingModel.h"
 
+#include <QAbstractItemView>
 #include <QContextMenuEvent>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QItemSelection>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
 #include <QStyledItemDelegate>
+#include <QToolTip>
+
+#include <algorithm>
 
 namespace gpuscout {
 
@@ -39,6 +44,24 @@ public:
         }
     }
 
+    // A cell too narrow for its text is elided; its tooltip then starts with the full text.
+    bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                   const QModelIndex &index) override
+    {
+        if (event->type() != QEvent::ToolTip || !index.isValid())
+            return QStyledItemDelegate::helpEvent(event, view, option, index);
+        const QString text = index.data(Qt::DisplayRole).toString();
+        QString tip = index.data(Qt::ToolTipRole).toString();
+        const int room = option.rect.width() - 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+        if (!text.isEmpty() && option.fontMetrics.horizontalAdvance(text) > room)
+            tip = tip.isEmpty() ? text : text + u'\n' + tip;
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPos(), tip, view, option.rect);
+        return true;
+    }
+
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
@@ -62,6 +85,9 @@ RankingTableView::RankingTableView(QWidget *parent)
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setAlternatingRowColors(true);
     setWordWrap(false);
+    setTextElideMode(Qt::ElideRight);
+    // Tab leaves the table for the next control instead of walking 13 columns x every row.
+    setTabKeyNavigation(false);
     verticalHeader()->hide();
     // Fixed row heights keep layout O(1) with 100,000 rows.
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -69,6 +95,8 @@ RankingTableView::RankingTableView(QWidget *parent)
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     horizontalHeader()->setSortIndicatorShown(true);
+    horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &RankingTableView::showHeaderMenu);
     m_empty->setObjectName(QStringLiteral("rankingEmptyText"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
@@ -94,19 +122,104 @@ void RankingTableView::setRankingModel(RankingModel *model)
     horizontalHeader()->setSortIndicator(RankingModel::RankColumn, Qt::AscendingOrder);
     // Column widths from the header text: measuring every row would cost a full pass
     // over up to 100,000 rows on each ranking.
+    // Long names are elided (full text in the tooltip) so that the price fits beside the
+    // offer's name at 1366 pixels: the price sits right after the region.
     const QFontMetrics fm = horizontalHeader()->fontMetrics();
     for (int c = 0; c < model->columnCount(); ++c) {
         const QString title = model->headerData(c, Qt::Horizontal).toString();
-        setColumnWidth(c, std::max(64, fm.horizontalAdvance(title) + 28));
+        setColumnWidth(c, std::clamp(fm.horizontalAdvance(title) + 28, 56, 110));
     }
-    setColumnWidth(RankingModel::ProviderColumn, fm.horizontalAdvance(QStringLiteral("Microsoft Azure")) + 24);
-    setColumnWidth(RankingModel::InstanceColumn, 210);
-    setColumnWidth(RankingModel::RegionColumn, 150);
-    setColumnWidth(RankingModel::OtherRegionsColumn, fm.horizontalAdvance(QStringLiteral("▸ +28 · $98.320–$186.610")) + 16);
-    setColumnWidth(RankingModel::GpuColumn, 130);
+    setColumnWidth(RankingModel::RankColumn, std::max(48, fm.horizontalAdvance(QStringLiteral("2,460")) + 28));
+    setColumnWidth(RankingModel::ProviderColumn, fm.horizontalAdvance(QStringLiteral("Lambda Labs")) + 16);
+    setColumnWidth(RankingModel::InstanceColumn, fm.horizontalAdvance(QStringLiteral("a3-ultragpu-8g")) + 16);
+    setColumnWidth(RankingModel::RegionColumn, fm.horizontalAdvance(QStringLiteral("asia-northeast1")) + 12);
+    setColumnWidth(RankingModel::OtherRegionsColumn, fm.horizontalAdvance(QStringLiteral("▸ +28 · $98.32–$186.61")) + 16);
+    setColumnWidth(RankingModel::GpuColumn, fm.horizontalAdvance(QStringLiteral("H100-SXM")) + 20);
+    setColumnWidth(RankingModel::PriceColumn, std::max(columnWidth(RankingModel::PriceColumn),
+                                                       fm.horizontalAdvance(QStringLiteral("$186.610")) + 16));
+    QHeaderView *header = horizontalHeader();
+    header->moveSection(header->visualIndex(RankingModel::PriceColumn), header->visualIndex(RankingModel::RegionColumn) + 1);
+    setHiddenColumns(defaultHiddenColumns());
     connect(model, &QAbstractItemModel::modelReset, this, &RankingTableView::updateEmptyOverlay);
     connect(model, &QAbstractItemModel::layoutChanged, this, &RankingTableView::updateEmptyOverlay);
     updateEmptyOverlay();
+}
+
+QString RankingTableView::columnKey(int column)
+{
+    switch (column) {
+    case RankingModel::RankColumn: return QStringLiteral("rank");
+    case RankingModel::ScoreColumn: return QStringLiteral("score");
+    case RankingModel::ProviderColumn: return QStringLiteral("provider");
+    case RankingModel::InstanceColumn: return QStringLiteral("instance_type");
+    case RankingModel::RegionColumn: return QStringLiteral("region");
+    case RankingModel::OtherRegionsColumn: return QStringLiteral("other_regions");
+    case RankingModel::GpuColumn: return QStringLiteral("gpu");
+    case RankingModel::PriceColumn: return QStringLiteral("price");
+    case RankingModel::PricePerGpuColumn: return QStringLiteral("price_per_gpu");
+    case RankingModel::VramColumn: return QStringLiteral("vram");
+    case RankingModel::TflopsColumn: return QStringLiteral("tflops");
+    case RankingModel::TflopsPerMoneyColumn: return QStringLiteral("tflops_per_money");
+    case RankingModel::BandwidthColumn: return QStringLiteral("network");
+    case RankingModel::StabilityColumn: return QStringLiteral("stability");
+    default: return {};
+    }
+}
+
+bool RankingTableView::isIdentifyingColumn(int column)
+{
+    return column == RankingModel::RankColumn || column == RankingModel::ProviderColumn
+        || column == RankingModel::InstanceColumn || column == RankingModel::RegionColumn;
+}
+
+QStringList RankingTableView::defaultHiddenColumns()
+{
+    // Derived figures (price per GPU-hour, TFLOPS per money): the five criteria stay.
+    return {columnKey(RankingModel::PricePerGpuColumn), columnKey(RankingModel::TflopsPerMoneyColumn)};
+}
+
+QStringList RankingTableView::hiddenColumns() const
+{
+    QStringList keys;
+    for (int c = 0; c < RankingModel::ColumnCount; ++c) {
+        if (isColumnHidden(c))
+            keys << columnKey(c);
+    }
+    return keys;
+}
+
+void RankingTableView::setHiddenColumns(const QStringList &keys)
+{
+    for (int c = 0; c < RankingModel::ColumnCount; ++c)
+        setColumnHidden(c, !isIdentifyingColumn(c) && keys.contains(columnKey(c)));
+}
+
+void RankingTableView::showHeaderMenu(const QPoint &pos)
+{
+    if (!m_model)
+        return;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("rankingColumnsMenu"));
+    menu.setToolTipsVisible(true);
+    QHeaderView *header = horizontalHeader();
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int column = header->logicalIndex(visual);
+        QAction *a = menu.addAction(m_model->headerData(column, Qt::Horizontal).toString());
+        a->setCheckable(true);
+        a->setChecked(!isColumnHidden(column));
+        // The rank and the offer's name stay: a row without them names nothing.
+        a->setEnabled(!isIdentifyingColumn(column));
+        connect(a, &QAction::toggled, this, [this, column](bool shown) {
+            setColumnHidden(column, !shown);
+            Q_EMIT hiddenColumnsEdited(hiddenColumns());
+        });
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Default Columns"), this, [this] {
+        setHiddenColumns(defaultHiddenColumns());
+        Q_EMIT hiddenColumnsEdited(hiddenColumns());
+    });
+    menu.exec(header->viewport()->mapToGlobal(pos));
 }
 
 void RankingTableView::setEmptyText(const QString &text)

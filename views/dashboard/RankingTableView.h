@@ -31,9 +31,20 @@ public:
     // Selects the rows of these offers (those the table shows), the first one current.
     void selectOfferIndices(const QList<int> &offerIndices);
 
+    // Columns can be hidden from the header's context menu, except the rank and the columns
+    // that name the offer (provider, instance type, region). Keys are stable names for the
+    // settings ("price_per_gpu"), so a new column does not shift what was remembered.
+    static QString columnKey(int column);
+    static bool isIdentifyingColumn(int column);
+    static QStringList defaultHiddenColumns();
+    QStringList hiddenColumns() const;
+    void setHiddenColumns(const QStringList &keys);
+
 Q_SIGNALS:
     // The user asked to pin or unpin these offers (double-click, Space, or the context menu).
     void pinToggleRequested(const QList<int> &offerIndices);
+    // The person showed or hid a column from the header's menu (to be remembered).
+    void hiddenColumnsEdited(const QStringList &keys);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -42,6 +53,7 @@ protected:
 
 private:
     void updateEmptyOverlay();
+    void showHeaderMenu(const QPoint &pos);
 
     RankingModel *m_model = nullptr;
     QLabel *m_empty;
