@@ -171,7 +171,8 @@ void MainWindow::buildUi()
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->addTab(rankingPage, tr("&Ranking"));
-    m_tabs->addTab(m_compare, tr("&Compare"));
+    // Each tab's Alt mnemonic is unique among the tabs and the menu bar (C is the Catalog menu).
+    m_tabs->addTab(m_compare, tr("C&ompare"));
     m_tabs->setTabToolTip(1, tr("Pinned offers side by side (pin with Space or a double-click in the ranking)"));
     m_insight = new RobustnessView(central);
     m_insight->setPoints(m_settings.robustnessPoints());
@@ -180,7 +181,7 @@ void MainWindow::buildUi()
                                 "weights wander"));
     m_pareto = new ParetoChart(central);
     m_paretoShownFor = nullptr;
-    m_tabs->addTab(m_pareto, tr("Pa&reto Front"));
+    m_tabs->addTab(m_pareto, tr("&Pareto Front"));
     m_tabs->setTabToolTip(3, tr("Price against compute: the offers nothing else beats on both"));
     if (!m_insightTimer) {
         m_insightTimer = new QTimer(this);
@@ -299,7 +300,9 @@ void MainWindow::createMenus()
     QAction *save = file->addAction(tr("&Save Scenario"), this, &MainWindow::saveScenario);
     save->setShortcut(QKeySequence::Save);
     QAction *saveAs = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveScenarioAs);
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on some X11 desktops (and without one): the README's key.
+    saveAs->setObjectName(QStringLiteral("saveScenarioAsAction"));
+    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
     QAction *report = file->addAction(tr("&Export Report…"), this, &MainWindow::exportReportDialog);
     report->setObjectName(QStringLiteral("exportReportAction"));
@@ -348,6 +351,18 @@ void MainWindow::createMenus()
                                    [this] { m_controller->togglePinned(m_table->selectedOfferIndices()); });
     pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     view->addAction(tr("C&lear Pins"), this, [this] { m_controller->setPinnedOffers({}); });
+    view->addSeparator();
+    // From anywhere in the window, not only when the focus is inside the tabs.
+    QAction *nextTab = view->addAction(tr("&Next Tab"), this,
+                                       [this] { m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count()); });
+    nextTab->setObjectName(QStringLiteral("nextTabAction"));
+    nextTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Tab));
+    QAction *previousTab = view->addAction(tr("Pre&vious Tab"), this, [this] {
+        m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
+    });
+    previousTab->setObjectName(QStringLiteral("previousTabAction"));
+    previousTab->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)});
     view->addSeparator();
     m_hideDominatedAction = view->addAction(tr("Hide &Dominated Offers"));
     m_hideDominatedAction->setObjectName(QStringLiteral("hideDominatedAction"));

@@ -34,6 +34,7 @@ CatalogTablePage::CatalogTablePage(CatalogEditor *editor, const QString &name, c
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false); // Tab moves on to the next control
     auto *hintLabel = new QLabel(hint, this);
     hintLabel->setWordWrap(true);
     auto *buttons = new QHBoxLayout;

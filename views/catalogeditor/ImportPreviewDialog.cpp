@@ -110,6 +110,7 @@ ImportPreviewDialog::ImportPreviewDialog(QWidget *parent)
     connect(group, &QButtonGroup::idClicked, this, [this](int id) { setFilter(Filter(id)); });
 
     m_table->setObjectName(QStringLiteral("importRows"));
+    m_table->setTabKeyNavigation(false); // Tab moves on to the next control
     m_table->setColumnCount(ColumnCount);
     m_table->setHorizontalHeaderLabels({tr("Status"), tr("Line"), tr("Provider"), tr("Instance type"), tr("Region"),
                                         tr("GPU"), tr("Changes and messages")});

@@ -261,6 +261,7 @@ QWidget *OfferEditDialog::buildHistory()
     auto *box = new QGroupBox(tr("Price history"), this);
     auto *layout = new QVBoxLayout(box);
     m_history = new QTableWidget(box);
+    m_history->setTabKeyNavigation(false); // Tab moves on to the next control
     m_history->setObjectName(QStringLiteral("priceHistoryTable"));
     m_history->setColumnCount(4);
     m_history->setHorizontalHeaderLabels({tr("Billing"), tr("Price/h"), tr("Quoted"), tr("Replaced on")});
@@ -321,6 +322,7 @@ void OfferEditDialog::addAuditTable(QVBoxLayout *layout)
     auto *title = new QLabel(tr("Changes recorded by the team catalog's server:"), this);
     layout->addWidget(title);
     m_audit = new QTableWidget(static_cast<int>(entries.size()), 5, this);
+    m_audit->setTabKeyNavigation(false); // Tab moves on to the next control
     m_audit->setObjectName(QStringLiteral("priceAuditTable"));
     m_audit->setHorizontalHeaderLabels({tr("Billing"), tr("Price/h"), tr("Was"), tr("By"), tr("When (UTC)")});
     m_audit->verticalHeader()->hide();

@@ -75,6 +75,7 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     staleLabel->setBuddy(m_staleDays);
 
     m_table->setObjectName(QStringLiteral("offersTable"));
+    m_table->setTabKeyNavigation(false); // Tab moves on to the next control
     m_table->setModel(m_model);
     m_table->setItemDelegate(new OfferDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -65,24 +65,44 @@ QRect BandSlider::bandRect() const
     return QRect(QPoint(left, int(std::lround(std::min(a, b)))), QPoint(left + thickness - 1, int(std::lround(std::max(a, b)))));
 }
 
+QRect BandSlider::focusRingRect() const
+{
+    if (!hasFocus())
+        return {};
+    QStyleOptionSlider opt;
+    initStyleOption(&opt);
+    const QRect handle = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, this);
+    return handle.adjusted(-2, -2, 2, 2).intersected(rect().adjusted(0, 0, -1, -1));
+}
+
 void BandSlider::paintEvent(QPaintEvent *event)
 {
     QSlider::paintEvent(event);
     const QRect band = bandRect();
-    if (band.isEmpty())
+    const QRect ring = focusRingRect();
+    if (band.isEmpty() && ring.isEmpty())
         return;
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    // A green that reads on light and dark grooves alike.
-    QColor fill(46, 160, 67, 110);
-    painter.setPen(QPen(QColor(46, 160, 67, 200), 1));
-    painter.setBrush(fill);
-    painter.drawRoundedRect(QRectF(band).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
-    // The handle again, on top of the band.
-    QStyleOptionSlider opt;
-    initStyleOption(&opt);
-    opt.subControls = QStyle::SC_SliderHandle;
-    style()->drawComplexControl(QStyle::CC_Slider, &opt, &painter, this);
+    if (!band.isEmpty()) {
+        // A green that reads on light and dark grooves alike.
+        QColor fill(46, 160, 67, 110);
+        painter.setPen(QPen(QColor(46, 160, 67, 200), 1));
+        painter.setBrush(fill);
+        painter.drawRoundedRect(QRectF(band).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        // The handle again, on top of the band.
+        QStyleOptionSlider opt;
+        initStyleOption(&opt);
+        opt.subControls = QStyle::SC_SliderHandle;
+        style()->drawComplexControl(QStyle::CC_Slider, &opt, &painter, this);
+    }
+    if (!ring.isEmpty()) {
+        // Fusion marks a focused handle with a faint tint that keyboard users cannot find:
+        // a ring in the highlight colour, two pixels wide, around the handle.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.drawRoundedRect(QRectF(ring).adjusted(1, 1, -1, -1), 3, 3);
+    }
 }
 
 } // namespace gpuscout

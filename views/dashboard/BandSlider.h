@@ -22,6 +22,8 @@ public:
     double bandHigh() const { return m_high; }
     // Where the band is drawn, in widget coordinates; empty without a band.
     QRect bandRect() const;
+    // The ring drawn around the handle while the slider has the keyboard focus; empty otherwise.
+    QRect focusRingRect() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

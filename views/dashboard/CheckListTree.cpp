@@ -32,6 +32,7 @@ CheckListTree::CheckListTree(QWidget *parent)
     setHeaderHidden(true);
     setColumnCount(1);
     setUniformRowHeights(true);
+    setTabKeyNavigation(false); // Tab moves on to the next control
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     // Filtering and expanding change how many rows there are to show.
     connect(this, &QTreeWidget::itemExpanded, this, &QWidget::updateGeometry);

@@ -48,6 +48,7 @@ CompareView::CompareView(QWidget *parent)
     m_hint->setPalette(hintPalette);
 
     m_table->setObjectName(QStringLiteral("compareTable"));
+    m_table->setTabKeyNavigation(false); // Tab moves on to the next control
     m_table->setRowCount(ComparisonRowCount);
     m_table->setVerticalHeaderLabels(comparisonRowLabels(QString()));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -1,0 +1,184 @@
+#include "dashboard/BandSlider.h"
+#include "dashboard/RankingTableView.h"
+#include "dashboard/WeightPanel.h"
+#include "itemmodels/RankingModel.h"
+#include "window/AppSettings.h"
+#include "window/MainWindow.h"
+#include "TestSupport.h"
+#include "WindowFixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+
+using namespace gpuscout;
+
+// The window by keyboard and at a small screen's size: Tab leaves the ranking table,
+// Ctrl+Tab walks the tabs, Ctrl+Shift+S saves as, the price column fits at 1366 pixels.
+class TestWindowKeyboard : public QObject
+{
+    Q_OBJECT
+
+    test::WindowFixture m_fx;
+
+    template<typename T>
+    T *find(const QString &name) const
+    {
+        T *w = m_fx.window->findChild<T *>(name);
+        if (!w)
+            qFatal("no %s", qPrintable(name));
+        return w;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { test::initDeterministic(); }
+
+    void init()
+    {
+        const QString error = m_fx.start();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+
+    void cleanup()
+    {
+        AppSettings().setRankingHiddenColumns(RankingTableView::defaultHiddenColumns());
+        m_fx.stop();
+    }
+
+    void tabLeavesTheRankingTable()
+    {
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        QVERIFY(!table->tabKeyNavigation());
+        m_fx.window->activateWindow();
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(0, RankingModel::RankColumn));
+        QVERIFY(table->hasFocus());
+        QTest::keyClick(table, Qt::Key_Tab);
+        QVERIFY2(!table->hasFocus(), "Tab stayed in the ranking table");
+        QCOMPARE(table->currentIndex().column(), int(RankingModel::RankColumn)); // it did not walk the cells
+    }
+
+    void ctrlTabWalksTheMainTabsBothWays()
+    {
+        auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
+        QCOMPARE(tabs->currentIndex(), 0);
+        // From the weight panel, outside the tabs: the window's shortcut, not the tab bar's.
+        auto *weights = m_fx.window->findChild<WeightPanel *>();
+        QVERIFY(weights);
+        m_fx.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
+        weights->slider(Criterion::Price)->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 2);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(tabs->currentIndex(), tabs->count() - 1); // wraps round
+    }
+
+    void ctrlShiftSTriggersSaveAs()
+    {
+        auto *saveAs = find<QAction>(QStringLiteral("saveScenarioAsAction"));
+        QCOMPARE(saveAs->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+        QSignalSpy triggered(saveAs, &QAction::triggered);
+        m_fx.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
+        // The dialog it opens is modal: close it as soon as it shows.
+        QTimer::singleShot(0, qApp, [] {
+            if (QWidget *dialog = QApplication::activeModalWidget())
+                dialog->close();
+        });
+        QTest::keyClick(m_fx.window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(triggered.count(), 1);
+    }
+
+    void tabMnemonicsAreUnique()
+    {
+        auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
+        QSet<QChar> keys;
+        for (QAction *menu : m_fx.window->menuBar()->actions()) {
+            const int amp = menu->text().indexOf(u'&');
+            if (amp >= 0)
+                keys.insert(menu->text().at(amp + 1).toLower());
+        }
+        for (int i = 0; i < tabs->count(); ++i) {
+            const QString text = tabs->tabText(i);
+            const int amp = text.indexOf(u'&');
+            QVERIFY2(amp >= 0, qPrintable(text));
+            const QChar key = text.at(amp + 1).toLower();
+            QVERIFY2(!keys.contains(key), qPrintable(text));
+            keys.insert(key);
+        }
+    }
+
+    void theFocusedWeightSliderHasARing()
+    {
+        auto *weights = m_fx.window->findChild<WeightPanel *>();
+        auto *slider = qobject_cast<BandSlider *>(weights->slider(Criterion::Price));
+        QVERIFY(slider);
+        m_fx.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
+        QVERIFY(slider->focusRingRect().isEmpty());
+        slider->setFocus();
+        QTRY_VERIFY(slider->hasFocus());
+        QVERIFY(!slider->focusRingRect().isEmpty());
+        // The ring is painted: the highlight colour appears around the handle.
+        const QImage image = slider->grab().toImage();
+        const QColor ring = slider->palette().color(QPalette::Highlight);
+        const QRect r = slider->focusRingRect();
+        int hits = 0;
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor c = image.pixelColor(x, r.top() + 1);
+            hits += std::abs(c.red() - ring.red()) + std::abs(c.green() - ring.green()) + std::abs(c.blue() - ring.blue()) < 60;
+        }
+        QVERIFY2(hits >= r.width() / 2, qPrintable(QString::number(hits)));
+    }
+
+    // At 1366x768 the price per hour is on screen beside the offer's name, without scrolling.
+    void thePriceFitsAt1366()
+    {
+        m_fx.window->showNormal();
+        m_fx.window->resize(1366, 768);
+        QTest::qWait(50);
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        QHeaderView *header = table->horizontalHeader();
+        for (int column : {int(RankingModel::ProviderColumn), int(RankingModel::InstanceColumn),
+                           int(RankingModel::RegionColumn), int(RankingModel::PriceColumn)}) {
+            QVERIFY(!table->isColumnHidden(column));
+            const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+            QVERIFY2(right <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 ends at %2 of %3").arg(column).arg(right).arg(table->viewport()->width())));
+        }
+        QVERIFY(table->isColumnHidden(RankingModel::PricePerGpuColumn));
+    }
+
+    void hiddenColumnsAreRememberedAndNamesCannotBeHidden()
+    {
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        table->setHiddenColumns({QStringLiteral("vram"), QStringLiteral("provider")});
+        QVERIFY(table->isColumnHidden(RankingModel::VramColumn));
+        QVERIFY(!table->isColumnHidden(RankingModel::ProviderColumn)); // identifying: stays
+        QVERIFY(!table->isColumnHidden(RankingModel::PricePerGpuColumn));
+        Q_EMIT table->hiddenColumnsEdited(table->hiddenColumns()); // as the header's menu does
+        // A new window (as after a restart or a language switch) shows the same columns.
+        m_fx.window.reset();
+        m_fx.window = std::make_unique<MainWindow>(m_fx.controller.get(), m_fx.translations.get(), m_fx.dbPath);
+        auto *again = m_fx.window->findChild<RankingTableView *>(QStringLiteral("rankingTable"));
+        QCOMPARE(again->hiddenColumns(), QStringList{QStringLiteral("vram")});
+    }
+};
+
+QTEST_MAIN(TestWindowKeyboard)
+#include "tst_WindowKeyboard.moc"
