@@ -42,9 +42,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -271,6 +273,9 @@ void MainWindow::buildUi()
         m_controller->setScenario(s);
     });
     connect(m_search, &QLineEdit::textChanged, m_model, &RankingModel::setFilterText);
+    // The status bar counts what the table shows, after the search and the hidden offers.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::showSummary);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &MainWindow::showSummary);
     connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showCompare);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showInsight);
@@ -458,11 +463,23 @@ void MainWindow::showRanking(const RankingResult &result)
     showHiddenOffers();
     m_model->setResult(result);
     m_table->setEmptyText(emptyRankingText(result));
-    m_summary->setText(rankingSummaryText(result));
+    showSummary();
     m_winner->setResult(result, m_controller->scenario().weights);
     m_weights->setStabilityBands(stabilityBands(result, m_controller->stabilityIntervals()));
     showPins();
     scheduleInsight();
+}
+
+void MainWindow::showSummary()
+{
+    const RankingResult &result = m_controller->result();
+    QString text = rankingSummaryText(result);
+    if (m_model->isNarrowed()) {
+        text = tr("%1 of %n offers shown.", nullptr, static_cast<int>(result.size()))
+                   .arg(QLocale().toString(m_model->shownOfferCount()))
+            + u' ' + text;
+    }
+    m_summary->setText(text);
 }
 
 void MainWindow::setHideDominated(bool hide)

@@ -72,6 +72,7 @@ private:
     void rebuildRecentMenu();
     void showRanking(const RankingResult &result);
     void showPins();
+    void showSummary(); // the status bar's line: what is ranked, and how much of it the table shows
     void showCompare();
     void showHiddenOffers();
     void setHideDominated(bool hide);

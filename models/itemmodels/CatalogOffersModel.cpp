@@ -1,5 +1,7 @@
 #include "itemmodels/CatalogOffersModel.h"
 
+#include "itemmodels/OfferSearch.h"
+
 #include "domain/Format.h"
 
 #include <algorithm>
@@ -115,7 +117,7 @@ void CatalogOffersModel::rebuild()
         for (BillingMode m : AllBillingModes)
             m_modeAges[indexOf(m)] = PriceAges(c, m, m_today);
     }
-    const QString needle = m_filterText.trimmed();
+    const OfferSearch search(m_filterText);
     m_rows.reserve(static_cast<std::size_t>(c.offers.size()));
     for (int i = 0; i < c.offers.size(); ++i) {
         const Offer &o = c.offers[i];
@@ -123,15 +125,8 @@ void CatalogOffersModel::rebuild()
             continue;
         if (m_needsQuoteOnly && !o.needsQuote())
             continue;
-        if (!needle.isEmpty()) {
-            const bool match = o.instanceType.contains(needle, Qt::CaseInsensitive)
-                || o.region.contains(needle, Qt::CaseInsensitive)
-                || (o.provider >= 0 && (c.providers[o.provider].name.contains(needle, Qt::CaseInsensitive)
-                                        || c.providers[o.provider].nameZh.contains(needle, Qt::CaseInsensitive)))
-                || (o.gpu >= 0 && c.gpus[o.gpu].model.contains(needle, Qt::CaseInsensitive));
-            if (!match)
-                continue;
-        }
+        if (!search.isEmpty() && !search.matches(c, o))
+            continue;
         m_rows.push_back(i);
     }
     if (m_sortColumn < 0)

@@ -1,5 +1,7 @@
 #include "itemmodels/RankingModel.h"
 
+#include "itemmodels/OfferSearch.h"
+
 #include "domain/Format.h"
 #include "domain/Stability.h"
 
@@ -226,20 +228,13 @@ void RankingModel::rebuildFilter()
 {
     m_filteredCatalog = m_result.catalog;
     m_offerMatches.clear();
-    const QString needle = m_filterText.trimmed();
-    if (needle.isEmpty() || !m_result.catalog)
+    const OfferSearch search(m_filterText);
+    if (search.isEmpty() || !m_result.catalog)
         return;
     const Catalog &c = *m_result.catalog;
     m_offerMatches.resize(static_cast<std::size_t>(c.offers.size()), 0);
-    for (int i = 0; i < c.offers.size(); ++i) {
-        const Offer &o = c.offers[i];
-        const bool match = o.instanceType.contains(needle, Qt::CaseInsensitive)
-            || o.region.contains(needle, Qt::CaseInsensitive)
-            || (o.provider >= 0 && (c.providers[o.provider].name.contains(needle, Qt::CaseInsensitive)
-                                    || c.providers[o.provider].nameZh.contains(needle, Qt::CaseInsensitive)))
-            || (o.gpu >= 0 && c.gpus[o.gpu].model.contains(needle, Qt::CaseInsensitive));
-        m_offerMatches[static_cast<std::size_t>(i)] = match ? 1 : 0;
-    }
+    for (int i = 0; i < c.offers.size(); ++i)
+        m_offerMatches[static_cast<std::size_t>(i)] = search.matches(c, c.offers[i]) ? 1 : 0;
 }
 
 double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
@@ -301,6 +296,9 @@ void RankingModel::rebuildRows()
     m_rows.clear();
     m_regionRow.clear();
     const std::size_t n = m_result.size();
+    m_shownOffers = 0;
+    for (std::uint32_t k = 0; k < n; ++k)
+        m_shownOffers += shown(k) ? 1 : 0;
     if (!m_grouped || !m_result.groups) {
         m_rows.reserve(n);
         for (std::uint32_t k = 0; k < n; ++k) {

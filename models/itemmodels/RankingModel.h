@@ -49,7 +49,8 @@ public:
     void setResult(const RankingResult &result);
     const RankingResult &result() const { return m_result; }
 
-    // Rows whose provider, instance type, region or GPU contain the text (case-insensitive).
+    // Rows whose provider, instance type, region or GPU contain every word of the text
+    // (case-insensitive; see OfferSearch).
     void setFilterText(const QString &text);
     QString filterText() const { return m_filterText; }
     // One row per machine (true, the default) or one per offer.
@@ -73,6 +74,11 @@ public:
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
+
+    // Ranked offers that pass the search and are not hidden (with one row per machine, the
+    // other regions folded under a row count too), and whether the search or hiding leaves any out.
+    int shownOfferCount() const { return m_shownOffers; }
+    bool isNarrowed() const { return m_shownOffers < static_cast<int>(m_result.size()); }
 
     int rankIndexAt(int row) const { return static_cast<int>(m_rows[static_cast<std::size_t>(row)]); }
     int offerIndexAt(int row) const;
@@ -106,6 +112,7 @@ private:
     RankingResult m_result;
     std::vector<std::uint32_t> m_rows; // view row -> rank index
     std::vector<char> m_regionRow;     // view row -> 1 for a region under its expanded machine
+    int m_shownOffers = 0;
     bool m_grouped = true;
     QSet<QPair<int, QString>> m_expanded; // machines (provider, instance type) listed region by region
     QString m_filterText;

@@ -1,3 +1,4 @@
+#include "catalogeditor/CatalogEditor.h"
 #include "dashboard/BandSlider.h"
 #include "dashboard/RankingTableView.h"
 #include "dashboard/WeightPanel.h"
@@ -162,6 +163,40 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("column %1 ends at %2 of %3").arg(column).arg(right).arg(table->viewport()->width())));
         }
         QVERIFY(table->isColumnHidden(RankingModel::PricePerGpuColumn));
+    }
+
+    // Each word narrows the list; the status bar counts what is shown, not what is ranked.
+    void twoWordSearchNarrowsAndTheStatusBarCountsIt()
+    {
+        auto *search = find<QLineEdit>(QStringLiteral("rankingSearch"));
+        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *summary = find<QLabel>(QStringLiteral("rankingSummary"));
+        QVERIFY(!summary->text().contains(QStringLiteral("shown")));
+        QTest::keyClicks(search, QStringLiteral("h100"));
+        QCOMPARE(table->model()->rowCount(), 3); // p5, gpu_1x_h100_pcie, the marketplace H100
+        QTest::keyClicks(search, QStringLiteral(" us-east"));
+        QCOMPARE(table->model()->rowCount(), 2); // not the one in Texas
+        for (int row = 0; row < 2; ++row) {
+            QVERIFY(table->model()->index(row, RankingModel::RegionColumn).data().toString().contains(QStringLiteral("us-east")));
+        }
+        QVERIFY2(summary->text().startsWith(QStringLiteral("2 of 8 offers shown.")), qPrintable(summary->text()));
+        search->clear();
+        QCOMPARE(table->model()->rowCount(), 8);
+        QVERIFY(!summary->text().contains(QStringLiteral("shown")));
+    }
+
+    void catalogEditorSearchTakesWordsToo()
+    {
+        CatalogEditor *editor = m_fx.window->openCatalogEditor();
+        auto *search = editor->findChild<QLineEdit *>(QStringLiteral("offerSearch"));
+        QVERIFY(search);
+        auto *view = editor->findChild<QTableView *>(QStringLiteral("offersTable"));
+        QVERIFY(view);
+        search->setText(QStringLiteral("h100 us-east"));
+        QCOMPARE(view->model()->rowCount(), 2);
+        search->setText(QStringLiteral("h100"));
+        QCOMPARE(view->model()->rowCount(), 3);
+        editor->close();
     }
 
     void hiddenColumnsAreRememberedAndNamesCannotBeHidden()
