@@ -2,9 +2,13 @@
 #include "insight/ParetoFront.h"
 #include "TestSupport.h"
 
+#include <QGraphicsSimpleTextItem>
+#include <QChart>
 #include <QLabel>
 #include <QRandomGenerator>
 #include <QTest>
+
+#include <cmath>
 
 using namespace gpuscout;
 using gpuscout::test::CatalogBuilder;
@@ -61,6 +65,109 @@ private Q_SLOTS:
         QCoreApplication::processEvents(); // the chart lays itself out in the event loop
         if (!out.isEmpty())
             chart.grab().save(out + QStringLiteral("/pareto-large.png"));
+    }
+
+    void logTicksAreOneTwoFive()
+    {
+        const std::vector<double> ticks = ParetoChart::niceLogTicks(0.12, 60);
+        QCOMPARE(ticks, (std::vector<double>{0.2, 0.5, 1, 2, 5, 10, 20, 50}));
+        QVERIFY(ParetoChart::niceLogTicks(0, 10).empty());
+    }
+
+    // Prices from $0.14 to $90 an hour: $0.14 sits among labelled ticks (0.2, 0.5, 1, ...),
+    // not in an unlabelled stretch below $1.
+    void aLogAxisLabelsTheCheapEnd()
+    {
+        CatalogBuilder b;
+        b.provider(QStringLiteral("p"));
+        b.gpu(QStringLiteral("G"), 16, 100);
+        int i = 0;
+        for (double price : {0.14, 0.3, 0.9, 2.5, 9.0, 30.0, 90.0})
+            b.offer(QStringLiteral("p"), QStringLiteral("G"), 1 + (i++ % 8), price);
+        const RankingResult result = rankCatalog(std::make_shared<Catalog>(b.catalog()), Scenario{});
+        ParetoChart chart;
+        chart.resize(820, 520);
+        chart.show();
+        chart.setData(result, paretoFront(*result.prepared));
+        QVERIFY(chart.logarithmicX());
+        const QStringList labels = chart.xTickLabels();
+        QVERIFY2(labels.contains(QStringLiteral("0.2")) && labels.contains(QStringLiteral("0.5"))
+                     && labels.contains(QStringLiteral("1")) && labels.contains(QStringLiteral("50")),
+                 qPrintable(labels.join(u' ')));
+    }
+
+    // Labels name provider and instance, never overlap each other or a marked point; the
+    // winner and the pinned offers are marked.
+    void labelsDoNotOverlapAndTheWinnerAndPinsAreMarked()
+    {
+        const RankingResult result = rankCatalog(test::fixtureCatalog(), Scenario{});
+        const ParetoFront front = paretoFront(*result.prepared);
+        ParetoChart chart;
+        chart.resize(560, 360); // small: some labels must give way
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setData(result, front);
+        QCoreApplication::processEvents();
+        const QList<QRectF> rects = chart.shownLabelRects();
+        QVERIFY(!rects.isEmpty());
+        for (qsizetype a = 0; a < rects.size(); ++a) {
+            for (qsizetype b = a + 1; b < rects.size(); ++b)
+                QVERIFY2(!rects[a].intersects(rects[b]), qPrintable(QStringLiteral("labels %1 and %2").arg(a).arg(b)));
+        }
+        bool providerNamed = false;
+        for (QGraphicsItem *item : chart.chart()->childItems()) {
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                providerNamed |= text->text().startsWith(QStringLiteral("AWS "));
+        }
+        QVERIFY(providerNamed);
+        const int winner = static_cast<int>(result.ranking->order[0]);
+        QCOMPARE(chart.winnerPosition(), winner);
+        chart.setPinnedOffers({3, 4});
+        QCOMPARE(chart.markedPinCount(), 2);
+        chart.setPinnedOffers({});
+        QCOMPARE(chart.markedPinCount(), 0);
+        const QString out = qEnvironmentVariable("GPUSCOUT_GRAB_DIR");
+        if (!out.isEmpty())
+            chart.grab().save(out + QStringLiteral("/pareto-small.png"));
+    }
+
+    // Ranked by a job, hours spread over orders of magnitude: a log axis whose range is the
+    // data's, so the front is not squeezed into a corner.
+    void jobModeFitsTheAxesToTheData()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::FullFinetune;
+        w.parameters = 7e9;
+        w.tokens = 1e9;
+        s.workload = w;
+        s.objective = Objective::Job;
+        const RankingResult result = rankCatalog(test::fixtureCatalog(), s);
+        const ParetoFront front = paretoFront(*result.prepared);
+        QVERIFY(front.yLowerIsBetter);
+        double lo = INFINITY, hi = 0;
+        for (int pos : front.plotted) {
+            const double h = result.prepared->raw[indexOf(Criterion::Compute)][static_cast<std::size_t>(pos)];
+            lo = std::min(lo, h);
+            hi = std::max(hi, h);
+        }
+        ParetoChart chart;
+        chart.resize(820, 520);
+        chart.show();
+        chart.setData(result, front);
+        const QRectF range = chart.yRange();
+        if (hi / lo > 20) {
+            QVERIFY(chart.logarithmicY());
+            QVERIFY(range.top() <= std::log10(lo) && range.bottom() >= std::log10(hi));
+            QVERIFY(range.height() < (std::log10(hi) - std::log10(lo)) + 0.2);
+        } else {
+            QVERIFY(!chart.logarithmicY());
+            QVERIFY(range.top() <= lo && range.bottom() >= hi);
+        }
+        const QString out = qEnvironmentVariable("GPUSCOUT_GRAB_DIR");
+        QCoreApplication::processEvents();
+        if (!out.isEmpty())
+            chart.grab().save(out + QStringLiteral("/pareto-job.png"));
     }
 
     void emptyStateSaysWhy()

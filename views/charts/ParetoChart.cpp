@@ -3,6 +3,7 @@
 #include "domain/Format.h"
 #include "scoring/WinnerSummary.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsSimpleTextItem>
@@ -78,6 +79,10 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     }
     m_others = nullptr;
     m_frontPoints = nullptr;
+    m_winner = nullptr;
+    m_pins = nullptr;
+    m_winnerPosition = -1;
+    m_pinPositions.clear();
     m_otherPositions.clear();
     m_frontPositions.clear();
     m_labelPositions.clear();
@@ -103,6 +108,7 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     const auto &xs = p.raw[indexOf(Criterion::Price)];
     const auto &ys = p.raw[indexOf(Criterion::Compute)];
     const bool job = front.yLowerIsBetter;
+    m_logX = m_logY = false; // plotPoint() reads them while the data is laid out below
     auto pointOf = [&](int pos) {
         return QPointF(xs[static_cast<std::size_t>(pos)], ys[static_cast<std::size_t>(pos)]);
     };
@@ -141,6 +147,9 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
         maxY = std::max(maxY, pt.y());
     }
     m_logX = minX > 0 && maxX / minX > 20;
+    // Hours to complete spread over orders of magnitude (a T4 against eight H100s): on a
+    // linear axis the front, fast and cheap, would sit in one corner.
+    m_logY = job && minY > 0 && maxY / minY > 20;
 
     m_others = new QScatterSeries;
     m_others->setName(tr("Dominated: another offer is cheaper and at least as fast, or as cheap and faster"));
@@ -150,7 +159,7 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     QList<QPointF> otherPoints;
     otherPoints.reserve(static_cast<qsizetype>(others.size()));
     for (int pos : others)
-        otherPoints << pointOf(pos);
+        otherPoints << plotPoint(pos);
     m_others->replace(otherPoints);
     m_otherPositions = others;
 
@@ -166,29 +175,52 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     m_frontPoints->setColor(QColor(43, 123, 185));
     QList<QPointF> frontPoints;
     for (int pos : front.front)
-        frontPoints << pointOf(pos);
+        frontPoints << plotPoint(pos);
     line->replace(frontPoints);
     m_frontPoints->replace(frontPoints);
     m_frontPositions = front.front;
 
+    // The winner (the table's green) and the pinned offers (the table's orange pin bar).
+    m_winner = new QScatterSeries;
+    m_winner->setName(tr("Winner"));
+    m_winner->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    m_winner->setMarkerSize(18);
+    m_winner->setColor(QColor(46, 160, 67));
+    m_winner->setBorderColor(QColor(20, 90, 35));
+    const int winner = static_cast<int>(result.ranking->order[0]);
+    if (std::isfinite(xs[static_cast<std::size_t>(winner)]) && std::isfinite(ys[static_cast<std::size_t>(winner)])
+        && std::find(front.plotted.begin(), front.plotted.end(), winner) != front.plotted.end()) {
+        m_winnerPosition = winner;
+        m_winner->append(plotPoint(winner));
+    }
+    m_pins = new QScatterSeries;
+    m_pins->setName(tr("Pinned"));
+    m_pins->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_pins->setMarkerSize(14);
+    m_pins->setColor(Qt::transparent);
+    QPen pinPen(QColor(230, 159, 0));
+    pinPen.setWidthF(2.5);
+    m_pins->setPen(pinPen);
+
     m_chart->addSeries(m_others);
     m_chart->addSeries(line);
     m_chart->addSeries(m_frontPoints);
-    QAbstractAxis *xAxis = nullptr;
+    m_chart->addSeries(m_pins);
+    m_chart->addSeries(m_winner);
     const QString currency = result.currency;
     const bool perGpu = p.basis == Basis::PerGpu && !p.byJob;
     const QString xTitle = job             ? tr("Cost to complete the job (%1)").arg(currency)
                            : p.jobPerHour ? tr("Cost of an hour of the job (%1)").arg(currency)
                            : perGpu       ? tr("Price per GPU-hour (%1)").arg(currency)
                                           : tr("Price per hour (%1)").arg(currency);
+    const QString yTitle = job            ? tr("Time to complete (hours, lower is better)")
+                           : p.jobPerHour ? tr("Throughput of the job (effective TFLOPS, or tokens/s when serving)")
+                           : perGpu       ? tr("Compute per GPU (dense TFLOPS)")
+                                          : tr("Compute (dense TFLOPS)");
+    QAbstractAxis *xAxis = nullptr;
     if (m_logX) {
-        auto *axis = new QLogValueAxis;
-        axis->setBase(10);
-        axis->setMinorTickCount(8);
-        axis->setLabelFormat(QStringLiteral("%g"));
-        axis->setRange(minX / 1.15, maxX * 1.15);
-        axis->setTitleText(xTitle + tr(", logarithmic"));
-        xAxis = axis;
+        xAxis = logAxis(minX, maxX);
+        xAxis->setTitleText(xTitle + tr(", logarithmic"));
     } else {
         auto *axis = new QValueAxis;
         const double pad = maxX > minX ? (maxX - minX) * 0.05 : std::max(1.0, maxX * 0.1);
@@ -197,15 +229,19 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
         axis->applyNiceNumbers();
         xAxis = axis;
     }
-    auto *yAxis = new QValueAxis;
-    const double padY = maxY > minY ? (maxY - minY) * 0.08 : std::max(1.0, maxY * 0.1);
-    yAxis->setRange(std::max(0.0, minY - padY), maxY + padY);
-    yAxis->setTitleText(job            ? tr("Time to complete (hours, lower is better)")
-                        : p.jobPerHour ? tr("Throughput of the job (effective TFLOPS, or tokens/s when serving)")
-                        : perGpu       ? tr("Compute per GPU (dense TFLOPS)")
-                                       : tr("Compute (dense TFLOPS)"));
-    yAxis->applyNiceNumbers();
-    yAxis->setLabelFormat(maxY >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    QAbstractAxis *yAxis = nullptr;
+    if (m_logY) {
+        yAxis = logAxis(minY, maxY);
+        yAxis->setTitleText(yTitle + tr(", logarithmic"));
+    } else {
+        auto *axis = new QValueAxis;
+        const double padY = maxY > minY ? (maxY - minY) * 0.08 : std::max(1.0, maxY * 0.1);
+        axis->setRange(std::max(0.0, minY - padY), maxY + padY);
+        axis->setTitleText(yTitle);
+        axis->applyNiceNumbers();
+        axis->setLabelFormat(maxY >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+        yAxis = axis;
+    }
     m_chart->addAxis(xAxis, Qt::AlignBottom);
     m_chart->addAxis(yAxis, Qt::AlignLeft);
     for (QAbstractSeries *s : m_chart->series()) {
@@ -215,13 +251,13 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     // The line and its points are one thing in the legend.
     for (QLegendMarker *marker : m_chart->legend()->markers(m_frontPoints))
         marker->setVisible(false);
-    connect(m_others, &QScatterSeries::hovered, this,
-            [this](const QPointF &pt, bool state) { showPoint(pt, state, m_others); });
-    connect(m_frontPoints, &QScatterSeries::hovered, this,
-            [this](const QPointF &pt, bool state) { showPoint(pt, state, m_frontPoints); });
+    for (QScatterSeries *series : {m_others, m_frontPoints, m_winner, m_pins}) {
+        connect(series, &QScatterSeries::hovered, this,
+                [this, series](const QPointF &pt, bool state) { showPoint(pt, state, series); });
+    }
 
-    // One label per machine: its best-ranked region on the front, how many other regions it
-    // has and their price range. The same machine elsewhere sits on the same point.
+    // One label per machine, "Provider instance type", at its best-ranked region on the front;
+    // the region and the machine's other regions are in the point's tooltip.
     std::vector<char> labelled(p.machineCount, 0);
     m_labelPositions.clear();
     for (int pos : front.front) {
@@ -230,37 +266,142 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
             continue;
         labelled[p.machine[position]] = 1;
         const Offer &o = result.catalog->offers[p.offer[position]];
-        const std::uint32_t rankIndex = result.ranking->rankOf[position];
-        QString text = tr("%1 · %2").arg(o.instanceType, o.region.isEmpty() ? tr("unspecified") : o.region);
-        const QString regions = otherRegionsText(result, rankIndex);
-        if (!regions.isEmpty())
-            text += QStringLiteral(" (") + regions + u')';
-        auto *label = new QGraphicsSimpleTextItem(text, m_chart);
+        const QString provider = o.provider >= 0 ? providerDisplayName(result.catalog->providers[o.provider]) : QString();
+        auto *label = new QGraphicsSimpleTextItem(tr("%1 %2").arg(provider, o.instanceType).trimmed(), m_chart);
         label->setBrush(palette().color(QPalette::WindowText));
         label->setZValue(10);
         m_labels.push_back(label);
         m_labelPositions.push_back(pos);
     }
+    markPins();
+}
+
+QAbstractAxis *ParetoChart::logAxis(double min, double max)
+{
+    // Qt's QLogValueAxis labels only the powers of ten, which leaves $0.14 to $0.90 without a
+    // label. The figures are plotted as log10 on a category axis with ticks at 1, 2 and 5 of
+    // each decade instead.
+    auto *axis = new QCategoryAxis;
+    const double lo = std::log10(min) - 0.06;
+    const double hi = std::log10(max) + 0.06;
+    axis->setRange(lo, hi);
+    axis->setStartValue(lo);
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (double v : niceLogTicks(std::pow(10.0, lo), std::pow(10.0, hi)))
+        axis->append(QLocale().toString(v, 'g', 6), std::log10(v));
+    return axis;
+}
+
+std::vector<double> ParetoChart::niceLogTicks(double min, double max)
+{
+    std::vector<double> ticks;
+    if (!(min > 0) || !(max > min))
+        return ticks;
+    for (int decade = static_cast<int>(std::floor(std::log10(min))); decade <= std::ceil(std::log10(max)); ++decade) {
+        for (double m : {1.0, 2.0, 5.0}) {
+            // Rounded so that 0.2 is 0.2, not 0.20000000000000001, in the label.
+            const double v = QString::number(m * std::pow(10.0, decade), 'g', 6).toDouble();
+            if (v >= min && v <= max)
+                ticks.push_back(v);
+        }
+    }
+    return ticks;
+}
+
+QPointF ParetoChart::plotPoint(int position) const
+{
+    const auto pos = static_cast<std::size_t>(position);
+    const double x = m_result.prepared->raw[indexOf(Criterion::Price)][pos];
+    const double y = m_result.prepared->raw[indexOf(Criterion::Compute)][pos];
+    return {m_logX ? std::log10(x) : x, m_logY ? std::log10(y) : y};
+}
+
+void ParetoChart::setPinnedOffers(const QList<int> &offerIndices)
+{
+    m_pinnedOffers = offerIndices;
+    markPins();
+}
+
+void ParetoChart::markPins()
+{
+    m_pinPositions.clear();
+    if (!m_pins || !m_result.prepared)
+        return;
+    const PreparedOffers &p = *m_result.prepared;
+    QList<QPointF> points;
+    for (int offer : m_pinnedOffers) {
+        if (offer < 0 || offer >= static_cast<int>(p.positionOfOffer.size()))
+            continue;
+        const int pos = p.positionOfOffer[static_cast<std::size_t>(offer)];
+        if (pos < 0 || !std::isfinite(p.raw[indexOf(Criterion::Price)][static_cast<std::size_t>(pos)])
+            || !std::isfinite(p.raw[indexOf(Criterion::Compute)][static_cast<std::size_t>(pos)])
+            || m_result.ranking->rankOf[static_cast<std::size_t>(pos)] >= m_result.size())
+            continue;
+        m_pinPositions.push_back(pos);
+        points << plotPoint(pos);
+    }
+    m_pins->replace(points);
     placeLabels();
+}
+
+QStringList ParetoChart::xTickLabels() const
+{
+    QStringList labels;
+    for (QAbstractAxis *axis : m_chart->axes(Qt::Horizontal)) {
+        if (auto *category = qobject_cast<QCategoryAxis *>(axis))
+            labels << category->categoriesLabels();
+    }
+    return labels;
+}
+
+QRectF ParetoChart::yRange() const
+{
+    for (QAbstractAxis *axis : m_chart->axes(Qt::Vertical)) {
+        if (auto *value = qobject_cast<QValueAxis *>(axis))
+            return QRectF(0, value->min(), 1, value->max() - value->min());
+    }
+    return {};
+}
+
+QList<QRectF> ParetoChart::shownLabelRects() const
+{
+    QList<QRectF> rects;
+    for (const QGraphicsSimpleTextItem *label : m_labels) {
+        if (label->isVisible())
+            rects << QRectF(label->pos(), label->boundingRect().size());
+    }
+    return rects;
 }
 
 void ParetoChart::placeLabels()
 {
     // Greedy, front in price order: each label tries right, above, below and left of its
-    // point and is hidden when every place overlaps a label already placed or leaves the
-    // plot area.
+    // point (then the four corners) and is left out when every place overlaps a label already
+    // placed or a marked point (front, winner, pins), or leaves the plot area; hovering a
+    // point names it anyway.
+    if (!m_frontPoints)
+        return;
     const QRectF area = m_chart->plotArea();
     std::vector<QRectF> placed;
+    auto markAt = [&](const QPointF &plotted, double size) {
+        const QPointF at = m_chart->mapToPosition(plotted, m_frontPoints);
+        placed.emplace_back(at.x() - size / 2, at.y() - size / 2, size, size);
+    };
+    for (int pos : m_frontPositions)
+        markAt(plotPoint(pos), m_frontPoints->markerSize() + 2);
+    for (int pos : m_pinPositions)
+        markAt(plotPoint(pos), m_pins->markerSize() + 2);
+    if (m_winnerPosition >= 0)
+        markAt(plotPoint(m_winnerPosition), m_winner->markerSize());
     for (std::size_t i = 0; i < m_labels.size() && i < m_labelPositions.size(); ++i) {
         QGraphicsSimpleTextItem *label = m_labels[i];
-        const auto pos = static_cast<std::size_t>(m_labelPositions[i]);
-        const QPointF point(m_result.prepared->raw[indexOf(Criterion::Price)][pos],
-                            m_result.prepared->raw[indexOf(Criterion::Compute)][pos]);
-        const QPointF at = m_chart->mapToPosition(point, m_frontPoints);
+        const QPointF at = m_chart->mapToPosition(plotPoint(m_labelPositions[i]), m_frontPoints);
         const QSizeF size = label->boundingRect().size();
+        const double w = size.width(), h = size.height();
         const QPointF candidates[] = {
-            {at.x() + 7, at.y() - size.height() / 2}, {at.x() - size.width() / 2, at.y() - size.height() - 6},
-            {at.x() - size.width() / 2, at.y() + 6}, {at.x() - size.width() - 7, at.y() - size.height() / 2}};
+            {at.x() + 8, at.y() - h / 2}, {at.x() - w / 2, at.y() - h - 7}, {at.x() - w / 2, at.y() + 7},
+            {at.x() - w - 8, at.y() - h / 2}, {at.x() + 6, at.y() - h - 5}, {at.x() + 6, at.y() + 5},
+            {at.x() - w - 6, at.y() - h - 5}, {at.x() - w - 6, at.y() + 5}};
         bool shown = false;
         for (const QPointF &topLeft : candidates) {
             const QRectF r(topLeft, size);
@@ -289,7 +430,11 @@ void ParetoChart::showPoint(const QPointF &point, bool state, const QScatterSeri
         QToolTip::hideText();
         return;
     }
-    const std::vector<int> &positions = series == m_frontPoints ? m_frontPositions : m_otherPositions;
+    const std::vector<int> winner = m_winnerPosition >= 0 ? std::vector<int>{m_winnerPosition} : std::vector<int>{};
+    const std::vector<int> &positions = series == m_frontPoints ? m_frontPositions
+                                        : series == m_others    ? m_otherPositions
+                                        : series == m_pins      ? m_pinPositions
+                                                                : winner;
     const QList<QPointF> points = series->points();
     for (qsizetype i = 0; i < points.size(); ++i) {
         if (points[i] != point || static_cast<std::size_t>(i) >= positions.size())
@@ -298,11 +443,17 @@ void ParetoChart::showPoint(const QPointF &point, bool state, const QScatterSeri
         const std::uint32_t rankIndex = m_result.ranking->rankOf[static_cast<std::size_t>(pos)];
         const RankedRow row = m_result.row(rankIndex);
         const bool job = m_result.prepared->lowerIsBetter[indexOf(Criterion::Compute)];
-        const QString x = job ? tr("cost to complete %1").arg(formatMoney(point.x(), m_result.currency))
-                              : tr("%1 per hour").arg(formatMoney(point.x(), m_result.currency));
-        const QString y = job ? tr("%1 hours").arg(QLocale().toString(point.y(), 'f', 1))
-                              : tr("%1 TFLOPS").arg(QLocale().toString(point.y(), 'f', 0));
-        QToolTip::showText(QCursor::pos(), tr("#%1 %2\n%3, %4").arg(rankIndex + 1).arg(rankedOfferName(row), x, y), m_view);
+        const double price = m_result.prepared->raw[indexOf(Criterion::Price)][static_cast<std::size_t>(pos)];
+        const double compute = m_result.prepared->raw[indexOf(Criterion::Compute)][static_cast<std::size_t>(pos)];
+        const QString x = job ? tr("cost to complete %1").arg(formatMoney(price, m_result.currency))
+                              : tr("%1 per hour").arg(formatMoney(price, m_result.currency));
+        const QString y = job ? tr("%1 hours").arg(QLocale().toString(compute, 'f', 1))
+                              : tr("%1 TFLOPS").arg(QLocale().toString(compute, 'f', 0));
+        QString text = tr("#%1 %2\n%3, %4").arg(rankIndex + 1).arg(rankedOfferName(row), x, y);
+        const QString regions = otherRegionsText(m_result, rankIndex);
+        if (!regions.isEmpty())
+            text += u'\n' + regions;
+        QToolTip::showText(QCursor::pos(), text, m_view);
         return;
     }
 }
