@@ -4,6 +4,7 @@
 #include "insight/RobustnessView.h"
 #include "TestSupport.h"
 
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -63,6 +64,50 @@ private Q_SLOTS:
         const QString out = qEnvironmentVariable("GPUSCOUT_GRAB_DIR");
         if (!out.isEmpty())
             view.grab().save(out + QStringLiteral("/robustness-view.png"));
+    }
+
+    // A long name is cut at its end, not in the middle, and the bar's tooltip names it in full.
+    void longNamesAreElidedAtTheEndWithTheFullNameInTheTooltip()
+    {
+        AcceptabilityBars bars;
+        const QString name = QStringLiteral("Microsoft Azure Standard_ND96isr_H100_v5 (eastus2)");
+        bars.setEntries({{name, 0.6, true}, {QStringLiteral("AWS p5.48xlarge (us-east-1)"), 0.4, false}});
+        bars.resize(260, 80);
+        bars.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bars));
+        const int row = bars.fontMetrics().height() + 8;
+        QCOMPARE(bars.entryAt(QPoint(10, 2 + row / 2)), 0);
+        QCOMPARE(bars.entryAt(QPoint(10, 2 + row + row / 2)), 1);
+        QCOMPARE(bars.entryAt(QPoint(10, 2 + 5 * row)), -1);
+        const QString tip = bars.toolTipAt(QPoint(10, 2 + row / 2));
+        QVERIFY2(tip.startsWith(name), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("60.0 %")), qPrintable(tip));
+
+        RobustnessView view;
+        auto *ranks = view.findChild<QTableWidget *>(QStringLiteral("robustnessTable"));
+        auto *stability = view.findChild<QTableWidget *>(QStringLiteral("stabilityTable"));
+        QCOMPARE(ranks->textElideMode(), Qt::ElideRight);
+        QCOMPARE(stability->textElideMode(), Qt::ElideRight);
+    }
+
+    // The title says what a buyer learns; the sample size and the method are in its tooltip.
+    void theAcceptabilityTitleIsASentenceWithTheMethodInTheTooltip()
+    {
+        const RankingResult ranked = rankCatalog(test::fixtureCatalog(), Scenario{});
+        RobustnessView view;
+        AcceptabilityOptions ao;
+        ao.points = 10;
+        const RankAcceptability acceptability = rankAcceptability(*ranked.prepared, Scenario{}.weights, ao);
+        view.setAcceptability(ranked, acceptability);
+        QLabel *title = nullptr;
+        for (QLabel *label : view.findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("come out on top")))
+                title = label;
+        }
+        QVERIFY(title);
+        QVERIFY(!title->text().contains(QStringLiteral("random weight vectors")));
+        QVERIFY(title->text().contains(QStringLiteral("10 points")));
+        QVERIFY2(title->toolTip().contains(QLocale().toString(acceptability.samples)), qPrintable(title->toolTip()));
     }
 
     void clearSaysWhy()

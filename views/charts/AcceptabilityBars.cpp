@@ -1,6 +1,9 @@
 #include "charts/AcceptabilityBars.h"
 
+#include <QHelpEvent>
+#include <QLocale>
 #include <QPainter>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -40,6 +43,38 @@ QSize AcceptabilityBars::minimumSizeHint() const
     return {200, 2 * rowHeight()};
 }
 
+int AcceptabilityBars::entryAt(const QPoint &pos) const
+{
+    if (pos.x() < 0 || pos.x() >= width() || pos.y() < 2)
+        return -1;
+    const int i = (pos.y() - 2) / rowHeight();
+    return i < m_entries.size() ? i : -1;
+}
+
+QString AcceptabilityBars::toolTipAt(const QPoint &pos) const
+{
+    const int i = entryAt(pos);
+    if (i < 0)
+        return toolTip();
+    const Entry &e = m_entries[i];
+    return tr("%1\nwins under %2 % of the weights tried").arg(e.name, QLocale().toString(100 * e.share, 'f', 1));
+}
+
+bool AcceptabilityBars::event(QEvent *event)
+{
+    // Long names are elided on the bars: the tooltip names the offer in full.
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void AcceptabilityBars::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -69,7 +104,7 @@ void AcceptabilityBars::paintEvent(QPaintEvent *)
         f.setBold(e.isWinner);
         painter.setFont(f);
         painter.drawText(QRect(row.left() + 2, row.top(), nameWidth - 6, h), Qt::AlignVCenter | Qt::AlignLeft,
-                         QFontMetrics(f).elidedText(e.name, Qt::ElideMiddle, nameWidth - 6));
+                         QFontMetrics(f).elidedText(e.name, Qt::ElideRight, nameWidth - 6));
         const int length = std::max(1, static_cast<int>(barSpan * std::clamp(e.share, 0.0, 1.0)));
         const QRectF barRect(barLeft, row.top() + 4, length, h - 8);
         painter.setPen(Qt::NoPen);

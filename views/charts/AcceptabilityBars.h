@@ -28,8 +28,13 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The entry drawn at a point of the widget, -1 for none; its tooltip names it in full.
+    int entryAt(const QPoint &pos) const;
+    QString toolTipAt(const QPoint &pos) const;
+
 protected:
     void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     int rowHeight() const;

@@ -23,6 +23,7 @@ namespace {
 QTableWidget *makeTable(const QString &name, const QStringList &headers, QWidget *parent)
 {
     auto *table = new QTableWidget(parent);
+    table->setTabKeyNavigation(false); // Tab moves on to the next control
     table->setObjectName(name);
     table->setColumnCount(static_cast<int>(headers.size()));
     table->setHorizontalHeaderLabels(headers);
@@ -68,7 +69,7 @@ RobustnessView::RobustnessView(QWidget *parent)
     m_stability->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_stability->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_stability->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    m_stability->setTextElideMode(Qt::ElideMiddle);
+    m_stability->setTextElideMode(Qt::ElideRight); // the provider stays readable; the full name is the tooltip
     m_stability->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_stability->horizontalHeader()->setStretchLastSection(false);
     for (int col : {3, 4})
@@ -90,7 +91,7 @@ RobustnessView::RobustnessView(QWidget *parent)
 
     m_robustness->horizontalHeader()->setStretchLastSection(false);
     m_robustness->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_robustness->setTextElideMode(Qt::ElideMiddle);
+    m_robustness->setTextElideMode(Qt::ElideRight); // the provider stays readable; the full name is the tooltip
     m_robustness->setToolTip(tr("The ranks each of the top offers takes over the weight vectors tried: the "
                                 "corners of the ±N box and random samples in it, so the true range may be wider"));
     m_bars->setObjectName(QStringLiteral("acceptabilityBars"));
@@ -166,9 +167,17 @@ void RobustnessView::setRobustness(const RankingResult &result, const RankRobust
 
 void RobustnessView::setAcceptability(const RankingResult &result, const RankAcceptability &acceptability)
 {
-    m_barsTitle->setText(tr("Share of %1 random weight vectors within ±%2 points under which each offer wins")
-                             .arg(QLocale().toString(acceptability.samples))
+    // The sentence says what a buyer learns; how it is worked out is in the tooltip.
+    m_barsTitle->setText(tr("How often each offer would come out on top if your weights were a little different "
+                            "(each weight's share up to %1 points higher or lower)")
                              .arg(acceptability.points));
+    m_barsTitle->setToolTip(tr("Method: %1 weight vectors drawn at random, each criterion's share of the total "
+                               "weight moved by up to ±%2 percentage points from yours; a bar is the share of "
+                               "those vectors under which the offer ranks first. Offers that never rank first "
+                               "are left out.")
+                                .arg(QLocale().toString(acceptability.samples))
+                                .arg(acceptability.points));
+    m_bars->setToolTip(m_barsTitle->toolTip());
     QList<AcceptabilityBars::Entry> entries;
     const int winner = result.ok() && result.size() > 0 ? static_cast<int>(result.ranking->order.front()) : -1;
     for (const OfferAcceptability &a : acceptability.offers)
