@@ -87,6 +87,15 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
             QApplication::quit();
         });
     }
+    // For the screenshots in docs/ (scripts/screenshots.sh): grab the window once it has
+    // settled, save it, and quit.
+    const QString grabTo = qEnvironmentVariable("GPUSCOUT_GRAB_WINDOW");
+    if (!grabTo.isEmpty()) {
+        QTimer::singleShot(1500, &app, [&window, grabTo] {
+            window.grab().save(grabTo);
+            QApplication::quit();
+        });
+    }
     return QApplication::exec();
 }
 

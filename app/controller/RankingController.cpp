@@ -1,5 +1,7 @@
 #include "controller/RankingController.h"
 
+#include <QHash>
+
 namespace gpuscout {
 
 RankingController::RankingController(QObject *parent)
@@ -16,9 +18,17 @@ void RankingController::setCatalog(std::shared_ptr<const Catalog> catalog)
     m_catalog = std::move(catalog);
     m_pinned.clear();
     if (m_catalog) {
-        for (int i = 0; i < m_catalog->offers.size(); ++i) {
-            if (pinnedIds.contains(m_catalog->offers[i].id))
-                m_pinned << i;
+        // In the person's pin order (the compare view's columns and the radar's colours follow
+        // it), not in the new catalog's offer order.
+        QHash<qint64, int> indexOfId;
+        if (!pinnedIds.isEmpty()) {
+            for (int i = 0; i < m_catalog->offers.size(); ++i)
+                indexOfId.insert(m_catalog->offers[i].id, i);
+        }
+        for (qint64 id : std::as_const(pinnedIds)) {
+            const auto found = indexOfId.constFind(id);
+            if (found != indexOfId.cend())
+                m_pinned << found.value();
         }
         m_scenario.rates = m_catalog->rates;
     }

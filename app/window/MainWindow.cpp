@@ -33,6 +33,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QDate>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -548,6 +550,8 @@ void MainWindow::showPins()
 {
     const RankingResult &result = m_controller->result();
     m_model->setPinnedOffers(m_controller->pinnedOffers());
+    m_pareto->setPinnedOffers(m_controller->pinnedOffers());
+    m_radar->setEmptyText(emptyRankingText(result));
     m_radar->setEntries(radarEntries(result, m_controller->radarOffers(), m_controller->pinnedOffers()));
     QStringList legend;
     for (const auto &[colour, name] : m_radar->legendItems()) {
@@ -650,7 +654,13 @@ void MainWindow::exportReportDialog()
     if (options.exec() != QDialog::Accepted)
         return;
     m_settings.setReportOptions(options.organisation(), options.author(), options.topN());
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), QString(), tr("PDF files (*.pdf)"));
+    // A name to accept or change: the report of the day, next to the scenario if it has a file.
+    const QString folder = m_scenarioPath.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        : QFileInfo(m_scenarioPath).absolutePath();
+    const QString suggested = QDir(folder).filePath(
+        QStringLiteral("gpuscout-report-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate)));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), suggested, tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

@@ -136,9 +136,15 @@ QString winnerHeadline(const RankingResult &result)
     const RankedRow winner = result.row(0);
     const QString gpu = winner.gpu ? QCoreApplication::translate("gpuscout::WinnerCard", "%1 × %2").arg(winner.gpu->model, formatGpuCount(winner.offer->gpuCount))
                                    : QCoreApplication::translate("gpuscout::WinnerCard", "unknown GPU");
-    QString line = QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
-                       .arg(rankedOfferName(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
-                            formatNumber(winner.score, ScorePrecision));
+    const PreparedOffers &p = *result.prepared;
+    const OfferJob *job = p.byJob && !p.jobPerHour && !p.job.empty() ? &p.job[result.ranking->order[0]] : nullptr;
+    // Ranked by the job, what it costs and how long it takes is what was compared, not the hour.
+    QString line = job ? QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, the job: %3 in %4 hours, score %5")
+                             .arg(rankedOfferName(winner), gpu, formatMoney(job->costTotal, result.currency),
+                                  formatNumber(job->hours, 1), formatNumber(winner.score, ScorePrecision))
+                       : QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
+                             .arg(rankedOfferName(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
+                                  formatNumber(winner.score, ScorePrecision));
     const QString regions = otherRegionsText(result, 0);
     if (!regions.isEmpty())
         line += QCoreApplication::translate("gpuscout::WinnerCard", " (%1)").arg(regions);

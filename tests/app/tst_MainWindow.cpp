@@ -203,6 +203,8 @@ private Q_SLOTS:
         auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
         QCOMPARE(table->model()->rowCount(), 0);
         QVERIFY2(table->emptyText().contains(QStringLiteral("All weights are zero")), qPrintable(table->emptyText()));
+        auto *radar = find<RadarChart>(QStringLiteral("radarChart"));
+        QVERIFY2(radar->emptyText().contains(QStringLiteral("All weights are zero")), qPrintable(radar->emptyText()));
     }
 
     void searchFiltersTheTable()

@@ -5,6 +5,8 @@
 #include "TestSupport.h"
 
 #include <QSignalSpy>
+
+#include <algorithm>
 #include <QTest>
 
 using namespace gpuscout;
@@ -84,6 +86,25 @@ private Q_SLOTS:
         QCOMPARE(controller.pinnedOffers().size(), 5);
         controller.setPinnedOffers({99, -1});
         QVERIFY(controller.pinnedOffers().isEmpty());
+    }
+
+    // After a catalog edit the pins are found again by id and keep the order they were pinned
+    // in (the compare columns and the radar colours follow it), not the catalog's order.
+    void pinsKeepTheirOrderAcrossACatalogEdit()
+    {
+        RankingController controller;
+        controller.setCatalog(m_catalog);
+        controller.setPinnedOffers({5, 1, 3});
+        const QList<qint64> ids{m_catalog->offers[5].id, m_catalog->offers[1].id, m_catalog->offers[3].id};
+        auto edited = std::make_shared<Catalog>(*m_catalog);
+        std::reverse(edited->offers.begin(), edited->offers.end()); // every offer at another index
+        edited->offers[0].price[indexOf(BillingMode::OnDemand)] *= 1.1;
+        controller.setCatalog(edited);
+        QList<qint64> after;
+        for (int offer : controller.pinnedOffers())
+            after << edited->offers[offer].id;
+        QCOMPARE(after, ids);
+        QCOMPARE(controller.compareOffers(), controller.pinnedOffers());
     }
 
     void radarTakesTheTopThreeDistinctInstanceTypes()

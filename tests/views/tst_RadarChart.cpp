@@ -118,6 +118,25 @@ private Q_SLOTS:
         QVERIFY(!radar.chart()->title().isEmpty());
     }
 
+    // An empty radar says why (the window passes the ranking's reason) instead of a bare grid.
+    void anEmptyRadarSaysWhy()
+    {
+        RadarChart radar;
+        radar.resize(400, 360);
+        radar.show();
+        const QString why = QStringLiteral("All weights are zero: raise at least one weight.");
+        radar.setEmptyText(why);
+        radar.setEntries({});
+        QCOMPARE(radar.emptyText(), why);
+        QVERIFY(radar.chart()->title().isEmpty()); // the reason replaces the generic title
+        radar.setEntries(entries(2, 0));
+        QVERIFY(radar.emptyText().isEmpty());
+        radar.setEmptyText(QString());
+        radar.setEntries({});
+        QVERIFY(radar.emptyText().isEmpty());
+        QVERIFY(!radar.chart()->title().isEmpty());
+    }
+
     void placesThePoints()
     {
         RadarChart radar;

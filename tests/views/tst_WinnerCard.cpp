@@ -6,6 +6,7 @@
 
 #include <QLabel>
 #include <QTest>
+#include <QTextLayout>
 
 using namespace gpuscout;
 using gpuscout::test::CatalogBuilder;
@@ -261,6 +262,52 @@ private Q_SLOTS:
         WinnerCard card;
         card.setResult(resultFor(s), s.weights);
         QVERIFY2(card.winnerText().contains(QStringLiteral("¥396.29/h")), qPrintable(card.winnerText()));
+    }
+
+    // Ranked by a job, the card gives what the job costs and how long it takes, not the hour.
+    void aJobWinnerShowsTheJobsCostAndTime()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::FullFinetune;
+        w.parameters = 7e9;
+        w.tokens = 1e9;
+        s.workload = w;
+        s.objective = Objective::Job;
+        const RankingResult result = resultFor(s);
+        QVERIFY(result.size() > 0);
+        QVERIFY(result.prepared->byJob && !result.prepared->jobPerHour);
+        const OfferJob &job = result.prepared->job[result.ranking->order[0]];
+        WinnerCard card;
+        card.setResult(result, s.weights);
+        const QString text = card.winnerText();
+        QVERIFY2(text.contains(formatMoney(job.costTotal, result.currency)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("%1 hours").arg(formatNumber(job.hours, 1))), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("/h,")), qPrintable(text));
+    }
+
+    // A narrow card wraps between words, never inside "(asia-northeast1)".
+    void namesWithHyphensAreNotBrokenAcrossLines()
+    {
+        const QString shown = WinnerCard::keepNamesWhole(
+            QStringLiteral("Google Cloud a3-ultragpu-8g (asia-northeast1)"));
+        QCOMPARE(QString(shown).remove(QChar(0x2060)), QStringLiteral("Google Cloud a3-ultragpu-8g (asia-northeast1)"));
+        QFont font;
+        const QFontMetrics fm(font);
+        for (int width : {60, 90, 120, 160, 220}) {
+            QTextLayout layout(shown, font);
+            layout.beginLayout();
+            QStringList lines;
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                lines << shown.mid(line.textStart(), line.textLength());
+            }
+            layout.endLayout();
+            for (const QString &line : lines) {
+                const QString trimmed = QString(line).remove(QChar(0x2060)).trimmed();
+                QVERIFY2(!trimmed.endsWith(u'-'), qPrintable(QStringLiteral("%1: %2").arg(width).arg(lines.join(u'|'))));
+            }
+        }
     }
 
     void rendersAsACard()

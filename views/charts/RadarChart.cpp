@@ -10,6 +10,7 @@
 #include <QCategoryAxis>
 #include <QCursor>
 #include <QGraphicsLayout>
+#include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -109,6 +110,7 @@ struct RadarChart::Private {
     std::array<RadarSlot, MaxEntries> slots{};
     QList<RadarEntry> entries; // what is drawn, for hover texts
     QString lastHoverText;
+    QLabel *empty = nullptr; // why nothing is drawn, over the empty grid
     int hoveredSlot = -1;
     std::size_t hoveredCriterion = 0;
 
@@ -248,7 +250,31 @@ RadarChart::RadarChart(QWidget *parent)
     QChart *initial = this->chart();
     setChart(chart);
     delete initial;
+    d->empty = new QLabel(viewport());
+    d->empty->setObjectName(QStringLiteral("radarEmptyText"));
+    d->empty->setWordWrap(true);
+    d->empty->setAlignment(Qt::AlignCenter);
+    d->empty->setMargin(24);
+    d->empty->setAttribute(Qt::WA_TransparentForMouseEvents);
+    d->empty->hide();
     setEntries({});
+}
+
+void RadarChart::setEmptyText(const QString &text)
+{
+    d->empty->setText(text);
+    d->empty->setVisible(d->entries.isEmpty() && !text.isEmpty());
+}
+
+QString RadarChart::emptyText() const
+{
+    return d->empty->isVisibleTo(this) ? d->empty->text() : QString();
+}
+
+void RadarChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    d->empty->setGeometry(viewport()->rect());
 }
 
 RadarChart::~RadarChart() = default;
@@ -288,7 +314,10 @@ void RadarChart::setEntries(const QList<RadarEntry> &entries)
                 m->setVisible(used);
         }
     }
-    const QString title = d->entries.isEmpty() ? tr("No offers to compare") : QString();
+    // With a reason to show (all weights zero, no offer passes), the reason replaces the title.
+    const bool explained = d->entries.isEmpty() && !d->empty->text().isEmpty();
+    d->empty->setVisible(explained);
+    const QString title = d->entries.isEmpty() && !explained ? tr("No offers to compare") : QString();
     if (d->chart->title() != title)
         d->chart->setTitle(title);
 }

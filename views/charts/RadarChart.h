@@ -46,6 +46,13 @@ public:
     // the chart (the chart's own legend elides long names when it sits beside the plot).
     QList<QPair<QColor, QString>> legendItems() const;
     void setLegendShown(bool shown);
+    // Shown over the empty chart instead of a bare grid: why there is nothing to compare
+    // (for example "All weights are zero ..."). emptyText() is what shows, empty when drawn.
+    void setEmptyText(const QString &text);
+    QString emptyText() const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 Q_SIGNALS:
     void pointHovered(const QString &text);

@@ -87,6 +87,8 @@ WeightPanel::WeightPanel(QWidget *parent)
     m_presets->setText(tr("Presets"));
     m_presets->setToolTip(tr("Weights reasoned for common jobs: training, fine-tuning, inference, budget"));
     m_presets->setPopupMode(QToolButton::InstantPopup);
+    // An instant-popup tool button draws its menu arrow over the end of the text: room for it.
+    m_presets->setStyleSheet(QStringLiteral("QToolButton#presetsButton { padding-right: 14px; }"));
     auto *menu = new QMenu(m_presets);
     for (const WeightPreset &preset : weightPresets()) {
         QAction *a = menu->addAction(preset.name);

@@ -68,26 +68,37 @@ void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
 
 void WinnerCard::setTexts(const QString &winner, const QString &reason, const QString &runnerUp)
 {
-    m_winner->setText(winner);
-    m_reason->setText(reason);
+    m_texts[0] = winner;
+    m_texts[1] = reason;
+    m_texts[2] = runnerUp;
+    m_winner->setText(keepNamesWhole(winner));
+    m_reason->setText(keepNamesWhole(reason));
     m_reason->setVisible(!reason.isEmpty());
-    m_runnerUp->setText(runnerUp);
+    m_runnerUp->setText(keepNamesWhole(runnerUp));
     m_runnerUp->setVisible(!runnerUp.isEmpty());
+}
+
+QString WinnerCard::keepNamesWhole(const QString &text)
+{
+    // A hyphen is a line-break opportunity; the word joiner after it takes that away (a
+    // non-breaking hyphen, U+2011, is missing from some fonts).
+    QString out = text;
+    return out.replace(u'-', QStringLiteral("-\u2060"));
 }
 
 QString WinnerCard::winnerText() const
 {
-    return m_winner->text();
+    return m_texts[0];
 }
 
 QString WinnerCard::reasonText() const
 {
-    return m_reason->text();
+    return m_texts[1];
 }
 
 QString WinnerCard::runnerUpText() const
 {
-    return m_runnerUp->text();
+    return m_texts[2];
 }
 
 } // namespace gpuscout

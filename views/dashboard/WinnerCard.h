@@ -24,12 +24,17 @@ public:
     QString reasonText() const;
     QString runnerUpText() const;
 
+    // The text with a word joiner (U+2060, invisible) after every hyphen, so that a narrow
+    // card wraps between words, never inside "(asia-northeast1)" or "a3-ultragpu-8g".
+    static QString keepNamesWhole(const QString &text);
+
 private:
     void setTexts(const QString &winner, const QString &reason, const QString &runnerUp);
 
     QLabel *m_winner;
     QLabel *m_reason;
     QLabel *m_runnerUp;
+    QString m_texts[3]; // the plain texts of the three labels
 };
 
 } // namespace gpuscout
