@@ -60,6 +60,7 @@ private Q_SLOTS:
         auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
         QVERIFY(!table->tabKeyNavigation());
         m_fx.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
         table->setFocus();
         table->setCurrentIndex(table->model()->index(0, RankingModel::RankColumn));
         QVERIFY(table->hasFocus());

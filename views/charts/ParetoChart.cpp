@@ -398,10 +398,13 @@ void ParetoChart::placeLabels()
         const QPointF at = m_chart->mapToPosition(plotPoint(m_labelPositions[i]), m_frontPoints);
         const QSizeF size = label->boundingRect().size();
         const double w = size.width(), h = size.height();
+        // Clear of the largest marker (the winner's star, 18 px) drawn on the point itself.
+        const double gap = m_winner->markerSize() / 2 + 2;
         const QPointF candidates[] = {
-            {at.x() + 8, at.y() - h / 2}, {at.x() - w / 2, at.y() - h - 7}, {at.x() - w / 2, at.y() + 7},
-            {at.x() - w - 8, at.y() - h / 2}, {at.x() + 6, at.y() - h - 5}, {at.x() + 6, at.y() + 5},
-            {at.x() - w - 6, at.y() - h - 5}, {at.x() - w - 6, at.y() + 5}};
+            {at.x() + gap, at.y() - h / 2}, {at.x() - w / 2, at.y() - h - gap}, {at.x() - w / 2, at.y() + gap},
+            {at.x() - w - gap, at.y() - h / 2}, {at.x() + gap - 2, at.y() - h - gap + 2},
+            {at.x() + gap - 2, at.y() + gap - 2}, {at.x() - w - gap + 2, at.y() - h - gap + 2},
+            {at.x() - w - gap + 2, at.y() + gap - 2}};
         bool shown = false;
         for (const QPointF &topLeft : candidates) {
             const QRectF r(topLeft, size);
