@@ -231,7 +231,7 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
         labelled[p.machine[position]] = 1;
         const Offer &o = result.catalog->offers[p.offer[position]];
         const std::uint32_t rankIndex = result.ranking->rankOf[position];
-        QString text = tr("%1 · %2").arg(o.instanceType, o.region.isEmpty() ? tr("unspecified") : o.region);
+        QString text = tr("%1 · %2").arg(o.instanceType, regionDisplayName(o.region));
         const QString regions = otherRegionsText(result, rankIndex);
         if (!regions.isEmpty())
             text += QStringLiteral(" (") + regions + u')';
