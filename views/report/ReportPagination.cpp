@@ -130,7 +130,8 @@ bool fixFirst(QTextDocument *document, double pageHeight)
         if (next >= items.size())
             continue;
         const bool heading = item.block.blockFormat().headingLevel() > 0;
-        const bool caption = items[next].table != nullptr;
+        // A caption: the line just above a table or a chart (an inline object, U+FFFC).
+        const bool caption = items[next].table != nullptr || items[next].block.text().contains(QChar::ObjectReplacementCharacter);
         if (!heading && !caption)
             continue;
         const Span mine = blockSpan(document, item.block, pageHeight);
