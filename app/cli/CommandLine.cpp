@@ -341,6 +341,10 @@ int runReport(const QCommandLineParser &parser)
         return ExitBadInput;
     options.organisation = parser.value(QStringLiteral("org"));
     options.author = parser.value(QStringLiteral("author"));
+    RankPrintOptions limits; // --stale-after, else the window's stale limit
+    if (!printOptions(parser, &limits))
+        return ExitBadInput;
+    options.staleAfterDays = limits.staleAfterDays;
     int exitCode = ExitOk;
     Scenario scenario;
     const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);

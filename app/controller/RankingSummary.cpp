@@ -1,5 +1,8 @@
 #include "controller/RankingSummary.h"
 
+#include "domain/Catalog.h"
+#include "domain/Format.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -50,8 +53,8 @@ bool noPriceInCatalog(const RankingResult &result)
 QString offerLabel(const Catalog &catalog, int offerIndex)
 {
     const Offer &o = catalog.offers[offerIndex];
-    const QString provider = o.provider >= 0 ? catalog.providers[o.provider].name : QString();
-    const QString region = o.region.isEmpty() ? QCoreApplication::translate("gpuscout::RankingSummary", "unspecified") : o.region;
+    const QString provider = o.provider >= 0 ? providerDisplayName(catalog.providers[o.provider]) : QString();
+    const QString region = regionDisplayName(o.region);
     return QStringLiteral("%1 %2 (%3)").arg(provider, o.instanceType, region);
 }
 

@@ -118,7 +118,9 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildUi()
 {
-    // Rebuilt from scratch on a language switch: drop the old interface first.
+    // Rebuilt from scratch on a language switch: drop the old interface first, keeping the
+    // tab the person was on.
+    const int shownTab = m_tabs ? m_tabs->currentIndex() : 0;
     for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
         removeDockWidget(dock);
         delete dock;
@@ -289,6 +291,7 @@ void MainWindow::buildUi()
 
     showScenario(m_controller->scenario());
     showRanking(m_controller->result());
+    m_tabs->setCurrentIndex(shownTab);
     updateTitle();
 }
 
@@ -675,6 +678,7 @@ bool MainWindow::exportReportTo(const QString &path, const QString &organisation
     options.organisation = organisation;
     options.author = author;
     options.topN = topN;
+    options.staleAfterDays = m_settings.staleAfterDays();
     QString error;
     int pages = 0;
     if (!writeReport(path, m_controller->result(), m_controller->scenario(), m_controller->compareOffers(), options,

@@ -126,6 +126,12 @@ const char *const Version5[] = {
     "ALTER TABLE prices ADD COLUMN confirmed_on TEXT NOT NULL DEFAULT ''",
 };
 
+// Version 6: the default CNY rate's source is stored as a code, not as English words, so
+// that each reader sees it in their language (rateSourceText()); the old words map to it.
+const char *const Version6[] = {
+    "UPDATE exchange_rates SET source = 'default-setting' WHERE source = 'default setting, not a market quote'",
+};
+
 template<std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -152,6 +158,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         case 3: ok = run(db, Version3, error); break;
         case 4: ok = run(db, Version4, error); break;
         case 5: ok = run(db, Version5, error); break;
+        case 6: ok = run(db, Version6, error); break;
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;
@@ -178,6 +185,7 @@ bool portableMigration(int version, QStringList *statements)
     switch (version) {
     case 4: return take(Version4);
     case 5: return take(Version5);
+    case 6: return take(Version6);
     default: return false;
     }
 }

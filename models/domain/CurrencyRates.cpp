@@ -26,7 +26,7 @@ CurrencyRates::CurrencyRates()
 CurrencyRates CurrencyRates::defaults()
 {
     CurrencyRates r;
-    r.set({QStringLiteral("CNY"), 7.2, QString(), QStringLiteral("default setting, not a market quote")});
+    r.set({QStringLiteral("CNY"), 7.2, QString(), QString::fromLatin1(DefaultRateSource)});
     return r;
 }
 

@@ -11,6 +11,10 @@ namespace gpuscout {
 // Three ASCII letters, as ISO 4217 codes are (case-insensitive).
 bool isCurrencyCode(const QString &code);
 
+// The source of the shipped default CNY rate, stored as this code (not as words) so that it
+// reads in the language of whoever looks at it: rateSourceText() says it.
+inline constexpr char DefaultRateSource[] = "default-setting";
+
 // One row of the rate table: how many units of `currency` one US dollar buys, as of a date.
 struct ExchangeRate {
     QString currency;   // ISO 4217 code, upper case

@@ -1,5 +1,6 @@
 #include "domain/Format.h"
 
+#include "domain/CurrencyRates.h"
 #include "domain/Provider.h"
 #include "domain/Unknown.h"
 
@@ -41,6 +42,44 @@ QString providerDisplayName(const Provider &provider)
     if (QLocale().language() == QLocale::Chinese && !provider.nameZh.isEmpty())
         return provider.nameZh;
     return provider.name;
+}
+
+QString providerKindText(const QString &kind)
+{
+    if (kind == QLatin1String("hyperscaler"))
+        return QCoreApplication::translate("gpuscout::Format", "hyperscaler");
+    if (kind == QLatin1String("gpu-cloud"))
+        return QCoreApplication::translate("gpuscout::Format", "GPU cloud");
+    if (kind == QLatin1String("marketplace"))
+        return QCoreApplication::translate("gpuscout::Format", "marketplace");
+    return kind;
+}
+
+QString regionDisplayName(const QString &region)
+{
+    if (region.isEmpty() || region == QLatin1String("unspecified"))
+        return QCoreApplication::translate("gpuscout::Format", "unspecified");
+    return region;
+}
+
+QString sourceDisplayName(const QString &name)
+{
+    // Longest first: the second is the tail of the first.
+    static const char *const Notes[] = {QT_TRANSLATE_NOOP("gpuscout::Format", "(SkyPilot format, GPU rows)"),
+                                        QT_TRANSLATE_NOOP("gpuscout::Format", "(GPU rows)")};
+    for (const char *note : Notes) {
+        const QLatin1String english(note);
+        if (name.endsWith(english))
+            return name.chopped(english.size()) + QCoreApplication::translate("gpuscout::Format", note);
+    }
+    return name;
+}
+
+QString rateSourceText(const QString &source)
+{
+    if (source == QLatin1String(DefaultRateSource))
+        return QCoreApplication::translate("gpuscout::Format", "default setting, not a market quote");
+    return source;
 }
 
 QString criterionName(Criterion c)

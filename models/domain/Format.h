@@ -15,7 +15,19 @@ QString formatMoney(double value, const QString &currency); // $ for USD, ¥ for
 QString formatGpuCount(double count);                        // 8, 0.5
 
 // A provider's name in the current language: the Chinese name under a Chinese locale.
+// Every place a person reads a provider's name goes through it (table, winner card, status
+// bar, compare headers, Insight, report), so that the two languages never mix.
 QString providerDisplayName(const struct Provider &provider);
+// A provider kind as stored (hyperscaler, gpu-cloud, marketplace) in the current language.
+QString providerKindText(const QString &kind);
+// A region as shown: an empty one, or the catalog's literal "unspecified", in the current
+// language; any other region name is the provider's own and stays as it is.
+QString regionDisplayName(const QString &region);
+// A data source's name as shown: the catalog build's English notes on what was taken
+// ("(SkyPilot format, GPU rows)") in the current language; titles and paths stay as they are.
+QString sourceDisplayName(const QString &name);
+// An exchange rate's source: the shipped default's code in words, anything else as entered.
+QString rateSourceText(const QString &source);
 
 // Criterion names: as a title ("Compute") and inside a sentence ("compute").
 QString criterionName(Criterion c);

@@ -188,7 +188,7 @@ QString CatalogOffersModel::text(const Offer &o, int column) const
     switch (column) {
     case ProviderColumn: return o.provider >= 0 ? providerDisplayName(c.providers[o.provider]) : unknownText();
     case InstanceColumn: return o.instanceType;
-    case RegionColumn: return o.region;
+    case RegionColumn: return regionDisplayName(o.region);
     case GpuColumn: {
         // A GPU the vendor's table does not name is shown as what it is: a reading.
         const QString model = o.gpu >= 0 ? c.gpus[o.gpu].model : unknownText();
@@ -317,6 +317,14 @@ QVariant CatalogOffersModel::data(const QModelIndex &index, int role) const
         return text(o, column);
     default: return {};
     }
+}
+
+void CatalogOffersModel::retranslate()
+{
+    if (columnCount() > 0)
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0 && columnCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 QVariant CatalogOffersModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -36,6 +36,9 @@ public:
     void setNeedsQuoteOnly(bool only);
     bool needsQuoteOnly() const { return m_needsQuoteOnly; }
     void setStaleAfterDays(int days);
+    // After a language switch: headers and cells are worded when asked, so the views are
+    // told that all of them changed.
+    void retranslate();
     int staleAfterDays() const { return m_staleAfterDays; }
     void setToday(const QDate &today); // tests; the current date otherwise
 

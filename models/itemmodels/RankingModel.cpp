@@ -276,7 +276,7 @@ QString RankingModel::textKey(std::uint32_t rankIndex, int column) const
     switch (column) {
     case ProviderColumn: return o.provider >= 0 ? providerDisplayName(c.providers[o.provider]) : QString();
     case InstanceColumn: return o.instanceType;
-    case RegionColumn: return o.region;
+    case RegionColumn: return regionDisplayName(o.region);
     case GpuColumn: return o.gpu >= 0 ? c.gpus[o.gpu].model : QString();
     default: return {};
     }
@@ -389,7 +389,7 @@ QVariant RankingModel::rawValue(const RankedRow &r, std::uint32_t rankIndex, int
     // the vendor's own table does not name.
     case InstanceColumn:
         return r.offer->illustrative ? tr("%1 (illustrative)").arg(r.offer->instanceType) : r.offer->instanceType;
-    case RegionColumn: return r.offer->region;
+    case RegionColumn: return regionDisplayName(r.offer->region);
     case GpuColumn:
         return r.gpu && r.offer->hasFlag(u"gpu-inferred") ? tr("%1 (inferred)").arg(r.gpu->model)
                                                          : (r.gpu ? r.gpu->model : QString());
@@ -521,7 +521,7 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         case GpuColumn:
             return r.gpu ? tr("%1 × %2").arg(r.gpu->model, formatGpuCount(r.offer->gpuCount)) : unknownText();
         case RegionColumn: {
-            const QString region = r.offer->region.isEmpty() ? tr("unspecified") : r.offer->region;
+            const QString region = regionDisplayName(r.offer->region);
             return m_regionRow[static_cast<std::size_t>(index.row())] ? tr("↳ %1").arg(region) : region;
         }
         case OtherRegionsColumn: return m_regionRow[static_cast<std::size_t>(index.row())] ? QString() : otherRegionsCell(rankIndex, index.row());

@@ -47,7 +47,7 @@ QString rdmaText(const QString &rdma)
 
 QString regionText(const QString &region)
 {
-    return region.isEmpty() ? QCoreApplication::translate("gpuscout::CompareView", "unspecified") : region;
+    return regionDisplayName(region);
 }
 
 double knownCount(double count) { return count > 0 ? count : Unknown; }
@@ -60,7 +60,7 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
     const GpuSpec *gpu = o.gpu >= 0 ? &catalog.gpus[o.gpu] : nullptr;
     ComparisonColumn col;
     auto &c = col.cells;
-    const QString providerName = provider ? provider->name : unknownText();
+    const QString providerName = provider ? providerDisplayName(*provider) : unknownText();
     col.provider = providerName;
     col.instanceType = o.instanceType;
     col.region = regionText(o.region);
@@ -141,7 +141,7 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
 
     const int sourceIndex = catalog.sourceIndex(o.source);
     const Source *source = sourceIndex >= 0 ? &catalog.sources[sourceIndex] : nullptr;
-    QString sourceText = source ? source->name : o.source;
+    QString sourceText = source ? sourceDisplayName(source->name) : o.source;
     if (o.illustrative)
         sourceText += u'\n' + QCoreApplication::translate("gpuscout::CompareView", "illustrative figure, not a quote");
     c[SourceRow] = {sourceText, Unknown, source ? QStringList{source->url, source->notes}.join(u'\n').trimmed()

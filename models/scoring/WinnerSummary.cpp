@@ -70,8 +70,8 @@ QString joined(const QStringList &parts)
 
 QString rankedOfferName(const RankedRow &r)
 {
-    const QString provider = r.provider ? r.provider->name : QCoreApplication::translate("gpuscout::WinnerCard", "unknown provider");
-    const QString region = r.offer->region.isEmpty() ? QCoreApplication::translate("gpuscout::WinnerCard", "unspecified") : r.offer->region;
+    const QString provider = r.provider ? providerDisplayName(*r.provider) : QCoreApplication::translate("gpuscout::WinnerCard", "unknown provider");
+    const QString region = regionDisplayName(r.offer->region);
     return QCoreApplication::translate("gpuscout::WinnerCard", "%1 %2 (%3)").arg(provider, r.offer->instanceType, region);
 }
 

@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gpuscout</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 price</source>
+        <translation>%1价格</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU 数</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>spot interruption rate</source>
+        <translation>抢占式中断率</translation>
+    </message>
+    <message>
+        <source>instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>可用区</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>%1: now %2 (yours: %3)</source>
+        <translation>%1：现为 %2（您的：%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 made it %3 (yours: %4)</source>
+        <translation>%1：%2 将其改为 %3（您的：%4）</translation>
+    </message>
+    <message>
+        <source>Team catalog URL: %1 Expected postgresql://USER@HOST:PORT/DBNAME?sslmode=MODE.</source>
+        <translation>团队实例库 URL：%1 应为 postgresql://USER@HOST:PORT/DBNAME?sslmode=MODE。</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog update needs SOURCE, one of %1 or all (see gpuscout --help)</source>
+        <translation>gpuscout：catalog update 需要 SOURCE，为 %1 之一或 all（见 gpuscout --help）</translation>
+    </message>
+    <message>
+        <source>gpuscout: --from reads one source&apos;s file; name the source (aws, azure, gcp or ec2instances) instead of all</source>
+        <translation>gpuscout：--from 只读取一个来源的文件；请指定来源（aws、azure、gcp 或 ec2instances），而不是 all</translation>
+    </message>
+    <message>
+        <source>no Cloud Billing API key is stored; store one with &apos;gpuscout catalog gcp-key set&apos; (it reads the key from standard input) or in Catalog &gt; Update Prices</source>
+        <translation>未存储 Cloud Billing API 密钥；请用“gpuscout catalog gcp-key set”（从标准输入读取密钥）存储，或在“实例库 &gt; 更新价格”中存储</translation>
+    </message>
+    <message>
+        <source>gcp: skipped: %1</source>
+        <translation>gcp：已跳过：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was updated: %1 not changed.</source>
+        <translation>未更新任何内容：%1 未作更改。</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>%1 item %2: %3%4</source>
+        <translation>%1 第 %2 项：%3%4</translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 price(s) of %2 rejected; nothing was updated. Give --skip-rejected to apply the other %3 row(s)</source>
+        <translation>gpuscout：%2 中有 %1 个价格被拒绝；未更新任何内容。加上 --skip-rejected 可应用其余 %3 行</translation>
+    </message>
+    <message>
+        <source>Dry run: %1 not changed.</source>
+        <translation>试运行：%1 未作更改。</translation>
+    </message>
+    <message>
+        <source>Nothing to update: %1 not changed.</source>
+        <translation>无需更新：%1 未作更改。</translation>
+    </message>
+    <message>
+        <source>Updated %1 from %2: %3 added, %4 updated, %5 confirmed unchanged.</source>
+        <translation>已从 %2 更新 %1：新增 %3 个，更新 %4 个，确认未变 %5 个。</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog gcp-key set reads the key from standard input, and it was empty</source>
+        <translation>gpuscout：catalog gcp-key set 从标准输入读取密钥，但输入为空</translation>
+    </message>
+    <message>
+        <source>The Cloud Billing API key is stored in the desktop keyring.</source>
+        <translation>Cloud Billing API 密钥已存入桌面密钥环。</translation>
+    </message>
+    <message>
+        <source>No Cloud Billing API key is stored any more.</source>
+        <translation>已不再存储 Cloud Billing API 密钥。</translation>
+    </message>
+    <message>
+        <source>stored
+</source>
+        <translation>已存储
+</translation>
+    </message>
+    <message>
+        <source>not stored
+</source>
+        <translation>未存储
+</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog gcp-key %1&apos; is not a command; expected set (reads the key from standard input), clear or status</source>
+        <translation>gpuscout：“catalog gcp-key %1”不是命令；应为 set（从标准输入读取密钥）、clear 或 status</translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 needs the team catalog&apos;s URL: %2</source>
+        <translation>gpuscout：%1 需要团队实例库的 URL：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog push and pull copy between a catalog file and a server: --db (or $GPUSCOUT_DB) must name a file here, not %1</source>
+        <translation>gpuscout：catalog push 和 pull 在实例库文件与服务器之间复制：--db（或 $GPUSCOUT_DB）须指向本机文件，而不是 %1</translation>
+    </message>
+    <message>
+        <source>Copied the catalog (%1 offers, %2 providers, %3 GPUs) from %4 to %5.</source>
+        <translation>已将实例库（%1 个报价、%2 个云厂商、%3 种 GPU）从 %4 复制到 %5。</translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 needs a login and a role: %2</source>
+        <translation>gpuscout：%1 需要登录名和角色：%2</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::AboutDialog</name>
     <message>
         <source>About GpuScout</source>
@@ -12,12 +171,158 @@
         <translation>&lt;h2&gt;GpuScout %1&lt;/h2&gt;&lt;p&gt;GPU云选型助手：GPU 云服务器选型工具。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Stability&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;Catalog file&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;稳定性&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;目录文件&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Stability&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;Catalog file&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;稳定性&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;实例库文件&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications: Epoch AI, &apos;Data on Machine Learning Hardware&apos;, published online at epoch.ai (CC BY 4.0), completed from gmasse/gpu-specs (Apache-2.0).&lt;/p&gt;&lt;p&gt;Prices: public list prices from SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog) and AWS us-east-1 prices from aws/karpenter-provider-aws (Apache-2.0); network figures from AWS&apos;s DescribeInstanceTypes (via getmoto/moto), Google Cloud and Microsoft Learn documentation (CC BY 4.0); SLAs from the providers&apos; SLA pages; spot interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.&lt;/p&gt;&lt;p&gt;Prices of Alibaba Cloud, Tencent Cloud, Huawei Cloud and Baidu AI Cloud are illustrative figures from the background articles, not quotes: use your own vendor quotes.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;数据&lt;/h3&gt;&lt;p&gt;GPU 规格：Epoch AI，“Data on Machine Learning Hardware”，在线发布于 epoch.ai（CC BY 4.0），并以 gmasse/gpu-specs（Apache-2.0）补全。&lt;/p&gt;&lt;p&gt;价格：SkyPilot 格式目录（skypilot-org/skypilot-catalog、anycloud-sh/catalog）中的公开标价，以及 aws/karpenter-provider-aws（Apache-2.0）中的 AWS us-east-1 价格；网络数据来自 AWS 的 DescribeInstanceTypes（经由 getmoto/moto）以及 Google Cloud 和 Microsoft Learn 文档（CC BY 4.0）；SLA 来自各云厂商的 SLA 页面；抢占式实例中断率来自 AWS Spot Instance Advisor。每条报价均注明来源和日期。&lt;/p&gt;&lt;p&gt;阿里云、腾讯云、华为云和百度智能云的价格是取自背景文章的示意数据，非报价：请以您自己获取的厂商报价为准。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications: Epoch AI, &apos;Data on Machine Learning Hardware&apos;, published online at epoch.ai (CC BY 4.0), completed from gmasse/gpu-specs (Apache-2.0).&lt;/p&gt;&lt;p&gt;Prices: public list prices from SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog) and AWS us-east-1 prices from aws/karpenter-provider-aws (Apache-2.0); network figures from AWS&apos;s DescribeInstanceTypes (via getmoto/moto), Google Cloud and Microsoft Learn documentation (CC BY 4.0); SLAs from the providers&apos; SLA pages; spot interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.&lt;/p&gt;&lt;p&gt;GPU datasheet figures from vendor datasheets and whitepapers (per GPU in the catalog); GPU instance types of Alibaba Cloud, Tencent Cloud, Huawei Cloud (with Open Telekom Cloud documentation) and Baidu AI Cloud from their documentation. They have no current list price: request quotes (File → Request Quotes…). The seeds&apos; prices for these vendors are illustrative figures from the background articles and are not ranked unless you include them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;数据&lt;/h3&gt;&lt;p&gt;GPU 规格：Epoch AI，“Data on Machine Learning Hardware”，在线发布于 epoch.ai（CC BY 4.0），并以 gmasse/gpu-specs（Apache-2.0）补全。&lt;/p&gt;&lt;p&gt;价格：SkyPilot 格式实例库（skypilot-org/skypilot-catalog、anycloud-sh/catalog）中的公开目录价，以及 aws/karpenter-provider-aws（Apache-2.0）中的 AWS us-east-1 价格；网络数据来自 AWS 的 DescribeInstanceTypes（经 getmoto/moto）、Google Cloud 和 Microsoft Learn 文档（CC BY 4.0）；SLA 来自各云厂商的 SLA 页面；抢占式中断率来自 AWS Spot Instance Advisor。每条报价都注明来源和日期。&lt;/p&gt;&lt;p&gt;GPU 数据手册数值来自厂商数据手册和白皮书（实例库中按单卡计）；阿里云、腾讯云、华为云（参考 Open Telekom Cloud 文档）和百度智能云的 GPU 实例规格来自其文档。这些厂商没有当前目录价：请询价（文件 → 询价…）。种子资料中这些厂商的价格是背景文章中的示意数据，除非您选择纳入，否则不参与排名。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::ApiKeyStore</name>
+    <message>
+        <source>the desktop keyring is not available (%1); start a Secret Service such as GNOME Keyring or KWallet</source>
+        <translation>桌面密钥环不可用（%1）；请启动 Secret Service，例如 GNOME Keyring 或 KWallet</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::AwsEdition</name>
+    <message>
+        <source>AWS Price List Bulk API, AmazonEC2 offer file version %1 (published %2)</source>
+        <translation>AWS Price List Bulk API，AmazonEC2 报价文件版本 %1（发布于 %2）</translation>
+    </message>
+    <message>
+        <source>AWS Price List Bulk API, AmazonEC2 offer file (no publication date; read %1)</source>
+        <translation>AWS Price List Bulk API，AmazonEC2 报价文件（无发布日期；读取于 %1）</translation>
+    </message>
+    <message>
+        <source>AWS public list prices (AWS Site Terms); credit AWS and the date</source>
+        <translation>AWS 公开目录价（AWS 网站条款）；请注明 AWS 及日期</translation>
+    </message>
+    <message>
+        <source>Linux, shared tenancy, no pre-installed software; on-demand and 1-year standard reserved with no upfront payment</source>
+        <translation>Linux、共享租用、无预装软件；按量付费及无预付一年期标准预留</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::AwsOfferCsvReader</name>
+    <message>
+        <source>not an AWS offer file in CSV: no header with the columns %1</source>
+        <translation>不是 CSV 格式的 AWS 报价文件：没有包含 %1 列的表头</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>line %1 (SKU %2)</source>
+        <translation>第 %1 行（SKU %2）</translation>
+    </message>
+    <message>
+        <source>a term priced in two currencies</source>
+        <translation>同一期限以两种币种计价</translation>
+    </message>
+    <message>
+        <source>the term has no hourly price row</source>
+        <translation>该期限没有按小时计价的行</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::AwsOfferJsonReader</name>
+    <message>
+        <source>line %1: expected %2</source>
+        <translation>第 %1 行：应为 %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 offer file, SKU %2</source>
+        <translation>%1 报价文件，SKU %2</translation>
+    </message>
+    <message>
+        <source>a term priced in two currencies</source>
+        <translation>同一期限以两种币种计价</translation>
+    </message>
+    <message>
+        <source>the term has no hourly price dimension</source>
+        <translation>该期限没有按小时计价的维度</translation>
+    </message>
+    <message>
+        <source>no &quot;products&quot; object: not an AWS offer file</source>
+        <translation>没有“products”对象：不是 AWS 报价文件</translation>
+    </message>
+    <message>
+        <source>no &quot;terms&quot; object: not an AWS offer file</source>
+        <translation>没有“terms”对象：不是 AWS 报价文件</translation>
+    </message>
+    <message>
+        <source>the file lists its terms before its products and cannot be read twice</source>
+        <translation>该文件在产品之前列出期限，且无法读取两遍</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::AwsRegionIndex</name>
+    <message>
+        <source>not an AWS region index: expected a JSON object</source>
+        <translation>不是 AWS 地域索引：应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the region index does not end where expected</source>
+        <translation>地域索引未在预期位置结束</translation>
+    </message>
+    <message>
+        <source>the region index names no region: expected &quot;regions&quot;: {&quot;us-east-1&quot;: {&quot;currentVersionUrl&quot;: ...}}</source>
+        <translation>地域索引未列出任何地域：应为 &quot;regions&quot;: {&quot;us-east-1&quot;: {&quot;currentVersionUrl&quot;: ...}}</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::AzureRetailReader</name>
+    <message>
+        <source>Azure Retail Prices API (read %1)</source>
+        <translation>Azure Retail Prices API（读取于 %1）</translation>
+    </message>
+    <message>
+        <source>Microsoft public retail prices; credit Microsoft and the date</source>
+        <translation>Microsoft 公开零售价；请注明 Microsoft 及日期</translation>
+    </message>
+    <message>
+        <source>Linux; Consumption (on-demand), Spot, 1-year Reservation divided by 8760 hours</source>
+        <translation>Linux；Consumption（按量付费）、Spot、一年期预留除以 8760 小时</translation>
+    </message>
+    <message>
+        <source>item %1 (meter %2)</source>
+        <translation>第 %1 项（计量 %2）</translation>
+    </message>
+    <message>
+        <source>line %1: not a price item</source>
+        <translation>第 %1 行：不是价格项</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>&quot;Items&quot; is not an array</source>
+        <translation>“Items”不是数组</translation>
+    </message>
+    <message>
+        <source>expected the end of the page</source>
+        <translation>应为页面结尾</translation>
+    </message>
+    <message>
+        <source>not an Azure Retail Prices page: expected {&quot;Items&quot;: [...]} or an array of items</source>
+        <translation>不是 Azure Retail Prices 页面：应为 {&quot;Items&quot;: [...]} 或价格项数组</translation>
+    </message>
+    <message>
+        <source>more data after the page</source>
+        <translation>页面之后还有数据</translation>
+    </message>
+    <message>
+        <source>no &quot;Items&quot; array: not an Azure Retail Prices page</source>
+        <translation>没有“Items”数组：不是 Azure Retail Prices 页面</translation>
     </message>
 </context>
 <context>
@@ -107,11 +412,7 @@
     </message>
     <message>
         <source>%1 is not a GpuScout catalog: it is not a SQLite database. Choose a catalog file made by GpuScout, or a path that does not exist yet to create one.</source>
-        <translation>%1 不是 GpuScout 目录：它不是 SQLite 数据库。请选择由 GpuScout 创建的目录文件，或选择一个尚不存在的路径以新建目录。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>无法打开 %1：%2</translation>
+        <translation>%1 不是 GpuScout 实例库：它不是 SQLite 数据库。请选择由 GpuScout 创建的实例库文件，或选择一个尚不存在的路径以新建实例库。</translation>
     </message>
     <message>
         <source>%1 is corrupt (%2). It was left untouched; restore it from a backup or choose another file.</source>
@@ -119,15 +420,15 @@
     </message>
     <message>
         <source>%1 is a SQLite database but not a GpuScout catalog. It was left untouched.</source>
-        <translation>%1 是 SQLite 数据库，但不是 GpuScout 目录。文件未作改动。</translation>
+        <translation>%1 是 SQLite 数据库，但不是 GpuScout 实例库。文件未作改动。</translation>
     </message>
     <message>
         <source>%1 was written by a newer GpuScout (catalog version %2; this version reads up to %3). It was left untouched: update GpuScout to open it.</source>
-        <translation>%1 由更新版本的 GpuScout 写入（目录版本 %2；本版本最高可读取版本 %3）。文件未作改动：请升级 GpuScout 后再打开。</translation>
+        <translation>%1 由更新版本的 GpuScout 写入（实例库版本 %2；本版本最高可读取版本 %3）。文件未作改动：请升级 GpuScout 后再打开。</translation>
     </message>
     <message>
         <source>%1 cannot be created: the bundled catalog is invalid: %2</source>
-        <translation>无法创建 %1：内置目录无效：%2</translation>
+        <translation>无法创建 %1：内置实例库无效：%2</translation>
     </message>
     <message>
         <source>The folder %1 cannot be created.</source>
@@ -143,26 +444,90 @@
     </message>
     <message>
         <source>%1 could not be upgraded from catalog version %2: %3. It was left as it was.</source>
-        <translation>无法将 %1 从目录版本 %2 升级：%3。文件保持原样。</translation>
-    </message>
-    <message>
-        <source>The catalog could not be saved to %1: %2</source>
-        <translation>无法将目录保存到 %1：%2</translation>
+        <translation>无法将 %1 从实例库版本 %2 升级：%3。文件保持原样。</translation>
     </message>
     <message>
         <source>No catalog is open.</source>
-        <translation>未打开目录。</translation>
+        <translation>未打开实例库。</translation>
     </message>
     <message>
-        <source>%1 could not be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
+        <source>it is in use by another program, which kept it locked for more than %1 s. Nothing was changed: try again when the other program (another GpuScout import or update, or a tool holding the file open) has finished.</source>
+        <translation>它正被另一个程序使用，且被锁定超过 %1 秒。未作任何更改：请在另一个程序（另一次 GpuScout 导入或更新，或打开该文件的工具）结束后重试。</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1). Nothing was changed: free some space and try again.</source>
+        <translation>磁盘已满（%1）。未作任何更改：请释放空间后重试。</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written (%1).</source>
+        <translation>无法写入该文件或其所在文件夹（%1）。</translation>
+    </message>
+    <message>
+        <source>a disk error occurred (%1).</source>
+        <translation>发生磁盘错误（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a catalog file. Give the path of a catalog file, or a path that does not exist yet to create one.</source>
+        <translation>%1 是文件夹，不是实例库文件。请给出实例库文件的路径，或给出一个尚不存在的路径以新建。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be upgraded from catalog version %2</source>
+        <translation>无法将 %1 从实例库版本 %2 升级</translation>
+    </message>
+    <message>
+        <source>The catalog could not be saved to %1</source>
+        <translation>无法将实例库保存到 %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be read</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 cannot be read: %2</source>
+        <translation>无法读取团队实例库 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no GpuScout catalog yet: an administrator sets it up with `gpuscout catalog init-server %2`.</source>
+        <translation>%1 中还没有 GpuScout 实例库：由管理员用“gpuscout catalog init-server %2”建立。</translation>
+    </message>
+    <message>
+        <source>%1 has a schema named gpuscout that is not a GpuScout catalog. It was left untouched.</source>
+        <translation>%1 中有名为 gpuscout 的模式，但它不是 GpuScout 实例库。未作改动。</translation>
+    </message>
+    <message>
+        <source>%1 holds a catalog of a newer GpuScout (catalog version %2; this version reads up to %3). It was left untouched: update GpuScout to use it.</source>
+        <translation>%1 中是更新版本 GpuScout 的实例库（实例库版本 %2；本版本最高可读取 %3）。未作改动：请升级 GpuScout 后使用。</translation>
+    </message>
+    <message>
+        <source>%1 holds catalog version %2 and this GpuScout needs version %3: an administrator upgrades it with `gpuscout catalog init-server %4`. It was left untouched.</source>
+        <translation>%1 中的实例库版本为 %2，而本 GpuScout 需要版本 %3：由管理员用“gpuscout catalog init-server %4”升级。未作改动。</translation>
+    </message>
+    <message>
+        <source>the server does not allow the login %1 to change the team catalog (%2). Viewers read it; an administrator gives editing rights with `gpuscout catalog grant`. Nothing was changed.</source>
+        <translation>服务器不允许登录名 %1 修改团队实例库（%2）。查看者只能读取；管理员可用“gpuscout catalog grant”授予编辑权限。未作任何更改。</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost (%1). Nothing was changed.</source>
+        <translation>与服务器的连接已断开（%1）。未作任何更改。</translation>
+    </message>
+    <message>
+        <source>another desktop kept the catalog locked (%1). Nothing was changed: try again.</source>
+        <translation>另一台电脑锁定了实例库（%1）。未作任何更改：请重试。</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogEditor</name>
     <message>
         <source>Edit Catalog — GpuScout</source>
-        <translation>编辑目录 — GpuScout</translation>
+        <translation>编辑实例库 — GpuScout</translation>
     </message>
     <message>
         <source>&amp;Offers</source>
@@ -194,7 +559,7 @@
     </message>
     <message>
         <source>Undo the last catalog change (Ctrl+Z): the file and the ranking go back with it</source>
-        <translation>撤销上一次目录更改（Ctrl+Z）：目录文件和排名也会随之恢复</translation>
+        <translation>撤销上一次实例库更改（Ctrl+Z）：实例库文件和排名也会随之恢复</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
@@ -205,18 +570,14 @@
     <name>gpuscout::CatalogEdits</name>
     <message>
         <source>added in the catalog editor</source>
-        <translation>在目录编辑器中添加</translation>
+        <translation>在实例库编辑器中添加</translation>
     </message>
 </context>
 <context>
     <name>gpuscout::CatalogFileActions</name>
     <message>
         <source>&amp;Import Catalog Data…</source>
-        <translation>导入目录数据(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Add and update offers from a GpuScout CSV or JSON file, a SkyPilot vms.csv or a vendor quote sheet</source>
-        <translation>从 GpuScout CSV 或 JSON 文件、SkyPilot vms.csv 或厂商报价单中添加和更新报价</translation>
+        <translation>导入实例库数据(&amp;I)…</translation>
     </message>
     <message>
         <source>E&amp;xport Data</source>
@@ -224,11 +585,11 @@
     </message>
     <message>
         <source>Catalog as &amp;CSV…</source>
-        <translation>目录 CSV(&amp;C)…</translation>
+        <translation>实例库 CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>Catalog as &amp;JSON…</source>
-        <translation>目录 JSON(&amp;J)…</translation>
+        <translation>实例库 JSON(&amp;J)…</translation>
     </message>
     <message>
         <source>Current &amp;Ranking as CSV…</source>
@@ -248,11 +609,7 @@
     </message>
     <message>
         <source>Import Catalog Data</source>
-        <translation>导入目录数据</translation>
-    </message>
-    <message>
-        <source>Catalog data (*.csv *.json *.txt);;CSV files (*.csv *.txt);;JSON files (*.json);;All files (*)</source>
-        <translation>目录数据 (*.csv *.json *.txt);;CSV 文件 (*.csv *.txt);;JSON 文件 (*.json);;所有文件 (*)</translation>
+        <translation>导入实例库数据</translation>
     </message>
     <message>
         <source>GpuScout CSV</source>
@@ -299,8 +656,32 @@ Which format is the file?</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>Add and update offers from a GpuScout CSV or JSON file, a SkyPilot vms.csv or a vendor quote sheet (CSV or .xlsx)</source>
+        <translation>从 GpuScout CSV 或 JSON 文件、SkyPilot vms.csv 或厂商报价单（CSV 或 .xlsx）添加和更新报价</translation>
+    </message>
+    <message>
+        <source>Catalog data (*.csv *.json *.txt *.xlsx);;CSV files (*.csv *.txt);;JSON files (*.json);;Excel workbooks (*.xlsx);;All files (*)</source>
+        <translation>实例库数据 (*.csv *.json *.txt *.xlsx);;CSV 文件 (*.csv *.txt);;JSON 文件 (*.json);;Excel 工作簿 (*.xlsx);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Request Quotes</source>
+        <translation>询价</translation>
+    </message>
+    <message>
+        <source>Select the offers to ask about in the ranking or in the catalog editor (Needs a quote lists the offers without a price).</source>
+        <translation>请在排名或实例库编辑器中选择要询价的报价（“待询价”列出没有价格的报价）。</translation>
+    </message>
+    <message>
+        <source>Excel workbook, one sheet per vendor (*.xlsx);;CSV, one file per vendor (*.csv)</source>
+        <translation>Excel 工作簿，每个厂商一张工作表 (*.xlsx);;CSV，每个厂商一个文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.
+
+Send each vendor its sheet; import the filled-in sheet with File → Import Catalog Data… to preview and apply the prices.</source>
+        <translation>已写入 %1。
+
+请将各自的报价单发给每个厂商；厂商填好后，用“文件 → 导入实例库数据…”导入，预览后应用价格。</translation>
     </message>
 </context>
 <context>
@@ -361,6 +742,18 @@ Which format is the file?</source>
         <source>gpuscout: --format &apos;%1&apos; has no template; expected csv or quote</source>
         <translation>gpuscout：--format “%1” 没有模板；应为 csv 或 quote</translation>
     </message>
+    <message>
+        <source>another program changed %1 meanwhile, and %2 row(s) of %3 no longer fit it; nothing was imported. Preview the import again.</source>
+        <translation>另一个程序在此期间修改了 %1，%3 行中有 %2 行已不再匹配；未导入任何内容。请重新预览导入。</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the import; %2 was matched again against it.</source>
+        <translation>导入期间 %1 被另一个程序修改；已将 %2 重新与其匹配。</translation>
+    </message>
+    <message>
+        <source>gpuscout: the template could not be written to the output</source>
+        <translation>gpuscout：无法将模板写到输出</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CatalogOffersModel</name>
@@ -420,11 +813,11 @@ Which format is the file?</source>
     </message>
     <message>
         <source>Catalog build flags: %1</source>
-        <translation>目录构建标记：%1</translation>
+        <translation>实例库构建标记：%1</translation>
     </message>
     <message>
         <source>The GPU is not in the catalog&apos;s GPU specs</source>
-        <translation>目录的 GPU 规格中没有该 GPU</translation>
+        <translation>实例库的 GPU 规格中没有该 GPU</translation>
     </message>
     <message numerus="yes">
         <source>stale (%n d)</source>
@@ -502,16 +895,125 @@ Which format is the file?</source>
         <source>Flags</source>
         <translation>标记</translation>
     </message>
+    <message>
+        <source>%1 (inferred)</source>
+        <translation>%1（推断）</translation>
+    </message>
+    <message>
+        <source>%1 (secondary source)</source>
+        <translation>%1（二手来源）</translation>
+    </message>
+    <message>
+        <source>needs a quote</source>
+        <translation>待询价</translation>
+    </message>
+    <message>
+        <source>specs: %1</source>
+        <translation>规格：%1</translation>
+    </message>
+    <message>
+        <source>No price: this offer needs a quote and is not ranked (File → Request Quotes…)</source>
+        <translation>无价格：该报价需要询价，不参与排名（文件 → 询价…）</translation>
+    </message>
+    <message>
+        <source>Trust label of the specs&apos; source: %1</source>
+        <translation>规格来源的可信度标记：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogRowWriter</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>%1 no longer fits the catalog, which another program changed meanwhile (%2)</source>
+        <translation>%1 已不再符合实例库，另一个程序在此期间修改了它（%2）</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>No free id for %1.</source>
+        <translation>%1 没有可用的 id。</translation>
+    </message>
+    <message>
+        <source>%1 was added by another program meanwhile, with other values</source>
+        <translation>另一个程序在此期间添加了 %1，且取值不同</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile</source>
+        <translation>另一个程序在此期间删除了 %1</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program meanwhile: its %2 is now %3 (this change: %4 -&gt; %5)</source>
+        <translation>另一个程序在此期间修改了 %1：其 %2 现为 %3（本次更改：%4 -&gt; %5）</translation>
+    </message>
+    <message>
+        <source>%1 was changed by %2 meanwhile: its %3 is now %4 (this change: %5 -&gt; %6)</source>
+        <translation>%2 在此期间修改了 %1：其 %3 现为 %4（本次更改：%5 -&gt; %6）</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program meanwhile</source>
+        <translation>另一个程序在此期间修改了 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogRows</name>
+    <message>
+        <source>offer %1 %2 %3 (id %4)</source>
+        <translation>报价 %1 %2 %3（id %4）</translation>
+    </message>
+    <message>
+        <source>the %1 price of offer %2</source>
+        <translation>报价 %2 的%1价格</translation>
+    </message>
+    <message>
+        <source>a price history entry of offer %1</source>
+        <translation>报价 %1 的一条历史价格</translation>
+    </message>
+    <message>
+        <source>source %1</source>
+        <translation>来源 %1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>provider %1</source>
+        <translation>云厂商 %1</translation>
+    </message>
+    <message>
+        <source>GPU alias %1</source>
+        <translation>GPU 别名 %1</translation>
+    </message>
+    <message>
+        <source>the %1 exchange rate</source>
+        <translation>%1 汇率</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CatalogStats</name>
+    <message>
+        <source>%1 offers of %2 providers; known at FP16/BF16: compute %3 %, VRAM %4 %, network %5 %, stability (published SLA) %6 %; %7 need a quote.</source>
+        <translation>%2 个云厂商的 %1 个报价；FP16/BF16 下已知：算力 %3 %，显存 %4 %，网络 %5 %，稳定性（公布的 SLA）%6 %；%7 个待询价。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CatalogStore</name>
     <message>
         <source>Catalog change</source>
-        <translation>目录更改</translation>
+        <translation>实例库更改</translation>
     </message>
     <message>
         <source>No catalog is open.</source>
-        <translation>未打开目录。</translation>
+        <translation>未打开实例库。</translation>
     </message>
     <message>
         <source>%1 per USD: &apos;%2&apos; is not a valid rate; expected a number above 0</source>
@@ -520,6 +1022,42 @@ Which format is the file?</source>
     <message>
         <source>Set the %1 rate</source>
         <translation>设置 %1 汇率</translation>
+    </message>
+    <message>
+        <source>The catalog was reloaded with the other program&apos;s changes: make the change again.</source>
+        <translation>实例库已按另一个程序的更改重新加载：请再做一次这项更改。</translation>
+    </message>
+    <message>
+        <source>the server does not answer</source>
+        <translation>服务器没有响应</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>实例库：%1</translation>
+    </message>
+    <message>
+        <source>Team catalog %1 (%2)</source>
+        <translation>团队实例库 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1; reconnecting in %2 s</source>
+        <translation>%1；%2 秒后重新连接</translation>
+    </message>
+    <message>
+        <source>Team catalog %1: connection lost; reconnecting in %2 s</source>
+        <translation>团队实例库 %1：连接已断开；%2 秒后重新连接</translation>
+    </message>
+    <message>
+        <source>The team catalog cannot be reached (%1): edits need the server. GpuScout reconnects on its own.</source>
+        <translation>无法连接团队实例库（%1）：编辑需要服务器。GpuScout 会自动重新连接。</translation>
+    </message>
+    <message>
+        <source>This is the %1: edits need the server, which cannot be reached (%2).</source>
+        <translation>这是%1：编辑需要服务器，但无法连接（%2）。</translation>
+    </message>
+    <message>
+        <source>Your login is a viewer of this team catalog: the server lets it read, not change. An administrator gives editing rights with `gpuscout catalog grant URL LOGIN editor`.</source>
+        <translation>您的登录名是该团队实例库的查看者：服务器只允许读取，不允许修改。管理员可用“gpuscout catalog grant URL LOGIN editor”授予编辑权限。</translation>
     </message>
 </context>
 <context>
@@ -565,7 +1103,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>Catalog database.</source>
-        <translation>目录数据库。</translation>
+        <translation>实例库数据库。</translation>
     </message>
     <message>
         <source>Output format.</source>
@@ -630,14 +1168,6 @@ Which format is the file?</source>
         <translation>gpuscout：没有满足约束的报价，因此没有可检验的最优方案</translation>
     </message>
     <message>
-        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos; or &apos;catalog template&apos;</source>
-        <translation>gpuscout：“catalog %1” 不是有效命令；应为 “catalog export”、“catalog import FILE” 或 “catalog template”</translation>
-    </message>
-    <message>
-        <source>gpuscout: --what &apos;%1&apos; is not known; expected catalog or ranking</source>
-        <translation>gpuscout：--what “%1” 无法识别；应为 catalog 或 ranking</translation>
-    </message>
-    <message>
         <source>What catalog export prints.</source>
         <translation>catalog export 输出的内容。</translation>
     </message>
@@ -647,7 +1177,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>Let the import add providers the catalog lacks.</source>
-        <translation>允许导入时添加目录中没有的云厂商。</translation>
+        <translation>允许导入时添加实例库中没有的云厂商。</translation>
     </message>
     <message>
         <source>Show what the import would do; write nothing.</source>
@@ -656,6 +1186,70 @@ Which format is the file?</source>
     <message>
         <source>Import the good rows even when some are rejected.</source>
         <translation>即使部分行被拒绝，仍导入有效的行。</translation>
+    </message>
+    <message>
+        <source>gpuscout: --format &apos;%1&apos; is not known for catalog stats; expected table or json</source>
+        <translation>gpuscout：catalog stats 不支持 --format“%1”；应为 table 或 json</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog rfq needs --out FILE.xlsx or FILE.csv, the request to write (the format follows the name)</source>
+        <translation>gpuscout：catalog rfq 需要 --out FILE.xlsx 或 FILE.csv，即要写入的询价单（格式由文件名决定）</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog rfq needs exactly one --provider KEY, the vendor to ask</source>
+        <translation>gpuscout：catalog rfq 需要且只需要一个 --provider KEY，即要询价的厂商</translation>
+    </message>
+    <message>
+        <source>gpuscout: --provider &apos;%1&apos; is not in the catalog; known providers: %2</source>
+        <translation>gpuscout：--provider“%1”不在实例库中；已知云厂商：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: --gpu &apos;%1&apos; is not in the catalog; known GPU models: %2</source>
+        <translation>gpuscout：--gpu“%1”不在实例库中；已知 GPU 型号：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: --billing &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>gpuscout：--billing“%1”未知；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 has no offer matching --gpu and --region; nothing to ask a quote for</source>
+        <translation>gpuscout：%1 中没有符合 --gpu 和 --region 的报价；没有可询价的内容</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 offer(s) of %3 (%4 awaiting a quote), %5 line(s)</source>
+        <translation>已写入 %1：%3 的 %2 个报价（%4 个待询价），%5 行</translation>
+    </message>
+    <message>
+        <source>gpuscout: the output could not be written: %1</source>
+        <translation>gpuscout：无法写入输出：%1</translation>
+    </message>
+    <message>
+        <source>gpuscout: --stale-after &apos;%1&apos; is not valid; expected a whole number of days, 1 or more</source>
+        <translation>gpuscout：--stale-after“%1”无效；应为 1 或以上的整数天数</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
+        <translation>gpuscout：“catalog %1”不是命令；应为“catalog export”、“catalog import FILE”、“catalog template”、“catalog stats”、“catalog rfq”、“catalog update SOURCE”、“catalog gcp-key”、“catalog init-server URL”、“catalog push URL”、“catalog pull URL”、“catalog grant URL LOGIN ROLE”或“catalog revoke URL LOGIN”</translation>
+    </message>
+    <message>
+        <source>gpuscout: --what &apos;%1&apos; is not known; expected catalog, ranking, needs-quote or history</source>
+        <translation>gpuscout：--what“%1”未知；应为 catalog、ranking、needs-quote 或 history</translation>
+    </message>
+    <message>
+        <source>List every feasible offer, not one row per machine.</source>
+        <translation>列出每个可行报价，而不是每台机器一行。</translation>
+    </message>
+    <message>
+        <source>Mark prices older than this many days stale.</source>
+        <translation>将超过此天数的价格标记为陈旧。</translation>
+    </message>
+    <message>
+        <source>A downloaded price list (file or folder) instead of the network.</source>
+        <translation>使用已下载的价格表（文件或文件夹），而不是联网读取。</translation>
+    </message>
+    <message>
+        <source>Another server (scheme, host, port) for the vendor&apos;s price list.</source>
+        <translation>厂商价格表的另一台服务器（协议、主机、端口）。</translation>
     </message>
 </context>
 <context>
@@ -785,10 +1379,6 @@ Which format is the file?</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>unspecified</source>
-        <translation>未注明</translation>
-    </message>
-    <message>
         <source>Source: %1, as of %2</source>
         <translation>来源：%1，截至 %2</translation>
     </message>
@@ -819,7 +1409,7 @@ Which format is the file?</source>
     <message>
         <source>Catalog price in the offer&apos;s own currency, %1; not ranked, so not converted and not compared.
 %2</source>
-        <translation>目录价格，以该报价自身的币种计，%1；未参与排名，因此不做换算，也不参与比较。
+        <translation>实例库价格，以该报价自身的币种计，%1；未参与排名，因此不做换算，也不参与比较。
 %2</translation>
     </message>
     <message>
@@ -849,6 +1439,10 @@ Which format is the file?</source>
     <message>
         <source>TOPSIS closeness to the ideal offer, 0 to 1</source>
         <translation>TOPSIS 与理想报价的贴近度，范围 0 到 1</translation>
+    </message>
+    <message>
+        <source>The value is unknown, so this criterion is left out of the offer&apos;s score.</source>
+        <translation>该值未知，因此这项指标不计入该报价的得分。</translation>
     </message>
 </context>
 <context>
@@ -986,10 +1580,6 @@ Which format is the file?</source>
         <translation>精度：</translation>
     </message>
     <message>
-        <source>How each criterion is scaled to 0..1 over the offers that pass the constraints. Min-max: worst 0, best 1. Ratio to best: value / best (best / value for price).</source>
-        <translation>在满足约束的报价范围内，各项指标如何缩放到 0..1。最小-最大：最差为 0，最优为 1。与最优之比：数值 / 最优值（价格为 最优值 / 数值）。</translation>
-    </message>
-    <message>
         <source>Min-max</source>
         <translation>最小-最大</translation>
     </message>
@@ -1089,6 +1679,69 @@ Which format is the file?</source>
         <source>as of %1</source>
         <translation>截至 %1</translation>
     </message>
+    <message>
+        <source>Rank illustrative prices</source>
+        <translation>纳入示意价格</translation>
+    </message>
+    <message>
+        <source>Also rank prices that are illustrative figures from background articles (marked in the table and the report). Placeholder prices are never ranked.</source>
+        <translation>同时对背景文章中的示意价格进行排名（在表格和报告中标注）。占位价格从不参与排名。</translation>
+    </message>
+    <message>
+        <source>What one offer is compared as. Per GPU: compute, VRAM, price and network divided by the instance&apos;s GPU count (an eighth of a GPU counts as an eighth), so instances of every size compare fairly. Per instance: whole instances. The constraints always apply to the whole instance. With a workload the job is compared instead: its cost, its time, the VRAM it has to spare.</source>
+        <translation>一个报价按什么来比较。单卡：算力、显存、价格和网络除以实例的 GPU 数（八分之一块 GPU 按八分之一计），使各种规格的实例公平比较。整机：按整台实例比较。约束条件始终针对整台实例。设置工作负载后改为比较任务：其成本、耗时以及富余显存。</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>Per instance</source>
+        <translation>整机</translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation>比较：</translation>
+    </message>
+    <message>
+        <source>How each criterion is scaled to 0..1 over the offers that pass the constraints. Min-max: worst 0, best 1. Ratio to best: value / best (best / value for price). Vector: value / √(sum of squares), the normalisation of textbook TOPSIS (Hwang and Yoon; Excel templates, R&apos;s topsis). Log: min-max on the logarithm, for figures that span orders of magnitude such as price and TFLOPS. TOPSIS with min-max equals pymcdm&apos;s default; with vector it is the textbook method and can pick another winner.</source>
+        <translation>各项指标如何在满足约束的报价中缩放到 0..1。最小-最大：最差 0，最好 1。与最优之比：数值 / 最优（价格为 最优 / 数值）。向量：数值 / √(平方和)，即教科书 TOPSIS 的归一化（Hwang 和 Yoon；Excel 模板、R 的 topsis）。对数：对对数做最小-最大，适用于跨数量级的数据，如价格和 TFLOPS。TOPSIS 配最小-最大与 pymcdm 的默认一致；配向量则是教科书方法，可能选出不同的最优报价。</translation>
+    </message>
+    <message>
+        <source>Vector (textbook TOPSIS)</source>
+        <translation>向量（教科书 TOPSIS）</translation>
+    </message>
+    <message>
+        <source>Log min-max</source>
+        <translation>对数最小-最大</translation>
+    </message>
+    <message>
+        <source>What a figure the catalog does not know (say, a cloud that publishes no network figure) does to a score. Score 0: it counts as the worst. Left out: the offer is scored on the criteria it has figures for, their weights renormalised.</source>
+        <translation>实例库中未知的数值（例如某个云不公布网络数据）对得分的影响。计 0 分：视为最差。不计入：只按有数据的指标为该报价打分，权重重新归一化。</translation>
+    </message>
+    <message>
+        <source>Score 0</source>
+        <translation>计 0 分</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>不计入</translation>
+    </message>
+    <message>
+        <source>Unknown figures:</source>
+        <translation>未知数值：</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::CsvStreamReader</name>
+    <message>
+        <source>line %1: a quoted field is not closed before the end of the file (truncated?)</source>
+        <translation>第 %1 行：带引号的字段直到文件结尾都没有闭合（文件被截断？）</translation>
+    </message>
+    <message>
+        <source>line %1: a record longer than %2 MB</source>
+        <translation>第 %1 行：记录超过 %2 MB</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CsvTable</name>
@@ -1110,6 +1763,52 @@ Which format is the file?</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::DownloadCache</name>
+    <message>
+        <source>cannot store the download in %1</source>
+        <translation>无法将下载内容保存到 %1</translation>
+    </message>
+    <message>
+        <source>cannot write the cache record in %1</source>
+        <translation>无法在 %1 中写入缓存记录</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::Ec2InstancesReader</name>
+    <message>
+        <source>record %1 (%2), %3</source>
+        <translation>记录 %1（%2），%3</translation>
+    </message>
+    <message>
+        <source>line %1: not an instance record</source>
+        <translation>第 %1 行：不是实例记录</translation>
+    </message>
+    <message>
+        <source>ec2instances.info instances.json (Vantage; built from the AWS Price List), file of %1</source>
+        <translation>ec2instances.info instances.json（Vantage；基于 AWS Price List 构建），文件日期 %1</translation>
+    </message>
+    <message>
+        <source>MIT (vantage-sh/ec2instances.info); AWS public list prices</source>
+        <translation>MIT（vantage-sh/ec2instances.info）；AWS 公开目录价</translation>
+    </message>
+    <message>
+        <source>Linux on-demand, 1-year standard no-upfront reserved, average spot</source>
+        <translation>Linux 按量付费、一年期标准无预付预留、抢占式均价</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>not an instances.json: expected an array of instance records</source>
+        <translation>不是 instances.json：应为实例记录数组</translation>
+    </message>
+    <message>
+        <source>more data after the instance records</source>
+        <translation>实例记录之后还有数据</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::EditDialog</name>
     <message>
         <source>Fix the fields marked in red first</source>
@@ -1118,6 +1817,213 @@ Which format is the file?</source>
     <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::FeedCollector</name>
+    <message>
+        <source>%1: the %2 price of %3 in %4 is not a price; expected a number of 0 or more per hour</source>
+        <translation>%1：%3 在 %4 的%2价格不是价格；应为每小时 0 或以上的数字</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 is priced in %4 here and in %5 elsewhere in the feed</source>
+        <translation>%1：%3 中的 %2 在此处以 %4 计价，在该数据源其他地方以 %5 计价</translation>
+    </message>
+    <message>
+        <source>prices effective %1</source>
+        <translation>价格生效于 %1</translation>
+    </message>
+    <message>
+        <source>prices effective %1 to %2</source>
+        <translation>价格生效于 %1 至 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) of 0 left out as placeholders (the first: %1)</source>
+        <translation>
+            <numerusform>%n 个为 0 的价格作为占位值被略去（第一个：%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) given twice with the same effective date and different amounts: the lower was kept</source>
+        <translation>
+            <numerusform>%n 个价格以相同生效日期给出了不同金额：保留较低者</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::FeedEndpoint</name>
+    <message>
+        <source>&apos;%1&apos; is not a URL</source>
+        <translation>“%1”不是 URL</translation>
+    </message>
+    <message>
+        <source>%1 is not HTTPS; prices are fetched over HTTPS only (plain HTTP only from 127.0.0.1 or localhost)</source>
+        <translation>%1 不是 HTTPS；价格只通过 HTTPS 获取（仅 127.0.0.1 或 localhost 可用普通 HTTP）</translation>
+    </message>
+    <message>
+        <source>--base-url &apos;%1&apos; is not valid; expected a scheme, host and optional port, such as https://mirror.example:8443 or http://127.0.0.1:8080</source>
+        <translation>--base-url“%1”无效；应为协议、主机和可选端口，例如 https://mirror.example:8443 或 http://127.0.0.1:8080</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::FeedHttpClient</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>cannot write to the download cache %1: %2</source>
+        <translation>无法写入下载缓存 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host not found; this computer looks offline (check the network or proxy settings), or use --from FILE with a downloaded copy</source>
+        <translation>无法连接 %1：找不到主机；这台电脑似乎处于离线状态（请检查网络或代理设置），或使用 --from FILE 指定已下载的副本</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>无法连接 %1：连接被拒绝</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 在 %2 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection before the download was complete</source>
+        <translation>%1 在下载完成前关闭了连接</translation>
+    </message>
+    <message>
+        <source>the secure connection to %1 failed: %2</source>
+        <translation>与 %1 的安全连接失败：%2</translation>
+    </message>
+    <message>
+        <source>the proxy for %1 failed: %2</source>
+        <translation>%1 的代理失败：%2</translation>
+    </message>
+    <message>
+        <source>downloading from %1 failed: %2</source>
+        <translation>从 %1 下载失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 asks to wait %2 s before the next request; try again later</source>
+        <translation>%1 要求等待 %2 秒后再请求；请稍后重试</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MB for one page</source>
+        <translation>%1 单页发送了超过 %2 MB 的数据</translation>
+    </message>
+    <message numerus="yes">
+        <source> (after %n attempt(s))</source>
+        <translation>
+            <numerusform>（尝试 %n 次后）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 返回 HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 for %3</source>
+        <translation>%1 对 %3 返回 HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection after %2 of %3 bytes</source>
+        <translation>%1 在传输了 %3 字节中的 %2 字节后关闭了连接</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::FeedJob</name>
+    <message>
+        <source>cancelled; nothing was read into the catalog</source>
+        <translation>已取消；没有任何内容读入实例库</translation>
+    </message>
+    <message>
+        <source>%1 unchanged since the last download (cached copy used)</source>
+        <translation>%1 自上次下载以来未变（使用缓存副本）</translation>
+    </message>
+    <message>
+        <source>region index</source>
+        <translation>地域索引</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; is not in AWS&apos;s region index; expected one of %2</source>
+        <translation>地域“%1”不在 AWS 的地域索引中；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>%1 offer file</source>
+        <translation>%1 报价文件</translation>
+    </message>
+    <message>
+        <source>the NextPageLink of page %1 leads back to a page already read (%2): the listing loops</source>
+        <translation>第 %1 页的 NextPageLink 指回已读过的页面（%2）：列表出现循环</translation>
+    </message>
+    <message>
+        <source>more than %1 pages: the listing does not end</source>
+        <translation>超过 %1 页：列表没有结束</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>page %1 (%2): %3</source>
+        <translation>第 %1 页（%2）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) read</source>
+        <translation>
+            <numerusform>已读取 %n 页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1 links to %2, another server than %3: not followed</source>
+        <translation>第 %1 页链接到 %2，不是 %3 的服务器：不跟随</translation>
+    </message>
+    <message>
+        <source>the Cloud Billing API needs an API key: store one with &apos;gpuscout catalog gcp-key set&apos; or in Catalog &gt; Update Prices, or use --from FILE</source>
+        <translation>Cloud Billing API 需要 API 密钥：请用“gpuscout catalog gcp-key set”或在“实例库 &gt; 更新价格”中存储，或使用 --from FILE</translation>
+    </message>
+    <message>
+        <source>page %1: %2</source>
+        <translation>第 %1 页：%2</translation>
+    </message>
+    <message>
+        <source>the nextPageToken of page %1 was already used: the listing loops</source>
+        <translation>第 %1 页的 nextPageToken 已用过：列表出现循环</translation>
+    </message>
+    <message>
+        <source>machine prices</source>
+        <translation>机器价格</translation>
+    </message>
+    <message>
+        <source>--from %1: no such file or folder</source>
+        <translation>--from %1：没有该文件或文件夹</translation>
+    </message>
+    <message>
+        <source>--from %1: the folder holds no .json or .csv file</source>
+        <translation>--from %1：该文件夹中没有 .json 或 .csv 文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::FeedSource</name>
+    <message>
+        <source>AWS Price List Bulk API (AmazonEC2 offer files)</source>
+        <translation>AWS Price List Bulk API（AmazonEC2 报价文件）</translation>
+    </message>
+    <message>
+        <source>Azure Retail Prices API</source>
+        <translation>Azure Retail Prices API</translation>
+    </message>
+    <message>
+        <source>Google Cloud Billing Catalog API (Compute Engine SKUs)</source>
+        <translation>Google Cloud Billing Catalog API（Compute Engine SKU）</translation>
+    </message>
+    <message>
+        <source>ec2instances.info instances.json</source>
+        <translation>ec2instances.info instances.json</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +2074,88 @@ Which format is the file?</source>
     <message>
         <source>stability</source>
         <translation>稳定性</translation>
+    </message>
+    <message>
+        <source>hyperscaler</source>
+        <translation>超大规模云</translation>
+    </message>
+    <message>
+        <source>GPU cloud</source>
+        <translation>GPU 云</translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation>算力市场</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>(SkyPilot format, GPU rows)</source>
+        <translation>（SkyPilot 格式，GPU 行）</translation>
+    </message>
+    <message>
+        <source>(GPU rows)</source>
+        <translation>（GPU 行）</translation>
+    </message>
+    <message>
+        <source>default setting, not a market quote</source>
+        <translation>默认设置，非市场报价</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::GcpMachinePricer</name>
+    <message>
+        <source>Google Cloud Billing Catalog API, Compute Engine SKUs (read %1)</source>
+        <translation>Google Cloud Billing Catalog API，Compute Engine SKU（读取于 %1）</translation>
+    </message>
+    <message>
+        <source>Google public list prices; credit Google Cloud and the date</source>
+        <translation>Google 公开目录价；请注明 Google Cloud 及日期</translation>
+    </message>
+    <message>
+        <source>machine price = GPU SKU x GPUs + vCPU SKU x vCPUs + memory SKU x GiB; on-demand, Spot, 1-year commitment</source>
+        <translation>机器价格 = GPU SKU × GPU 数 + vCPU SKU × vCPU 数 + 内存 SKU × GiB；按量付费、Spot、一年期承诺</translation>
+    </message>
+    <message>
+        <source>SKUs %1 + %2 + %3</source>
+        <translation>SKU %1 + %2 + %3</translation>
+    </message>
+    <message>
+        <source>the parts of %1 in %2 are priced in different currencies (%3, %4, %5)</source>
+        <translation>%2 中 %1 的各部分以不同币种计价（%3、%4、%5）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::GcpSkuReader</name>
+    <message>
+        <source>line %1: not a SKU</source>
+        <translation>第 %1 行：不是 SKU</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>&quot;skus&quot; is not an array</source>
+        <translation>“skus”不是数组</translation>
+    </message>
+    <message>
+        <source>the Cloud Billing API answered %1 %2: %3</source>
+        <translation>Cloud Billing API 返回 %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>not a Cloud Billing SKU listing: expected {&quot;skus&quot;: [...]} or an array of SKUs</source>
+        <translation>不是 Cloud Billing SKU 列表：应为 {&quot;skus&quot;: [...]} 或 SKU 数组</translation>
+    </message>
+    <message>
+        <source>more data after the listing</source>
+        <translation>列表之后还有数据</translation>
+    </message>
+    <message>
+        <source>no &quot;skus&quot; array: not a Cloud Billing SKU listing</source>
+        <translation>没有“skus”数组：不是 Cloud Billing SKU 列表</translation>
     </message>
 </context>
 <context>
@@ -1514,16 +2502,12 @@ Which format is the file?</source>
         <source>the GPU model, such as H100-SXM</source>
         <translation>GPU 型号，例如 H100-SXM</translation>
     </message>
-    <message>
-        <source>no price; expected at least one of %1</source>
-        <translation>没有价格；应至少包含 %1 中的一项</translation>
-    </message>
 </context>
 <context>
     <name>gpuscout::ImportGpuMatch</name>
     <message>
         <source>unknown GPU &apos;%1&apos;; expected a model or alias of the catalog, such as %2</source>
-        <translation>未知 GPU “%1”；应为目录中的型号或别名，例如 %2</translation>
+        <translation>未知 GPU “%1”；应为实例库中的型号或别名，例如 %2</translation>
     </message>
     <message>
         <source>unknown GPU &apos;%1&apos;; did you mean %2?</source>
@@ -1535,7 +2519,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>no %1 with %2 GB per GPU in the catalog; it has %3</source>
-        <translation>目录中没有单卡 %2 GB 的 %1；目录中有 %3</translation>
+        <translation>实例库中没有单卡 %2 GB 的 %1；实例库中有 %3</translation>
     </message>
 </context>
 <context>
@@ -1565,10 +2549,6 @@ Which format is the file?</source>
         <translation>GPU 型号，例如 H100-SXM</translation>
     </message>
     <message>
-        <source>no price; expected &quot;prices&quot;: {&quot;on-demand&quot;: 2.5, ...} with at least one number</source>
-        <translation>没有价格；应为至少含一个数字的 &quot;prices&quot;: {&quot;on-demand&quot;: 2.5, ...}</translation>
-    </message>
-    <message>
         <source>not valid JSON (%1)</source>
         <translation>不是有效的 JSON（%1）</translation>
     </message>
@@ -1593,7 +2573,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>The file&apos;s %1 price %2 (as of %3) is older than the catalog&apos;s %4 (as of %5): the catalog&apos;s is kept.</source>
-        <translation>文件中的 %1 价格 %2（截至 %3）早于目录中的 %4（截至 %5）：保留目录中的价格。</translation>
+        <translation>文件中的 %1 价格 %2（截至 %3）早于实例库中的 %4（截至 %5）：保留实例库中的价格。</translation>
     </message>
 </context>
 <context>
@@ -1624,7 +2604,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>the catalog prices this offer in %1, the file in %2; give the prices in %1 (an import never mixes currencies in one offer)</source>
-        <translation>目录中该报价以 %1 计价，文件中以 %2 计价；请以 %1 提供价格（导入不会在同一报价中混用币种）</translation>
+        <translation>实例库中该报价以 %1 计价，文件中以 %2 计价；请以 %1 提供价格（导入不会在同一报价中混用币种）</translation>
     </message>
     <message>
         <source>Import of %1</source>
@@ -1639,7 +2619,7 @@ Which format is the file?</source>
     <name>gpuscout::ImportPreviewDialog</name>
     <message>
         <source>Import Catalog Data</source>
-        <translation>导入目录数据</translation>
+        <translation>导入实例库数据</translation>
     </message>
     <message>
         <source>Status</source>
@@ -1739,6 +2719,12 @@ Which format is the file?</source>
             <numerusform>导入 %n 行</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Record %n Confirmed Price Row(s)</source>
+        <translation>
+            <numerusform>记录 %n 行确认价格</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ImportReader</name>
@@ -1749,6 +2735,14 @@ Which format is the file?</source>
     <message>
         <source>example row: replace it with your offers or delete it before importing</source>
         <translation>示例行：导入前请将其替换为您的报价，或将其删除</translation>
+    </message>
+    <message>
+        <source>%1: an Excel workbook, not GpuScout JSON</source>
+        <translation>%1：是 Excel 工作簿，不是 GpuScout JSON</translation>
+    </message>
+    <message>
+        <source>%1: every worksheet is empty</source>
+        <translation>%1：所有工作表都是空的</translation>
     </message>
 </context>
 <context>
@@ -1828,6 +2822,10 @@ Which format is the file?</source>
         <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8, or choose its encoding (e.g. GB18030, windows-1252)</source>
         <translation>不是有效的 UTF-8（字节 0x%1）；请将文件另存为 UTF-8，或指定其编码（如 GB18030、windows-1252）</translation>
     </message>
+    <message>
+        <source>%1 is a folder; give the file to import</source>
+        <translation>%1 是文件夹；请给出要导入的文件</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::JobCost</name>
@@ -1872,7 +2870,94 @@ Which format is the file?</source>
     </message>
     <message>
         <source>%1 has no dense %2 TFLOPS figure in the catalog</source>
-        <translation>目录中没有 %1 的 %2 稠密 TFLOPS 数据</translation>
+        <translation>实例库中没有 %1 的 %2 稠密 TFLOPS 数据</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::JsonStreamReader</name>
+    <message>
+        <source>byte %1: the file cannot be read: %2</source>
+        <translation>第 %1 字节：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <source>line %1, byte %2: %3</source>
+        <translation>第 %1 行，第 %2 字节：%3</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string (truncated?)</source>
+        <translation>文件在字符串内部结束（被截断？）</translation>
+    </message>
+    <message>
+        <source>a control character inside a string</source>
+        <translation>字符串中有控制字符</translation>
+    </message>
+    <message>
+        <source>a string longer than %1 MB</source>
+        <translation>字符串超过 %1 MB</translation>
+    </message>
+    <message>
+        <source>a bad escape sequence in a string</source>
+        <translation>字符串中有错误的转义序列</translation>
+    </message>
+    <message>
+        <source>a number longer than 64 characters</source>
+        <translation>数字超过 64 个字符</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;</source>
+        <translation>应为“%1”</translation>
+    </message>
+    <message>
+        <source>the file ends early (truncated?)</source>
+        <translation>文件提前结束（被截断？）</translation>
+    </message>
+    <message>
+        <source>more data after the end of the document</source>
+        <translation>文档结束后还有数据</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a name</source>
+        <translation>名称后应为“:”</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or the end of the %1</source>
+        <translation>应为“,”或%1的结尾</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>expected a quoted member name</source>
+        <translation>应为带引号的成员名</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字符“%1”</translation>
+    </message>
+    <message>
+        <source>a bracket that does not match</source>
+        <translation>括号不匹配</translation>
+    </message>
+    <message>
+        <source>a record larger than expected</source>
+        <translation>记录大于预期</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>应为一个值</translation>
     </message>
 </context>
 <context>
@@ -1896,10 +2981,6 @@ Which format is the file?</source>
     <message>
         <source>Constraints</source>
         <translation>约束</translation>
-    </message>
-    <message>
-        <source>Catalog: %1</source>
-        <translation>目录：%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2014,10 +3095,6 @@ Which format is the file?</source>
         <translation>%1 — GpuScout</translation>
     </message>
     <message>
-        <source>Top three distinct instance types and the pinned offers; hover a point for its value</source>
-        <translation>排名前三的不同实例规格及已固定的报价；鼠标悬停在点上可查看数值</translation>
-    </message>
-    <message>
         <source>&amp;Export Report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
@@ -2053,7 +3130,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>Catalog change not undone</source>
-        <translation>目录更改未撤销</translation>
+        <translation>实例库更改未撤销</translation>
     </message>
     <message>
         <source>Hide &amp;dominated offers</source>
@@ -2105,11 +3182,11 @@ Which format is the file?</source>
     </message>
     <message>
         <source>&amp;Catalog</source>
-        <translation>目录(&amp;C)</translation>
+        <translation>实例库(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Edit Catalog…</source>
-        <translation>编辑目录(&amp;E)…</translation>
+        <translation>编辑实例库(&amp;E)…</translation>
     </message>
     <message>
         <source>Browse and edit offers, GPU specs, providers and exchange rates; stale prices are flagged there</source>
@@ -2123,12 +3200,36 @@ Which format is the file?</source>
         <source>No offer passes the constraints.</source>
         <translation>没有满足约束的报价。</translation>
     </message>
+    <message>
+        <source>The catalog was changed by another program; the ranking shows its changes.</source>
+        <translation>实例库被另一个程序修改；排名已反映其更改。</translation>
+    </message>
+    <message>
+        <source>One row per &amp;machine</source>
+        <translation>每台机器一行(&amp;M)</translation>
+    </message>
+    <message>
+        <source>List each machine (provider + instance type) once, in its best-ranked region, with the number and price range of its other regions; click that cell to list them. Unchecked: every offer. Scores are the same either way.</source>
+        <translation>每台机器（云厂商 + 实例规格）只列一次，放在其排名最高的地域，并显示其他地域的数量和价格区间；单击该单元格可列出它们。不勾选：列出每个报价。两种方式的得分相同。</translation>
+    </message>
+    <message>
+        <source>The top three machines (each in its best-ranked region) and the pinned offers; hover a point for its value</source>
+        <translation>前三台机器（各取排名最高的地域）和已固定的报价；将鼠标悬停在点上可查看数值</translation>
+    </message>
+    <message>
+        <source>Request &amp;Quotes…</source>
+        <translation>询价(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Write a quote sheet per vendor (.xlsx or .csv) for the selected offers, or for every offer that needs a quote</source>
+        <translation>为所选报价或所有待询价的报价，按厂商各写一份报价单（.xlsx 或 .csv）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::OfferChecks</name>
     <message>
         <source>The provider is not in the catalog; add it first or pick a known one.</source>
-        <translation>目录中没有该云厂商；请先添加，或选择已有的云厂商。</translation>
+        <translation>实例库中没有该云厂商；请先添加，或选择已有的云厂商。</translation>
     </message>
     <message>
         <source>The instance type is empty.</source>
@@ -2140,7 +3241,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>The GPU model is not in the catalog.</source>
-        <translation>目录中没有该 GPU 型号。</translation>
+        <translation>实例库中没有该 GPU 型号。</translation>
     </message>
     <message>
         <source>The GPU count must be above 0 (1 or more, or a fraction for a partitioned GPU).</source>
@@ -2153,10 +3254,6 @@ Which format is the file?</source>
     <message>
         <source>A price of %1 per hour is not valid; expected a number above 0, or empty when not known.</source>
         <translation>每小时 %1 的价格无效；应为大于 0 的数字，未知时请留空。</translation>
-    </message>
-    <message>
-        <source>The offer has no price; give at least one (on-demand, spot, 1-year reserved or monthly).</source>
-        <translation>该报价没有价格；请至少填写一项（按量付费、抢占式、预留一年或包年包月）。</translation>
     </message>
     <message>
         <source>%1 is negative; expected 0 or more, or empty when not known.</source>
@@ -2189,6 +3286,10 @@ Which format is the file?</source>
     <message>
         <source>%1 %2 per GPU-hour is %3 times the median of other providers for the %4 (%5 %2): check the price and the GPU count.</source>
         <translation>每 GPU 小时 %1 %2，是其他云厂商 %4 中位数（%5 %2）的 %3 倍：请核对价格和 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>The offer has no price: it needs a quote, is listed under Needs a quote and is not ranked until one of on-demand, spot, 1-year reserved or monthly is given.</source>
+        <translation>该报价没有价格：需要询价，列在“待询价”中；在给出按量付费、抢占式、一年期预留或包年包月中的任一价格之前不参与排名。</translation>
     </message>
 </context>
 <context>
@@ -2231,7 +3332,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>A GPU model of the catalog or one of its aliases (e.g. H100 for H100-SXM)</source>
-        <translation>目录中的 GPU 型号或其别名（例如 H100 代表 H100-SXM）</translation>
+        <translation>实例库中的 GPU 型号或其别名（例如 H100 代表 H100-SXM）</translation>
     </message>
     <message>
         <source>count</source>
@@ -2247,7 +3348,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>Add the typed model to the catalog&apos;s GPU specs; it is saved with this offer</source>
-        <translation>将输入的型号添加到目录的 GPU 规格中；它会随此报价一起保存</translation>
+        <translation>将输入的型号添加到实例库的 GPU 规格中；它会随此报价一起保存</translation>
     </message>
     <message>
         <source>&amp;GPU × count:</source>
@@ -2375,7 +3476,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>Where the prices come from; a new key is added to the catalog&apos;s sources</source>
-        <translation>价格的来源；新的键名会添加到目录的来源列表中</translation>
+        <translation>价格的来源；新的键名会添加到实例库的来源列表中</translation>
     </message>
     <message>
         <source>So&amp;urce:</source>
@@ -2455,15 +3556,35 @@ Which format is the file?</source>
     </message>
     <message>
         <source>&apos;%1&apos; is not a GPU model of the catalog. Did you mean %2?</source>
-        <translation>“%1” 不是目录中的 GPU 型号。是否指 %2？</translation>
+        <translation>“%1” 不是实例库中的 GPU 型号。是否指 %2？</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a GPU model of the catalog: add its spec with New GPU Spec….</source>
-        <translation>“%1” 不是目录中的 GPU 型号：请通过“新建 GPU 规格…”添加其规格。</translation>
+        <translation>“%1” 不是实例库中的 GPU 型号：请通过“新建 GPU 规格…”添加其规格。</translation>
     </message>
     <message>
         <source>Use %1</source>
         <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>Changes recorded by the team catalog&apos;s server:</source>
+        <translation>团队实例库服务器记录的更改：</translation>
+    </message>
+    <message>
+        <source>Was</source>
+        <translation>原值</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -2550,15 +3671,11 @@ Which format is the file?</source>
     </message>
     <message>
         <source>The catalog has no offers yet. Add one with Add…, or import a price list with File → Import.</source>
-        <translation>目录中还没有报价。请通过“添加…”添加报价，或通过“文件 → 导入目录数据”导入价格表。</translation>
+        <translation>实例库中还没有报价。请通过“添加…”添加报价，或通过“文件 → 导入实例库数据”导入价格表。</translation>
     </message>
     <message>
         <source>No offer matches the filter. Clear the search box or pick All providers.</source>
         <translation>没有符合筛选条件的报价。请清空搜索框，或选择“全部云厂商”。</translation>
-    </message>
-    <message>
-        <source>The catalog changed while the form was open (an undo, an import or a rate edit); cancel and edit the offer again.</source>
-        <translation>表单打开期间目录发生了变化（撤销、导入或汇率编辑）；请取消后重新编辑该报价。</translation>
     </message>
     <message>
         <source>Edit offer %1</source>
@@ -2581,6 +3698,37 @@ Which format is the file?</source>
     <message>
         <source> (Ctrl+Z undoes)</source>
         <translation>（按 Ctrl+Z 撤销）</translation>
+    </message>
+    <message>
+        <source>Needs a &amp;quote</source>
+        <translation>待询价(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Show only offers with specs and no price (never ranked): ask their vendors for quotes</source>
+        <translation>只显示有规格但没有价格的报价（从不参与排名）：请向其厂商询价</translation>
+    </message>
+    <message>
+        <source>Request &amp;Quotes…</source>
+        <translation>询价(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Write a quote sheet per vendor (.xlsx or .csv) for the selected offers, or for every offer shown</source>
+        <translation>为所选报价或当前显示的所有报价，按厂商各写一份报价单（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+        <source>This offer was deleted while the form was open (by another desktop, an undo or an import); cancel, or add it again as a new offer.</source>
+        <translation>表单打开期间该报价已被删除（另一台电脑、撤销或导入）；请取消，或将其作为新报价重新添加。</translation>
+    </message>
+    <message>
+        <source>This offer was changed while the form was open: %1. Your values are still in the form: save again to replace them, or cancel.</source>
+        <translation>表单打开期间该报价已被修改：%1。您填写的值仍在表单中：再次保存将覆盖，或取消。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::OfflineCopy</name>
+    <message>
+        <source>offline copy of %1 from %2</source>
+        <translation>%1 的离线副本（%2）</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +3805,26 @@ Which format is the file?</source>
         <translation>#%1 %2
 %3，%4</translation>
     </message>
+    <message>
+        <source>Cost of an hour of the job (%1)</source>
+        <translation>任务每小时成本（%1）</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (%1)</source>
+        <translation>每 GPU 小时价格（%1）</translation>
+    </message>
+    <message>
+        <source>Throughput of the job (effective TFLOPS, or tokens/s when serving)</source>
+        <translation>任务吞吐量（有效 TFLOPS，推理服务时为 token/s）</translation>
+    </message>
+    <message>
+        <source>Compute per GPU (dense TFLOPS)</source>
+        <translation>单卡算力（稠密 TFLOPS）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::Presets</name>
@@ -2665,40 +3833,40 @@ Which format is the file?</source>
         <translation>训练</translation>
     </message>
     <message>
-        <source>Pre-training needs top compute, large VRAM and a fast interconnect between GPUs and machines; price matters less than finishing.</source>
-        <translation>预训练需要顶级算力、大显存，以及 GPU 之间和机器之间的高速互联；相比按时完成，价格没那么重要。</translation>
-    </message>
-    <message>
         <source>Fine-tuning</source>
         <translation>微调</translation>
-    </message>
-    <message>
-        <source>Fine-tuning (full or LoRA) is bound by VRAM first; mid-range GPUs at a fair price usually suffice, and one node rarely needs a fast network.</source>
-        <translation>微调（全量或 LoRA）首先受显存限制；价格合理的中端 GPU 通常就已足够，单节点也很少需要高速网络。</translation>
     </message>
     <message>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <source>Serving values compute per unit of money and steady service: price and stability first, then enough compute and VRAM for the model.</source>
-        <translation>推理服务看重单位花费的算力和服务的稳定：价格和稳定性优先，其次是足以运行模型的算力和显存。</translation>
-    </message>
-    <message>
         <source>Budget</source>
         <translation>经济</translation>
-    </message>
-    <message>
-        <source>The cheapest way to get some GPU time: price dominates, the rest breaks ties.</source>
-        <translation>以最低成本获得 GPU 时长：价格为主，其余指标仅用于区分同分。</translation>
     </message>
     <message>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
-        <source>Every criterion counts the same.</source>
-        <translation>各项指标同等重要。</translation>
+        <source>Pre-training: compute counts most (5), then VRAM and the network between machines (3 each) and stability (2); price least (1). Favours the fastest GPUs with a fast network, whatever they cost.</source>
+        <translation>预训练：算力最重要（5），其次是显存和机器间网络（各 3）以及稳定性（2）；价格最不重要（1）。倾向于带高速网络的最快 GPU，无论价格。</translation>
+    </message>
+    <message>
+        <source>Fine-tuning: VRAM counts most (4), then compute and price (3 each); the network between machines and stability least (1 each), as a fine-tune rarely spans machines. Without a workload it favours the GPUs with the most memory; with a fine-tuning workload VRAM is the room to spare over the job&apos;s need and price the job&apos;s cost, so a machine that fits at a low cost wins.</source>
+        <translation>微调：显存最重要（4），其次是算力和价格（各 3）；机器间网络和稳定性最不重要（各 1），因为微调很少跨机器。没有工作负载时倾向于显存最大的 GPU；有微调工作负载时，显存指超出任务需求的富余，价格指任务成本，因此能以低成本放下任务的机器胜出。</translation>
+    </message>
+    <message>
+        <source>Serving: price counts most (8), then stability (2) for steady service, with a little compute and VRAM (1 each); the network between machines not at all. Favours mid-range GPUs (T4, L4, A10 class) at a below-median price per GPU-hour from providers with a strong SLA.</source>
+        <translation>推理服务：价格最重要（8），其次是稳定性（2）以保证服务平稳，再加少量算力和显存（各 1）；机器间网络不计。倾向于 SLA 有保障的云厂商中、每 GPU 小时价格低于中位数的中端 GPU（T4、L4、A10 级别）。</translation>
+    </message>
+    <message>
+        <source>Price nearly alone: 94 % of the weight (10); compute, VRAM and stability (0.2 each, 2 %) only tell apart offers of about the same price. The winner is among the cheapest GPU-hours.</source>
+        <translation>几乎只看价格：占权重的 94 %（10）；算力、显存和稳定性（各 0.2，共 2 %）只用于区分价格相近的报价。最优报价在最便宜的 GPU 小时之中。</translation>
+    </message>
+    <message>
+        <source>Every criterion counts the same (5 each).</source>
+        <translation>每项指标同等重要（各 5）。</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +3880,69 @@ Which format is the file?</source>
         <translation>
             <numerusform>报价日期 %1（%n 天前）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::PriceUpdateActions</name>
+    <message>
+        <source>Update &amp;Prices…</source>
+        <translation>更新价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Read AWS, Azure and Google Cloud&apos;s public price lists and preview the changes before anything is written</source>
+        <translation>读取 AWS、Azure 和 Google Cloud 的公开价格表，并在写入前预览所有更改</translation>
+    </message>
+    <message>
+        <source>AWS Price List Bulk API: one offer file per region (several hundred MB each; kept in the download cache and fetched again only when AWS publishes a new one)</source>
+        <translation>AWS Price List Bulk API：每个地域一个报价文件（每个数百 MB；保存在下载缓存中，仅当 AWS 发布新版本时才重新获取）</translation>
+    </message>
+    <message>
+        <source>Azure Retail Prices API: GPU virtual machines, on-demand, spot and 1-year reservations</source>
+        <translation>Azure Retail Prices API：GPU 虚拟机，按量付费、抢占式和一年期预留</translation>
+    </message>
+    <message>
+        <source>Google Cloud Billing Catalog: the GPU, vCPU and memory SKUs of A2, A3, A4 and G2 machines; needs an API key</source>
+        <translation>Google Cloud Billing Catalog：A2、A3、A4 和 G2 机器的 GPU、vCPU 和内存 SKU；需要 API 密钥</translation>
+    </message>
+    <message>
+        <source>ec2instances.info: AWS prices again (on-demand, reserved, spot), in one file; an alternative to the AWS price list, not to be read with it</source>
+        <translation>ec2instances.info：再次读取 AWS 价格（按量付费、预留、抢占式），单一文件；可替代 AWS 价格表，但不要同时读取</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was written.</source>
+        <translation>已取消。未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was written:
+%1</source>
+        <translation>未写入任何内容：
+%1</translation>
+    </message>
+    <message>
+        <source>Update Prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <source>Update prices from %1</source>
+        <translation>从 %1 更新价格</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>未写入任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest prices of %1 are more than %n day(s) old. Read the current price lists now? You will see every change before anything is written.</source>
+        <translation>
+            <numerusform>%1 的最新价格已超过 %n 天。现在读取当前价格表吗？写入任何内容之前您会看到每项更改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Update Prices…</source>
+        <translation>更新价格…</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>暂不</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +4145,17 @@ Which format is the file?</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::QuoteRequest</name>
+    <message>
+        <source>no offer to ask a quote for</source>
+        <translation>没有可询价的报价</translation>
+    </message>
+    <message>
+        <source>%1: the file name must end in .xlsx (Excel) or .csv</source>
+        <translation>%1：文件名必须以 .xlsx（Excel）或 .csv 结尾</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::RadarChart</name>
     <message>
         <source>%1 (pinned)</source>
@@ -2932,11 +4174,55 @@ Which format is the file?</source>
     <name>gpuscout::RankOutput</name>
     <message>
         <source>No offer passes the constraints (%1 in the catalog).</source>
-        <translation>没有满足约束的报价（目录中共 %1 条）。</translation>
+        <translation>没有满足约束的报价（实例库中共 %1 条）。</translation>
     </message>
     <message>
         <source>%1 of %2 feasible offers shown.</source>
         <translation>已显示 %2 条可行报价中的 %1 条。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 machines shown, each in its best-ranked region (%3 feasible offers; --all-regions lists every offer).</source>
+        <translation>显示 %2 台机器中的 %1 台，每台取其排名最高的地域（%3 个可行报价；--all-regions 列出每个报价）。</translation>
+    </message>
+    <message>
+        <source>Scored %1, %2 normalisation, %3; unknown figures %4.</source>
+        <translation>按%1评分，%2 归一化，%3；未知数值%4。</translation>
+    </message>
+    <message>
+        <source>by an hour of the job (no hours or tokens given)</source>
+        <translation>任务的一小时（未给出时长或 token 数）</translation>
+    </message>
+    <message>
+        <source>by the job&apos;s cost and time</source>
+        <translation>任务的成本和耗时</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>per instance</source>
+        <translation>整机</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>不计入</translation>
+    </message>
+    <message>
+        <source>score 0</source>
+        <translation>计 0 分</translation>
+    </message>
+    <message>
+        <source>%1 shown price(s) quoted more than %2 days ago are marked stale.</source>
+        <translation>显示的价格中有 %1 个报价时间超过 %2 天，已标记为陈旧。</translation>
+    </message>
+    <message>
+        <source>Rows flagged &apos;illustrative&apos; rank figures from background articles, not quotes.</source>
+        <translation>标为“示意”的行使用背景文章中的数据，不是报价。</translation>
+    </message>
+    <message>
+        <source>Not ranked: %1 offer(s) with a placeholder price, %2 with an illustrative price (--include-illustrative ranks those).</source>
+        <translation>未排名：%1 个报价为占位价格，%2 个为示意价格（--include-illustrative 可纳入后者）。</translation>
     </message>
 </context>
 <context>
@@ -2983,10 +4269,6 @@ Which format is the file?</source>
     <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>unspecified</source>
-        <translation>未注明</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3053,10 +4335,6 @@ Which format is the file?</source>
         <translation>完成任务的时长：FLOPs / (峰值 TFLOPS × 利用率 × 加速比)</translation>
     </message>
     <message>
-        <source>An hourly figure: not shown while the ranking is by the job&apos;s cost and time</source>
-        <translation>按小时计的指标：按任务完成总成本和完成耗时排名时不显示</translation>
-    </message>
-    <message>
         <source>Hours to complete</source>
         <translation>完成耗时（小时）</translation>
     </message>
@@ -3071,7 +4349,7 @@ Which format is the file?</source>
     <message numerus="yes">
         <source>Stale: older than %n day(s) (the limit is set in Catalog → Edit Catalog)</source>
         <translation>
-            <numerusform>陈旧：超过 %n 天（期限在“目录 → 编辑目录”中设置）</numerusform>
+            <numerusform>陈旧：超过 %n 天（期限在“实例库 → 编辑实例库”中设置）</numerusform>
         </translation>
     </message>
     <message>
@@ -3081,6 +4359,60 @@ Which format is the file?</source>
     <message>
         <source>Score %1 = TOPSIS closeness to the ideal offer, from the normalised criteria:</source>
         <translation>得分 %1 = 基于归一化指标计算的 TOPSIS 理想报价贴近度：</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 +%2 · %3</source>
+        <translation>%1 +%2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (illustrative)</source>
+        <translation>%1（示意）</translation>
+    </message>
+    <message>
+        <source>%1 (inferred)</source>
+        <translation>%1（推断）</translation>
+    </message>
+    <message>
+        <source>VRAM of the instance. The job needs %1 GB (10^9 bytes); VRAM to spare over that scores up to %2 % of the need</source>
+        <translation>实例的显存。任务需要 %1 GB（10^9 字节）；超出部分的富余显存最多按需求的 %2 % 计分</translation>
+    </message>
+    <message>
+        <source>This machine passes the constraints in this region only.</source>
+        <translation>这台机器仅在此地域满足约束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same machine in %n other region(s) that pass the constraints, at %1 per hour. Click to list them under it; each keeps its own rank and score.</source>
+        <translation>
+            <numerusform>同一台机器在另外 %n 个地域也满足约束，每小时 %1。单击可在其下方列出；各自保留自己的名次和得分。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compared by the job: its cost, its time, VRAM to spare and (across instances) the network</source>
+        <translation>按任务比较：成本、耗时、富余显存以及（跨实例时的）网络</translation>
+    </message>
+    <message>
+        <source>Compared per GPU: compute, VRAM, price and network divided by the GPU count</source>
+        <translation>按单卡比较：算力、显存、价格和网络除以 GPU 数</translation>
+    </message>
+    <message>
+        <source>Compared per instance</source>
+        <translation>按整机比较</translation>
+    </message>
+    <message>
+        <source>The job fits in one instance: it needs no network between instances, so this offer scores as the best network figure</source>
+        <translation>任务可放进一个实例：不需要实例间网络，因此该报价按最佳网络数值计分</translation>
+    </message>
+    <message>
+        <source>↳ %1</source>
+        <translation>↳ %1</translation>
+    </message>
+    <message>
+        <source>Other regions</source>
+        <translation>其他地域</translation>
     </message>
 </context>
 <context>
@@ -3118,16 +4450,12 @@ Which format is the file?</source>
         <translation>最少 GPU 数量</translation>
     </message>
     <message>
-        <source>unspecified</source>
-        <translation>未注明</translation>
-    </message>
-    <message>
         <source>No catalog loaded.</source>
-        <translation>未加载目录。</translation>
+        <translation>未加载实例库。</translation>
     </message>
     <message>
         <source>No offer passes the constraints (%1 in the catalog).</source>
-        <translation>没有满足约束的报价（目录中共 %1 条）。</translation>
+        <translation>没有满足约束的报价（实例库中共 %1 条）。</translation>
     </message>
     <message>
         <source>%1 of %2 offers ranked. Best: %3, score %4</source>
@@ -3135,7 +4463,7 @@ Which format is the file?</source>
     </message>
     <message>
         <source>The catalog has no offers. Import offers or open another catalog.</source>
-        <translation>目录中没有报价。请导入报价或打开其他目录。</translation>
+        <translation>实例库中没有报价。请导入报价或打开其他实例库。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3157,12 +4485,44 @@ Loosen that constraint to see offers again.</source>
         <source>workload does not fit</source>
         <translation>工作负载放不下</translation>
     </message>
+    <message>
+        <source>placeholder price</source>
+        <translation>占位价格</translation>
+    </message>
+    <message>
+        <source>illustrative price (not included)</source>
+        <translation>示意价格（未纳入）</translation>
+    </message>
+    <message>
+        <source>No offer in this catalog has an on-demand price: import quotes or update prices.</source>
+        <translation>该实例库中没有任何报价有按量付费价格：请导入报价或更新价格。</translation>
+    </message>
+    <message>
+        <source>No offer in this catalog has a spot price: import quotes or update prices.</source>
+        <translation>该实例库中没有任何报价有抢占式价格：请导入报价或更新价格。</translation>
+    </message>
+    <message>
+        <source>No offer in this catalog has a 1-year reserved price: import quotes or update prices.</source>
+        <translation>该实例库中没有任何报价有一年期预留价格：请导入报价或更新价格。</translation>
+    </message>
+    <message>
+        <source>No offer in this catalog has a monthly subscription price: import quotes or update prices.</source>
+        <translation>该实例库中没有任何报价有包年包月价格：请导入报价或更新价格。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingTableView</name>
     <message>
         <source>Pin or unpin for the radar and compare view	Space</source>
         <translation>固定或取消固定（用于雷达图和对比视图）	Space</translation>
+    </message>
+    <message>
+        <source>Hide the other regions of this machine</source>
+        <translation>隐藏这台机器的其他地域</translation>
+    </message>
+    <message>
+        <source>List the other regions of this machine</source>
+        <translation>列出这台机器的其他地域</translation>
     </message>
 </context>
 <context>
@@ -3454,24 +4814,12 @@ Loosen that constraint to see offers again.</source>
         <translation>参与排名的报价</translation>
     </message>
     <message>
-        <source>%1 of %2 catalog offers pass the constraints</source>
-        <translation>目录中 %2 个报价有 %1 个满足约束</translation>
-    </message>
-    <message>
         <source>Recommendation</source>
         <translation>推荐结果</translation>
     </message>
     <message>
         <source>Winner: %1</source>
         <translation>最优方案：%1</translation>
-    </message>
-    <message>
-        <source>The figures in brackets are each criterion&apos;s contribution to the score (weight share × normalised score).</source>
-        <translation>括号中的数字是各指标对得分的贡献（权重占比 × 归一化得分）。</translation>
-    </message>
-    <message>
-        <source>Ranking (top %1 of %2)</source>
-        <translation>排名（%2 个中的前 %1 个）</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3574,10 +4922,6 @@ Loosen that constraint to see offers again.</source>
         <translation>方法</translation>
     </message>
     <message>
-        <source>Score = Σ(w × s) / Σw over the five criteria, each normalised to 0..1 over the offers that pass the constraints (price: lower is better). A figure the catalog does not know scores 0 and is shown as unknown.</source>
-        <translation>得分 = Σ(w × s) / Σw，对五项指标求和；每项指标在满足约束的报价中归一化到 0..1（价格越低越好）。目录中未知的数值计 0 分，并显示为“未知”。</translation>
-    </message>
-    <message>
         <source>Stability formula</source>
         <translation>稳定性公式</translation>
     </message>
@@ -3592,10 +4936,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>no offer passes the constraints</source>
         <translation>没有报价满足约束</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1：无法写入：%2</translation>
     </message>
     <message>
         <source>%1: cannot be written: the PDF could not be started</source>
@@ -3620,14 +4960,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Ranked by</source>
         <translation>排名依据</translation>
-    </message>
-    <message>
-        <source>the job&apos;s total cost and time to complete</source>
-        <translation>作业的完成总成本与完成耗时</translation>
-    </message>
-    <message>
-        <source>hourly price and TFLOPS; offers that cannot fit the workload are left out</source>
-        <translation>每小时价格与 TFLOPS；装不下该工作负载的报价已排除</translation>
     </message>
     <message>
         <source>Instances</source>
@@ -3674,10 +5006,6 @@ Loosen that constraint to see offers again.</source>
         <translation>加权和（归一化得分的加权平均值）</translation>
     </message>
     <message>
-        <source>The figures in brackets are weight share × normalised score, the coordinates in which TOPSIS measures the distances to the ideal and to the worst offer.</source>
-        <translation>括号中的数值为权重占比 × 归一化得分，即 TOPSIS 度量到理想报价和最差报价距离时所用的坐标。</translation>
-    </message>
-    <message>
         <source>How robust is the winner</source>
         <translation>最优报价的稳健性</translation>
     </message>
@@ -3714,8 +5042,164 @@ Loosen that constraint to see offers again.</source>
         <translation>胜出比例</translation>
     </message>
     <message>
-        <source>Ranking method: TOPSIS. Each criterion is normalised to 0..1 over the offers that pass the constraints (price: lower is better) and multiplied by its weight share: v = w × s / Σw. The ideal offer takes the best v of every criterion and the worst offer the lowest. Score = closeness to the ideal = D− / (D+ + D−), where D+ and D− are an offer&apos;s Euclidean distances to the ideal and to the worst offer: 1 is the ideal itself, 0 the worst (every offer scores 1 when all are alike on the weighted criteria). A figure the catalog does not know scores 0 and is shown as unknown.</source>
-        <translation>排名方法：TOPSIS。每项指标在满足约束的报价范围内归一化到 0..1（价格：越低越好），再乘以其权重占比：v = w × s / Σw。理想报价取每项指标的最佳 v，最差报价取最低 v。得分 = 与理想报价的贴近度 = D− / (D+ + D−)，其中 D+ 和 D− 分别为报价到理想报价和到最差报价的欧氏距离：1 即理想报价本身，0 为最差（若所有报价在加权指标上完全相同，则得分均为 1）。目录中未知的数据得分为 0，并显示为未知。</translation>
+        <source>vector (textbook TOPSIS)</source>
+        <translation>向量（教科书 TOPSIS）</translation>
+    </message>
+    <message>
+        <source>log min-max</source>
+        <translation>对数最小-最大</translation>
+    </message>
+    <message>
+        <source>min-max, s = (x − min) / (max − min), for costs (max − x) / (max − min)</source>
+        <translation>最小-最大，s = (x − min) / (max − min)，成本类为 (max − x) / (max − min)</translation>
+    </message>
+    <message>
+        <source>ratio to best, s = x / max, for costs min / x</source>
+        <translation>与最优之比，s = x / max，成本类为 min / x</translation>
+    </message>
+    <message>
+        <source>vector, r = x / √(Σx²), s = r, for costs 1 − r (Hwang and Yoon 1981)</source>
+        <translation>向量，r = x / √(Σx²)，s = r，成本类为 1 − r（Hwang 和 Yoon 1981）</translation>
+    </message>
+    <message>
+        <source>log min-max, s = (ln x − ln min) / (ln max − ln min), for costs the reverse</source>
+        <translation>对数最小-最大，s = (ln x − ln min) / (ln max − ln min)，成本类相反</translation>
+    </message>
+    <message>
+        <source>%1 offers compared, %2 price; winner: %3</source>
+        <translation>比较了 %1 个报价，%2价格；最优：%3</translation>
+    </message>
+    <message>
+        <source>Prices of the top of the ranking</source>
+        <translation>排名靠前报价的价格</translation>
+    </message>
+    <message>
+        <source>Prices of the compared offers</source>
+        <translation>对比报价的价格</translation>
+    </message>
+    <message>
+        <source>%1: not dated.</source>
+        <translation>%1：无日期。</translation>
+    </message>
+    <message>
+        <source>%1: all as of %2.</source>
+        <translation>%1：均截至 %2。</translation>
+    </message>
+    <message>
+        <source>%1: oldest %2, newest %3.</source>
+        <translation>%1：最早 %2，最新 %3。</translation>
+    </message>
+    <message>
+        <source>Warning: %1 of these %2 offers have prices older than the stale limit of %3 days. Check current prices with the vendors before relying on this comparison.</source>
+        <translation>警告：这 %2 个报价中有 %1 个的价格早于 %3 天的陈旧期限。依据本对比做决定前，请向厂商核实当前价格。</translation>
+    </message>
+    <message>
+        <source>Comparison basis</source>
+        <translation>比较口径</translation>
+    </message>
+    <message>
+        <source>per GPU: compute, VRAM, price and network divided by the GPU count; constraints apply to the whole instance</source>
+        <translation>单卡：算力、显存、价格和网络除以 GPU 数；约束条件针对整台实例</translation>
+    </message>
+    <message>
+        <source>per instance: whole instances compared</source>
+        <translation>整机：按整台实例比较</translation>
+    </message>
+    <message>
+        <source>Unknown figures</source>
+        <translation>未知数值</translation>
+    </message>
+    <message>
+        <source>left out: each offer is scored on the criteria it has figures for</source>
+        <translation>不计入：每个报价只按有数据的指标打分</translation>
+    </message>
+    <message>
+        <source>score 0</source>
+        <translation>计 0 分</translation>
+    </message>
+    <message>
+        <source>%1 of %2 catalog offers pass the constraints, %3 machines</source>
+        <translation>实例库中 %2 个报价有 %1 个满足约束，共 %3 台机器</translation>
+    </message>
+    <message>
+        <source>an hour of the job (no duration given): its cost for the instances it needs and their effective throughput; VRAM to spare over the need (up to 20 %); the network only for a job across instances</source>
+        <translation>任务的一小时（未给出时长）：所需实例的成本及其有效吞吐量；超出需求的富余显存（最多 20 %）；网络仅在任务跨实例时计入</translation>
+    </message>
+    <message>
+        <source>the job: its total cost and time to complete, VRAM to spare over its need (up to 20 %), and the network only for a job across instances</source>
+        <translation>任务：完成总成本和完成耗时、超出需求的富余显存（最多 20 %），网络仅在任务跨实例时计入</translation>
+    </message>
+    <message>
+        <source>hourly figures on the comparison basis; offers that cannot fit the workload are left out</source>
+        <translation>按比较口径的每小时指标；放不下工作负载的报价被排除</translation>
+    </message>
+    <message>
+        <source>The runner-up is the best offer of another machine. The figures in brackets are the normalised scores (0 to 1) of the winner and the runner-up; the reasons are the criteria on which the winner scores higher, largest weighted difference first.</source>
+        <translation>次优报价是另一台机器的最佳报价。括号中的数字是最优报价和次优报价的归一化得分（0 到 1）；理由是最优报价得分更高的指标，按加权差值从大到小排列。</translation>
+    </message>
+    <message>
+        <source>Ranking (top %1 of %2 machines)</source>
+        <translation>排名（%2 台机器中的前 %1 台）</translation>
+    </message>
+    <message>
+        <source>Each machine (provider and instance type) appears once, in its best-ranked region, with the number of its other regions and their price range; ranks and scores are those of every feasible offer.</source>
+        <translation>每台机器（云厂商和实例规格）只出现一次，放在其排名最高的地域，并注明其他地域的数量和价格区间；名次和得分针对所有可行报价。</translation>
+    </message>
+    <message>
+        <source>Other regions</source>
+        <translation>其他地域</translation>
+    </message>
+    <message>
+        <source>%1 (illustrative price)</source>
+        <translation>%1（示意价格）</translation>
+    </message>
+    <message>
+        <source>prices confirmed unchanged by a vendor price list on %1</source>
+        <translation>价格于 %1 经厂商价格表确认未变</translation>
+    </message>
+    <message>
+        <source>Catalog coverage: %1</source>
+        <translation>实例库覆盖情况：%1</translation>
+    </message>
+    <message>
+        <source>The workload is compared by its job: price = the job&apos;s total cost for the instances it needs (lower is better), compute = its time to complete (lower is better; without hours or tokens, an hour of the job and its effective throughput), VRAM = what it has to spare over its need, (pool − need) / need, counted up to 20 % (more earns nothing), bandwidth = the network per GPU between instances, which a job that fits in one instance does not need: it then scores as the best network of the feasible offers. With a fixed duration a bigger machine only costs more. Memory is compared in GB of 10^9 bytes, a GPU&apos;s &quot;80 GB&quot; counting as the 80 GiB it has.</source>
+        <translation>工作负载按任务比较：价格 = 任务所需实例的完成总成本（越低越好），算力 = 完成耗时（越低越好；未给出时长或 token 数时，为任务的一小时及其有效吞吐量），显存 = 超出需求的富余，(总量 − 需求) / 需求，最多计 20 %（更多不加分），带宽 = 实例间的单卡网络，任务能放进一个实例时不需要它：此时按可行报价中的最佳网络计分。固定时长时，更大的机器只会更贵。显存按 10^9 字节的 GB 比较，GPU 标称的“80 GB”按其实际的 80 GiB 计。</translation>
+    </message>
+    <message>
+        <source>Offers are compared per GPU: compute, VRAM, price and network bandwidth are divided by the instance&apos;s GPU count (a fraction of a GPU by its fraction, so it is priced per whole-GPU equivalent); stability is the instance&apos;s. Constraints (budget, minimum VRAM and GPU count) apply to the whole instance.</source>
+        <translation>报价按单卡比较：算力、显存、价格和网络带宽除以实例的 GPU 数（部分 GPU 按其比例，即按整卡当量计价）；稳定性按整台实例。约束条件（预算、最低显存和 GPU 数）针对整台实例。</translation>
+    </message>
+    <message>
+        <source>Offers are compared as whole instances (compute, VRAM, price and network of the instance).</source>
+        <translation>报价按整台实例比较（实例的算力、显存、价格和网络）。</translation>
+    </message>
+    <message>
+        <source>Normalisation over the offers that pass the constraints: %1.</source>
+        <translation>在满足约束的报价中归一化：%1。</translation>
+    </message>
+    <message>
+        <source>Ranking method: TOPSIS. Each normalised criterion is multiplied by its weight share: v = w × s / Σw. The ideal offer takes the best v of every criterion and the worst offer the lowest. Score = closeness to the ideal = D− / (D+ + D−), where D+ and D− are an offer&apos;s Euclidean distances to the ideal and to the worst offer: 1 is the ideal itself, 0 the worst (every offer scores 1 when all are alike on the weighted criteria). With vector normalisation this is Hwang and Yoon&apos;s textbook TOPSIS (as in Excel templates and R&apos;s topsis); with min-max it equals pymcdm&apos;s default, and the two can pick different winners.</source>
+        <translation>排名方法：TOPSIS。每项归一化指标乘以其权重占比：v = w × s / Σw。理想报价取每项指标的最佳 v，最差报价取最低值。得分 = 与理想的贴近度 = D− / (D+ + D−)，其中 D+ 和 D− 是报价到理想报价和最差报价的欧氏距离：1 即理想报价本身，0 为最差（所有报价在加权指标上都相同时，每个报价得 1 分）。配向量归一化即 Hwang 和 Yoon 的教科书 TOPSIS（与 Excel 模板和 R 的 topsis 相同）；配最小-最大则与 pymcdm 的默认一致，两者可能选出不同的最优报价。</translation>
+    </message>
+    <message>
+        <source>Score = Σ(w × s) / Σw over the five normalised criteria (price: lower is better).</source>
+        <translation>得分 = Σ(w × s) / Σw，对五项归一化指标求和（价格：越低越好）。</translation>
+    </message>
+    <message>
+        <source>A figure the catalog does not know is shown as unknown and left out: the offer is scored on the criteria it has figures for, their weights renormalised (under TOPSIS, its distances leave the criterion out).</source>
+        <translation>实例库中未知的数值显示为“未知”且不计入：只按有数据的指标为报价打分，权重重新归一化（TOPSIS 下，其距离也不含该指标）。</translation>
+    </message>
+    <message>
+        <source>A figure the catalog does not know is shown as unknown and scores 0.</source>
+        <translation>实例库中未知的数值显示为“未知”，计 0 分。</translation>
+    </message>
+    <message>
+        <source>Ties go to the lower price, then to catalog order. The ranking lists one row per machine; scores always run over every feasible offer.</source>
+        <translation>同分时价格低者优先，其次按实例库顺序。排名每台机器一行；得分始终针对所有可行报价计算。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: the PDF could not be finished</source>
+        <translation>%1：无法写入：PDF 无法完成</translation>
     </message>
 </context>
 <context>
@@ -3802,6 +5286,29 @@ Loosen that constraint to see offers again.</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::SafeFileWriter</name>
+    <message>
+        <source>%1 could not be written: %2. Any previous file of that name was left as it was.</source>
+        <translation>无法写入 %1：%2。同名的旧文件保持原样。</translation>
+    </message>
+    <message>
+        <source>No file name was given to write to.</source>
+        <translation>没有给出要写入的文件名。</translation>
+    </message>
+    <message>
+        <source>it is a folder; give a file name</source>
+        <translation>它是文件夹；请给出文件名</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device or a pipe); give a file name</source>
+        <translation>它不是普通文件（设备或管道）；请给出文件名</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>只有 %2 字节中的 %1 字节写入了磁盘</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::ScenarioJson</name>
     <message>
         <source>%1: expected a number of %2 or more%3</source>
@@ -3832,10 +5339,6 @@ Loosen that constraint to see offers again.</source>
         <translation>precision：取值应为 %1 之一</translation>
     </message>
     <message>
-        <source>normalization: expected minmax or ratio</source>
-        <translation>normalization：应为 minmax 或 ratio</translation>
-    </message>
-    <message>
         <source>cny_per_usd: expected an exchange rate above 0</source>
         <translation>cny_per_usd：汇率应大于 0</translation>
     </message>
@@ -3848,14 +5351,6 @@ Loosen that constraint to see offers again.</source>
         <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
-        <source>%1: not a JSON object (%2 at byte %3)</source>
-        <translation>%1：不是 JSON 对象（第 %3 字节处：%2）</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
-    </message>
-    <message>
         <source>workload: expected an object or null</source>
         <translation>workload：应为对象或 null</translation>
     </message>
@@ -3864,16 +5359,96 @@ Loosen that constraint to see offers again.</source>
         <translation>objective：应为 hourly 或 job</translation>
     </message>
     <message>
-        <source>objective: &quot;job&quot; needs a workload; set one or use &quot;hourly&quot;</source>
-        <translation>objective：“job” 需要工作负载；请设置工作负载或使用 “hourly”</translation>
-    </message>
-    <message>
         <source>currency: &apos;%1&apos; is not a currency code; expected three letters such as USD or CNY</source>
         <translation>currency：“%1” 不是币种代码；应为三个字母，例如 USD 或 CNY</translation>
     </message>
     <message>
         <source>method: expected one of %1</source>
         <translation>method：取值应为 %1 之一</translation>
+    </message>
+    <message>
+        <source>%1: expected an object ({...})</source>
+        <translation>%1：应为对象（{...}）</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>以下之一：%1</translation>
+    </message>
+    <message>
+        <source>%1: expected %2</source>
+        <translation>%1：应为%2</translation>
+    </message>
+    <message>
+        <source>version: expected a whole number such as %1</source>
+        <translation>version：应为整数，例如 %1</translation>
+    </message>
+    <message>
+        <source>weights.%1: not a criterion; expected %2</source>
+        <translation>weights.%1：不是指标；应为 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is too large; expected a number from 0 to %3 (only the proportions between weights matter)</source>
+        <translation>%1：%2 太大；应为 0 到 %3 之间的数字（只有权重之间的比例有意义）</translation>
+    </message>
+    <message>
+        <source>weights: all are zero; give at least one criterion a weight above 0</source>
+        <translation>weights：全部为零；请至少给一项指标大于 0 的权重</translation>
+    </message>
+    <message>
+        <source>a currency code such as USD or CNY</source>
+        <translation>币种代码，例如 USD 或 CNY</translation>
+    </message>
+    <message>
+        <source>normalization: expected one of %1</source>
+        <translation>normalization：应为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>basis: expected per-gpu or per-instance</source>
+        <translation>basis：应为 per-gpu 或 per-instance</translation>
+    </message>
+    <message>
+        <source>unknown_figures: expected zero or known-only</source>
+        <translation>unknown_figures：应为 zero 或 known-only</translation>
+    </message>
+    <message>
+        <source>include_illustrative: expected true or false</source>
+        <translation>include_illustrative：应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1:%2: not valid JSON (%3)</source>
+        <translation>%1:%2：不是有效的 JSON（%3）</translation>
+    </message>
+    <message>
+        <source>%1: a scenario is one JSON object ({&quot;format&quot;: &quot;gpuscout-scenario&quot;, ...}), not %2</source>
+        <translation>%1：方案是一个 JSON 对象（{&quot;format&quot;: &quot;gpuscout-scenario&quot;, ...}），而不是%2</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a single value</source>
+        <translation>单个值</translation>
+    </message>
+    <message>
+        <source>no scenario file name was given</source>
+        <translation>没有给出方案文件名</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; give a scenario file (.json)</source>
+        <translation>%1 是文件夹；请给出方案文件（.json）</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe); give a scenario file (.json)</source>
+        <translation>%1 不是普通文件（设备或管道）；请给出方案文件（.json）</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a scenario can be (%2 KiB); a scenario file holds weights, constraints and a workload, a few kilobytes</source>
+        <translation>%1 超出方案文件应有的大小（%2 KiB）；方案文件只包含权重、约束和工作负载，通常只有几 KB</translation>
     </message>
 </context>
 <context>
@@ -3955,10 +5530,6 @@ Loosen that constraint to see offers again.</source>
         <translation>--weights：“%1” 不是 NAME=W 形式（NAME 应为以下之一：%2）</translation>
     </message>
     <message>
-        <source>--weights: the weight &apos;%1&apos; of %2 is not valid; expected a number of 0 or more</source>
-        <translation>--weights：%2 的权重 “%1” 无效；应为大于或等于 0 的数字</translation>
-    </message>
-    <message>
         <source>--weights &apos;%1&apos;: all weights are zero; give at least one criterion a weight above 0</source>
         <translation>--weights “%1”：所有权重均为零；请至少为一项指标设置大于 0 的权重</translation>
     </message>
@@ -3973,22 +5544,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>--precision &apos;%1&apos; is not known; expected one of %2</source>
         <translation>--precision “%1” 无法识别；应为以下之一：%2</translation>
-    </message>
-    <message>
-        <source>--normalization &apos;%1&apos; is not known; expected minmax or ratio</source>
-        <translation>--normalization “%1” 无法识别；应为 minmax 或 ratio</translation>
-    </message>
-    <message>
-        <source>--provider &apos;%1&apos; is not in the catalog; known providers: %2</source>
-        <translation>--provider “%1” 不在目录中；已知云厂商：%2</translation>
-    </message>
-    <message>
-        <source>--region &apos;%1&apos; is not in the catalog; known regions: %2</source>
-        <translation>--region “%1” 不在目录中；已知地域：%2</translation>
-    </message>
-    <message>
-        <source>--gpu &apos;%1&apos; is not in the catalog; known GPU models: %2</source>
-        <translation>--gpu “%1” 不在目录中；已知 GPU 型号：%2</translation>
     </message>
     <message>
         <source>Rank by hourly figures or by the job.</source>
@@ -4008,22 +5563,70 @@ Loosen that constraint to see offers again.</source>
     </message>
     <message>
         <source>--currency &apos;%1&apos; is not in the catalog&apos;s rate table; expected one of %2</source>
-        <translation>--currency “%1” 不在目录的汇率表中；应为以下之一：%2</translation>
+        <translation>--currency “%1” 不在实例库的汇率表中；应为以下之一：%2</translation>
     </message>
     <message>
         <source>--method &apos;%1&apos; is not known; expected one of %2</source>
         <translation>--method “%1” 无法识别；应为以下之一：%2</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog; known providers: %2</source>
+        <translation>“%1”不在实例库中；已知云厂商：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog; known regions: %2</source>
+        <translation>“%1”不在实例库中；已知地域：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog; known GPU models: %2</source>
+        <translation>“%1”不在实例库中；已知 GPU 型号：%2</translation>
+    </message>
+    <message>
+        <source>%1: currency: &apos;%2&apos; is not in the catalog&apos;s rate table; expected one of %3</source>
+        <translation>%1：币种：“%2”不在实例库的汇率表中；应为以下之一：%3</translation>
+    </message>
+    <message>
+        <source>Compare per GPU or per instance.</source>
+        <translation>按单卡或整机比较。</translation>
+    </message>
+    <message>
+        <source>What an unknown figure does to a score.</source>
+        <translation>未知数值对得分的影响。</translation>
+    </message>
+    <message>
+        <source>Rank illustrative prices too (marked in every output).</source>
+        <translation>同时对示意价格排名（在所有输出中标注）。</translation>
+    </message>
+    <message>
+        <source>--weights: the weight &apos;%1&apos; of %2 is not valid; expected a number from 0 to %3 (only the proportions matter)</source>
+        <translation>--weights：%2 的权重“%1”无效；应为 0 到 %3 之间的数字（只有比例有意义）</translation>
+    </message>
+    <message>
+        <source>--scenario: no file name was given; expected FILE, a scenario saved by GpuScout</source>
+        <translation>--scenario：没有给出文件名；应为 FILE，即 GpuScout 保存的方案</translation>
+    </message>
+    <message>
+        <source>--normalization &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--normalization“%1”未知；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--basis &apos;%1&apos; is not known; expected per-gpu or per-instance</source>
+        <translation>--basis“%1”未知；应为 per-gpu 或 per-instance</translation>
+    </message>
+    <message>
+        <source>--unknown &apos;%1&apos; is not known; expected zero or known-only</source>
+        <translation>--unknown“%1”未知；应为 zero 或 known-only</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ScoringEngine</name>
     <message>
-        <source>The weight of %1 must be a number of 0 or more, not %2.</source>
-        <translation>%1的权重必须是大于或等于 0 的数字，而不是 %2。</translation>
-    </message>
-    <message>
         <source>All weights are zero: give at least one criterion a weight above 0.</source>
         <translation>所有权重均为零：请至少为一项指标设置大于 0 的权重。</translation>
+    </message>
+    <message>
+        <source>The weight of %1 must be a number from 0 to %2, not %3.</source>
+        <translation>%1 的权重必须是 0 到 %2 之间的数字，而不是 %3。</translation>
     </message>
 </context>
 <context>
@@ -4069,6 +5672,460 @@ Loosen that constraint to see offers again.</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::TeamCatalogActions</name>
+    <message>
+        <source>Connect to &amp;Team Catalog…</source>
+        <translation>连接团队实例库(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Use a catalog your team shares on a PostgreSQL server</source>
+        <translation>使用团队共享在 PostgreSQL 服务器上的实例库</translation>
+    </message>
+    <message>
+        <source>Use &amp;Local Catalog</source>
+        <translation>使用本地实例库(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Go back to the catalog file on this computer</source>
+        <translation>切回这台电脑上的实例库文件</translation>
+    </message>
+    <message>
+        <source>Password not kept</source>
+        <translation>未保存密码</translation>
+    </message>
+    <message>
+        <source>Connected, but the password could not be kept for next time: %1</source>
+        <translation>已连接，但无法保存密码供下次使用：%1</translation>
+    </message>
+    <message>
+        <source>Catalog not changed</source>
+        <translation>实例库未更改</translation>
+    </message>
+    <message>
+        <source>Now using %1</source>
+        <translation>正在使用 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::TeamCatalogAdmin</name>
+    <message>
+        <source>%1 could not be set up: %2</source>
+        <translation>无法建立 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 has a schema named gpuscout that is not a GpuScout catalog. It was left untouched; use another database.</source>
+        <translation>%1 中有名为 gpuscout 的模式，但它不是 GpuScout 实例库。未作改动；请使用另一个数据库。</translation>
+    </message>
+    <message>
+        <source>%1 holds a catalog of a newer GpuScout (catalog version %2; this version knows up to %3). It was left untouched: update GpuScout.</source>
+        <translation>%1 中是更新版本 GpuScout 的实例库（实例库版本 %2；本版本最高支持 %3）。未作改动：请升级 GpuScout。</translation>
+    </message>
+    <message>
+        <source>%1 could not be set up (it needs a login that may create roles and owns the database, or a superuser): %2. Nothing was changed.</source>
+        <translation>无法建立 %1（需要可以创建角色并拥有该数据库的登录名，或超级用户）：%2。未作任何更改。</translation>
+    </message>
+    <message>
+        <source>Created the GpuScout catalog (version %1) and the roles gpuscout_viewer, gpuscout_editor and gpuscout_admin on %2.</source>
+        <translation>已在 %2 上创建 GpuScout 实例库（版本 %1）以及角色 gpuscout_viewer、gpuscout_editor 和 gpuscout_admin。</translation>
+    </message>
+    <message>
+        <source>%1 could not be upgraded from catalog version %2 (it needs an admin login): %3. It was left as it was.</source>
+        <translation>无法将 %1 从实例库版本 %2 升级（需要管理员登录名）：%3。保持原样。</translation>
+    </message>
+    <message>
+        <source>Upgraded the catalog on %1 from version %2 to %3.</source>
+        <translation>已将 %1 上的实例库从版本 %2 升级到 %3。</translation>
+    </message>
+    <message>
+        <source>The catalog on %1 is at version %2 already.</source>
+        <translation>%1 上的实例库已是版本 %2。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The bundled catalog is invalid: %1</source>
+        <translation>内置实例库无效：%1</translation>
+    </message>
+    <message>
+        <source>%1 could not be filled with the bundled catalog: %2. Nothing was changed.</source>
+        <translation>无法用内置实例库填充 %1：%2。未作任何更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded the bundled catalog (%n offer(s)).</source>
+        <translation>
+            <numerusform>已载入内置实例库（%n 个报价）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be set up: %2. Nothing was changed.</source>
+        <translation>无法建立 %1：%2。未作任何更改。</translation>
+    </message>
+    <message>
+        <source>Role &apos;%1&apos; is not known: expected viewer, editor or admin.</source>
+        <translation>角色“%1”未知：应为 viewer、editor 或 admin。</translation>
+    </message>
+    <message>
+        <source>The user name is empty: give the server login to grant the role to.</source>
+        <translation>用户名为空：请给出要授予角色的服务器登录名。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no login named &apos;%2&apos;: create it first (createuser, or CREATE ROLE ... LOGIN).</source>
+        <translation>%1 没有名为“%2”的登录名：请先创建（createuser，或 CREATE ROLE ... LOGIN）。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on %2 is a group role, not a login.</source>
+        <translation>%2 上的“%1”是组角色，不是登录名。</translation>
+    </message>
+    <message>
+        <source>%1: the role could not be granted (it needs an admin of the team catalog): %2. Nothing was changed.</source>
+        <translation>%1：无法授予角色（需要团队实例库的管理员）：%2。未作任何更改。</translation>
+    </message>
+    <message>
+        <source>%1: %2. Nothing was changed.</source>
+        <translation>%1：%2。未作任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 of the team catalog %3.</source>
+        <translation>%1 现在是团队实例库 %3 的%2。</translation>
+    </message>
+    <message>
+        <source>%1 has no login named &apos;%2&apos;.</source>
+        <translation>%1 没有名为“%2”的登录名。</translation>
+    </message>
+    <message>
+        <source>%1: the role could not be revoked (it needs an admin of the team catalog): %2. Nothing was changed.</source>
+        <translation>%1：无法撤销角色（需要团队实例库的管理员）：%2。未作任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 has no GpuScout role on %2 any more.</source>
+        <translation>%1 在 %2 上已不再有 GpuScout 角色。</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2 of the team catalog %3.</source>
+        <translation>%1 已不再是团队实例库 %3 的%2。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::TeamCatalogDialog</name>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Connect to Team Catalog — GpuScout</source>
+        <translation>连接团队实例库 — GpuScout</translation>
+    </message>
+    <message>
+        <source>db.example.com (empty: PGHOST or this computer)</source>
+        <translation>db.example.com（留空：PGHOST 或本机）</translation>
+    </message>
+    <message>
+        <source>default (5432)</source>
+        <translation>默认（5432）</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s database, e.g. gpuscout</source>
+        <translation>实例库所在的数据库，例如 gpuscout</translation>
+    </message>
+    <message>
+        <source>your database login (empty: PGUSER or your user name)</source>
+        <translation>您的数据库登录名（留空：PGUSER 或您的用户名）</translation>
+    </message>
+    <message>
+        <source>prefer TLS (libpq&apos;s default)</source>
+        <translation>优先使用 TLS（libpq 默认）</translation>
+    </message>
+    <message>
+        <source>require TLS</source>
+        <translation>要求 TLS</translation>
+    </message>
+    <message>
+        <source>require TLS and check the certificate&apos;s CA</source>
+        <translation>要求 TLS 并校验证书的 CA</translation>
+    </message>
+    <message>
+        <source>require TLS and check CA and host name</source>
+        <translation>要求 TLS 并校验 CA 和主机名</translation>
+    </message>
+    <message>
+        <source>no TLS</source>
+        <translation>不使用 TLS</translation>
+    </message>
+    <message>
+        <source>empty: the keyring&apos;s, ~/.pgpass or PGPASSWORD</source>
+        <translation>留空：使用密钥环中的密码、~/.pgpass 或 PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>Kept in the desktop keyring, never in a settings file</source>
+        <translation>保存在桌面密钥环中，绝不写入设置文件</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>T&amp;LS:</source>
+        <translation>TLS(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A team catalog is a GpuScout catalog on a PostgreSQL server that your administrator set up (gpuscout catalog init-server).</source>
+        <translation>团队实例库是管理员在 PostgreSQL 服务器上建立的 GpuScout 实例库（gpuscout catalog init-server）。</translation>
+    </message>
+    <message>
+        <source>Enter the database name.</source>
+        <translation>请输入数据库名称。</translation>
+    </message>
+    <message>
+        <source>Connected, but %1 holds no GpuScout catalog: an administrator sets it up with gpuscout catalog init-server.</source>
+        <translation>已连接，但 %1 中没有 GpuScout 实例库：由管理员用 gpuscout catalog init-server 建立。</translation>
+    </message>
+    <message>
+        <source>Connected, but the catalog on %1 cannot be used by this GpuScout (catalog version %2, this one needs %3). %4</source>
+        <translation>已连接，但 %1 上的实例库无法被本 GpuScout 使用（实例库版本 %2，本版本需要 %3）。%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected as %1 (%2): catalog version %3, %n offer(s).</source>
+        <translation>
+            <numerusform>已以 %1（%2）连接：实例库版本 %3，%n 个报价。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::TeamCatalogPasswords</name>
+    <message>
+        <source>the desktop keyring is not available (%1); start a Secret Service such as GNOME Keyring or KWallet, or put the password in ~/.pgpass</source>
+        <translation>桌面密钥环不可用（%1）；请启动 Secret Service，例如 GNOME Keyring 或 KWallet，或将密码写入 ~/.pgpass</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::TeamCatalogSchema</name>
+    <message>
+        <source>no PostgreSQL migration to schema version %1</source>
+        <translation>没有到模式版本 %1 的 PostgreSQL 迁移</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::TeamCatalogServer</name>
+    <message>
+        <source>Team catalogs need Qt&apos;s PostgreSQL driver (QPSQL; on Debian the package libqt6sql6-psql), which is not installed.</source>
+        <translation>团队实例库需要 Qt 的 PostgreSQL 驱动（QPSQL；Debian 上为 libqt6sql6-psql 包），但尚未安装。</translation>
+    </message>
+    <message>
+        <source>The server asks for a password: enter it in Catalog -&gt; Connect to Team Catalog (it is kept in the desktop keyring), or put it in ~/.pgpass (or the file PGPASSFILE names).</source>
+        <translation>服务器要求输入密码：请在“实例库 → 连接团队实例库”中输入（保存在桌面密钥环中），或写入 ~/.pgpass（或 PGPASSFILE 指定的文件）。</translation>
+    </message>
+    <message>
+        <source>The server refused the login: check the user name and password.</source>
+        <translation>服务器拒绝了该登录：请检查用户名和密码。</translation>
+    </message>
+    <message>
+        <source>The database does not exist: an administrator creates it (createdb) and runs gpuscout catalog init-server.</source>
+        <translation>数据库不存在：由管理员创建（createdb）并运行 gpuscout catalog init-server。</translation>
+    </message>
+    <message>
+        <source>The TLS mode of the URL (sslmode=%1) cannot be met by this server.</source>
+        <translation>该服务器无法满足 URL 中的 TLS 模式（sslmode=%1）。</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>无法连接服务器。</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 cannot be opened: %2 %3</source>
+        <translation>无法打开团队实例库 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 cannot be opened: %2</source>
+        <translation>无法打开团队实例库 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::TeamCatalogUrl</name>
+    <message>
+        <source>it does not start with postgresql://.</source>
+        <translation>不是以 postgresql:// 开头。</translation>
+    </message>
+    <message>
+        <source>a &apos;#&apos; fragment is not allowed.</source>
+        <translation>不允许使用“#”片段。</translation>
+    </message>
+    <message>
+        <source>the user part carries a password (USER:PASSWORD@). Passwords never go into a URL: GpuScout asks for it and keeps it in the desktop keyring, or libpq reads it from ~/.pgpass (PGPASSFILE) or PGPASSWORD.</source>
+        <translation>用户部分带有密码（USER:PASSWORD@）。密码绝不写入 URL：GpuScout 会询问并保存在桌面密钥环中，或由 libpq 从 ~/.pgpass（PGPASSFILE）或 PGPASSWORD 读取。</translation>
+    </message>
+    <message>
+        <source>the user name before &apos;@&apos; is empty or not valid percent-encoded UTF-8.</source>
+        <translation>“@”之前的用户名为空，或不是有效的百分号编码 UTF-8。</translation>
+    </message>
+    <message>
+        <source>the IPv6 host has no closing &apos;]&apos;.</source>
+        <translation>IPv6 主机缺少右方括号“]”。</translation>
+    </message>
+    <message>
+        <source>the host &apos;[%1]&apos; is followed by &apos;%2&apos; instead of &apos;:PORT&apos;.</source>
+        <translation>主机“[%1]”后面是“%2”，而不是“:PORT”。</translation>
+    </message>
+    <message>
+        <source>the port after &apos;:&apos; is empty.</source>
+        <translation>“:”后面的端口为空。</translation>
+    </message>
+    <message>
+        <source>the host &apos;%1&apos; is not a host name, an IP address or a %2F-encoded socket folder.</source>
+        <translation>主机“%1”不是主机名、IP 地址或以 %2F 编码的套接字文件夹。</translation>
+    </message>
+    <message>
+        <source>the port &apos;%1&apos; is not a number from 1 to 65535.</source>
+        <translation>端口“%1”不是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <source>the database name after the host is missing.</source>
+        <translation>缺少主机之后的数据库名称。</translation>
+    </message>
+    <message>
+        <source>the database name &apos;%1&apos; is not one name (no &apos;/&apos;, percent-encoded UTF-8).</source>
+        <translation>数据库名称“%1”不是单个名称（不含“/”，百分号编码 UTF-8）。</translation>
+    </message>
+    <message>
+        <source>the parameter &apos;%1&apos; has no value (KEY=VALUE).</source>
+        <translation>参数“%1”没有值（KEY=VALUE）。</translation>
+    </message>
+    <message>
+        <source>sslmode &apos;%1&apos; is not one of %2.</source>
+        <translation>sslmode“%1”不是 %2 之一。</translation>
+    </message>
+    <message>
+        <source>connect_timeout &apos;%1&apos; is not a number of seconds from 1 to 3600.</source>
+        <translation>connect_timeout“%1”不是 1 到 3600 之间的秒数。</translation>
+    </message>
+    <message>
+        <source>the password parameter is not accepted: passwords never go into a URL (use the desktop keyring, ~/.pgpass or PGPASSWORD).</source>
+        <translation>不接受 password 参数：密码绝不写入 URL（请使用桌面密钥环、~/.pgpass 或 PGPASSWORD）。</translation>
+    </message>
+    <message>
+        <source>the parameter &apos;%1&apos; is not known (sslmode and connect_timeout are).</source>
+        <translation>参数“%1”未知（支持 sslmode 和 connect_timeout）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::UpdatePricesDialog</name>
+    <message>
+        <source>Remember in the desktop keyring</source>
+        <translation>保存到桌面密钥环</translation>
+    </message>
+    <message>
+        <source>On start, offer to update prices older than</source>
+        <translation>启动时，提示更新早于以下天数的价格</translation>
+    </message>
+    <message>
+        <source>Update Prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <source>Price lists</source>
+        <translation>价格表</translation>
+    </message>
+    <message>
+        <source>all regions (AWS: the regions the catalog has)</source>
+        <translation>所有地域（AWS：实例库中已有的地域）</translation>
+    </message>
+    <message>
+        <source>Region codes separated by commas, such as us-east-1, eastus, us-central1. AWS downloads one offer file of several hundred megabytes per region.</source>
+        <translation>以逗号分隔的地域代码，例如 us-east-1, eastus, us-central1。AWS 每个地域下载一个数百 MB 的报价文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Regions:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Cloud Billing API key</source>
+        <translation>Cloud Billing API 密钥</translation>
+    </message>
+    <message>
+        <source>Google Cloud &amp;key:</source>
+        <translation>Google Cloud 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>the vendors&apos; own servers</source>
+        <translation>厂商自己的服务器</translation>
+    </message>
+    <message>
+        <source>Another server that serves the same paths (a company mirror): scheme, host and port, such as https://mirror.example:8443. HTTPS only.</source>
+        <translation>提供相同路径的另一台服务器（公司镜像）：协议、主机和端口，例如 https://mirror.example:8443。仅限 HTTPS。</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror:</source>
+        <translation>镜像(&amp;M)：</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Read the price lists; you see every change before anything is written</source>
+        <translation>读取价格表；写入任何内容之前您会看到每项更改</translation>
+    </message>
+    <message>
+        <source>Choose at least one price list.</source>
+        <translation>请至少选择一个价格表。</translation>
+    </message>
+    <message>
+        <source>A key is stored in the desktop keyring; type one only to replace it.</source>
+        <translation>桌面密钥环中已存有密钥；只有要替换时才需输入。</translation>
+    </message>
+    <message>
+        <source>No key is stored. Google&apos;s price list needs one (Google Cloud console, APIs &amp; Services, Credentials).</source>
+        <translation>未存储密钥。Google 的价格表需要密钥（Google Cloud 控制台，API 和服务，凭据）。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>已读取</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::VendorQuoteReader</name>
     <message>
         <source>not a quote sheet header; expected the columns %1 (in any order, in English or Chinese), optionally valid_until, as_of, notes and price_unit</source>
@@ -4101,6 +6158,12 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>quoted as %1 %2 per month, read as %3 per hour (730 hours a month)</source>
         <translation>报价为每月 %1 %2，按每小时 %3 读取（每月按 730 小时计）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) without a price skipped (not quoted)</source>
+        <translation>
+            <numerusform>跳过 %n 行没有价格的行（未报价）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4177,28 +6240,8 @@ Loosen that constraint to see offers again.</source>
         <translation>未知云厂商</translation>
     </message>
     <message>
-        <source>unspecified</source>
-        <translation>未注明</translation>
-    </message>
-    <message>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
-    </message>
-    <message>
-        <source>It scores 0 on every weighted criterion and ranks first on the tie-breakers (lowest price, then catalog order).</source>
-        <translation>它在所有加权指标上的得分均为 0，按同分排序规则（先比最低价格，再按目录顺序）排在首位。</translation>
-    </message>
-    <message>
-        <source>Wins on %1 (%2 of its score)</source>
-        <translation>胜在%1（占其得分的 %2）</translation>
-    </message>
-    <message>
-        <source>Wins on %1 (%2 of its score) and %3 (%4)</source>
-        <translation>胜在%1（占其得分的 %2）和%3（%4）</translation>
-    </message>
-    <message>
-        <source>Wins on %1 (%2 of its score), %3 (%4) and %5 (%6)</source>
-        <translation>胜在%1（占其得分的 %2）、%3（%4）和%5（%6）</translation>
     </message>
     <message>
         <source>No ranking yet.</source>
@@ -4227,10 +6270,6 @@ Loosen that constraint to see offers again.</source>
 %2，%3/小时，得分 %4</translation>
     </message>
     <message>
-        <source>No runner-up: only one offer passes the constraints.</source>
-        <translation>无次优方案：只有一条报价满足约束。</translation>
-    </message>
-    <message>
         <source>Runner-up: %1, level on score; second on the tie-breakers</source>
         <translation>次优方案：%1，得分持平；按同分排序规则居第二</translation>
     </message>
@@ -4239,16 +6278,148 @@ Loosen that constraint to see offers again.</source>
         <translation>次优方案：%1，落后 %2</translation>
     </message>
     <message>
-        <source>Closest to the ideal offer; strongest on %1 (weighted score %2)</source>
-        <translation>最接近理想报价；优势在于%1（加权得分 %2）</translation>
+        <source>its %1 figure is unknown, so it scores 0 there</source>
+        <translation>其%1数据未知，因此该项计 0 分</translation>
     </message>
     <message>
-        <source>Closest to the ideal offer; strongest on %1 (weighted score %2) and %3 (%4)</source>
-        <translation>最接近理想报价；优势在于%1（加权得分 %2）和%3（%4）</translation>
+        <source>the job costs %1 × more (%2 against %3)</source>
+        <translation>任务成本高 %1 倍（%2 对 %3）</translation>
     </message>
     <message>
-        <source>Closest to the ideal offer; strongest on %1 (weighted score %2), %3 (%4) and %5 (%6)</source>
-        <translation>最接近理想报价；优势在于%1（加权得分 %2）、%3（%4）和%5（%6）</translation>
+        <source>the job costs more (%1 against %2)</source>
+        <translation>任务成本更高（%1 对 %2）</translation>
+    </message>
+    <message>
+        <source>costs %1 × more per GPU-hour (%2 against %3)</source>
+        <translation>每 GPU 小时贵 %1 倍（%2 对 %3）</translation>
+    </message>
+    <message>
+        <source>costs more per GPU-hour (%1 against %2)</source>
+        <translation>每 GPU 小时更贵（%1 对 %2）</translation>
+    </message>
+    <message>
+        <source>costs %1 × more per hour (%2 against %3)</source>
+        <translation>每小时贵 %1 倍（%2 对 %3）</translation>
+    </message>
+    <message>
+        <source>costs more per hour (%1 against %2)</source>
+        <translation>每小时更贵（%1 对 %2）</translation>
+    </message>
+    <message>
+        <source>the job takes %1 × as long (%2 against %3 hours)</source>
+        <translation>任务耗时为 %1 倍（%2 对 %3 小时）</translation>
+    </message>
+    <message>
+        <source>the job takes longer (%1 against %2 hours)</source>
+        <translation>任务耗时更长（%1 对 %2 小时）</translation>
+    </message>
+    <message>
+        <source>less compute per GPU (%1 against %2 TFLOPS)</source>
+        <translation>单卡算力更低（%1 对 %2 TFLOPS）</translation>
+    </message>
+    <message>
+        <source>less compute (%1 against %2 TFLOPS)</source>
+        <translation>算力更低（%1 对 %2 TFLOPS）</translation>
+    </message>
+    <message>
+        <source>less VRAM to spare over the job&apos;s need (%1 % against %2 %)</source>
+        <translation>超出任务需求的富余显存更少（%1 % 对 %2 %）</translation>
+    </message>
+    <message>
+        <source>less VRAM per GPU (%1 against %2 GB)</source>
+        <translation>单卡显存更少（%1 对 %2 GB）</translation>
+    </message>
+    <message>
+        <source>less VRAM (%1 against %2 GB)</source>
+        <translation>显存更少（%1 对 %2 GB）</translation>
+    </message>
+    <message>
+        <source>a slower network per GPU (%1 against %2 Gbit/s)</source>
+        <translation>单卡网络更慢（%1 对 %2 Gbit/s）</translation>
+    </message>
+    <message>
+        <source>a slower network (%1 against %2 Gbit/s)</source>
+        <translation>网络更慢（%1 对 %2 Gbit/s）</translation>
+    </message>
+    <message>
+        <source>less stable (%1 against %2)</source>
+        <translation>稳定性更低（%1 对 %2）</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n other region(s)</source>
+        <translation>
+            <numerusform>另有 %n 个地域</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n other region(s) at %1/h</source>
+        <translation>
+            <numerusform>另有 %n 个地域，每小时 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The only machine that passes the constraints.</source>
+        <translation>唯一满足约束的机器。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 against %3)</source>
+        <translation>%1（%2 对 %3）</translation>
+    </message>
+    <message>
+        <source>It scores higher than the runner-up on no weighted criterion: it wins on the tie-breakers (lower price, then catalog order).</source>
+        <translation>它在任何加权指标上的得分都不高于次优报价：按同分规则胜出（价格更低，其次按实例库顺序）。</translation>
+    </message>
+    <message>
+        <source>Closer to the ideal offer; ahead of the runner-up on %1.</source>
+        <translation>更接近理想报价；在%1上领先次优报价。</translation>
+    </message>
+    <message>
+        <source>Ahead of the runner-up on %1.</source>
+        <translation>在%1上领先次优报价。</translation>
+    </message>
+    <message>
+        <source>Worse: %1.</source>
+        <translation>劣势：%1。</translation>
+    </message>
+    <message>
+        <source>Unknown figures: %1 of 5, left out of its score.</source>
+        <translation>未知数值：5 项中 %1 项，不计入其得分。</translation>
+    </message>
+    <message>
+        <source>Unknown figures: %1 of 5, scoring 0.</source>
+        <translation>未知数值：5 项中 %1 项，计 0 分。</translation>
+    </message>
+    <message>
+        <source>Unknown figures: %1 of 5 for the winner, %2 of 5 for the runner-up, left out of their scores.</source>
+        <translation>未知数值：最优报价 5 项中 %1 项，次优报价 5 项中 %2 项，不计入得分。</translation>
+    </message>
+    <message>
+        <source>Unknown figures: %1 of 5 for the winner, %2 of 5 for the runner-up, scoring 0.</source>
+        <translation>未知数值：最优报价 5 项中 %1 项，次优报价 5 项中 %2 项，计 0 分。</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>No runner-up: no other machine passes the constraints.</source>
+        <translation>没有次优报价：没有其他机器满足约束。</translation>
+    </message>
+    <message>
+        <source>Choose another billing mode, or import vendor quotes.</source>
+        <translation>请选择其他计费方式，或导入厂商报价。</translation>
     </message>
 </context>
 <context>
@@ -4461,10 +6632,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Rank by cost and time to complete the job</source>
         <translation>按完成总成本和完成耗时排名</translation>
-    </message>
-    <message>
-        <source>Checked: the price criterion is the job&apos;s total cost to complete (instance x hours + storage + traffic, README &quot;Cost&quot;) and the compute criterion its time to complete (README &quot;Time&quot;), both lower is better. Unchecked: hourly price and dense TFLOPS.</source>
-        <translation>勾选：价格指标为任务的完成总成本（实例 × 时长 + 存储 + 流量，见 README “Cost”），算力指标为完成耗时（见 README “Time”），两者都是越低越好。不勾选：每小时价格和稠密 TFLOPS。</translation>
     </message>
     <message>
         <source>Job</source>
@@ -4730,12 +6897,82 @@ Loosen that constraint to see offers again.</source>
         <source>Model shape estimated from the parameter count</source>
         <translation>模型结构按参数量估算</translation>
     </message>
+    <message>
+        <source>Checked (the default): the job is compared. Price is its total cost to complete (instances x price x hours + storage + traffic, README &quot;Cost&quot;), compute its time to complete (README &quot;Time&quot;), both lower is better; with a fixed duration a bigger machine only costs more. VRAM counts what the job has to spare over its need, up to a fifth more. The network counts only for a job that spans instances: one that fits in one instance scores as the best network. Without hours or tokens, an hour of the job is compared. Unchecked: hourly figures on the chosen basis.</source>
+        <translation>勾选（默认）：比较任务。价格为完成总成本（实例数 × 价格 × 时长 + 存储 + 流量，见 README “Cost”），算力为完成耗时（见 README “Time”），两者都越低越好；固定时长时，更大的机器只会更贵。显存计算任务超出需求的富余，最多多出五分之一。网络只在任务跨实例时计入：能放进一个实例的任务按最佳网络计分。未给出时长或 token 数时，比较任务的一小时。不勾选：按所选口径的每小时指标。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::XlsxReader</name>
+    <message>
+        <source>the part %1 is missing</source>
+        <translation>缺少部件 %1</translation>
+    </message>
+    <message>
+        <source>the part %1 cannot be unpacked</source>
+        <translation>无法解压部件 %1</translation>
+    </message>
+    <message>
+        <source>the part %1 is damaged</source>
+        <translation>部件 %1 已损坏</translation>
+    </message>
+    <message>
+        <source>the workbook unpacks to more than the import limit; save a smaller extract</source>
+        <translation>工作簿解压后超出导入上限；请另存一个较小的摘录</translation>
+    </message>
+    <message>
+        <source>the part %1 is not valid XML (%2 at line %3)</source>
+        <translation>部件 %1 不是有效的 XML（第 %3 行的 %2）</translation>
+    </message>
+    <message>
+        <source>%1: more rows than a worksheet can hold</source>
+        <translation>%1：行数超过工作表的上限</translation>
+    </message>
+    <message>
+        <source>%1: a cell beyond the last column</source>
+        <translation>%1：单元格超出最后一列</translation>
+    </message>
+    <message>
+        <source>not an .xlsx workbook (the zip archive cannot be opened)</source>
+        <translation>不是 .xlsx 工作簿（无法打开 zip 压缩包）</translation>
+    </message>
+    <message>
+        <source>not an .xlsx workbook (no xl/workbook.xml); save the sheet as Excel Workbook (.xlsx) or CSV</source>
+        <translation>不是 .xlsx 工作簿（没有 xl/workbook.xml）；请将表格另存为 Excel 工作簿（.xlsx）或 CSV</translation>
+    </message>
+    <message>
+        <source>the workbook has no worksheet</source>
+        <translation>工作簿没有工作表</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::XlsxWriter</name>
+    <message>
+        <source>the workbook cannot be created</source>
+        <translation>无法创建工作簿</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be written (%1)</source>
+        <translation>无法写入工作簿（%1）</translation>
+    </message>
+    <message>
+        <source>no temporary folder: %1</source>
+        <translation>没有临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>GpuScout cannot open its catalog</source>
-        <translation>GpuScout 无法打开目录</translation>
+        <translation>GpuScout 无法打开实例库</translation>
+    </message>
+    <message>
+        <source>GpuScout uses the local catalog</source>
+        <translation>GpuScout 使用本地实例库</translation>
     </message>
 </context>
 </TS>

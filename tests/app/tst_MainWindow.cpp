@@ -1,4 +1,5 @@
 #include "help/AboutDialog.h"
+#include "catalogeditor/CatalogEditor.h"
 #include "charts/AcceptabilityBars.h"
 #include "window/AppSettings.h"
 #include "dashboard/BandSlider.h"
@@ -31,6 +32,8 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QSlider>
@@ -402,6 +405,95 @@ private Q_SLOTS:
         m_fx.window->switchLanguage(QStringLiteral("en"));
         QTRY_COMPARE(fileMenuTitle(), QStringLiteral("&File"));
         QCOMPARE(AppSettings().language(), QStringLiteral("en"));
+    }
+
+    // Every place the window names a provider goes through providerDisplayName(): in Chinese,
+    // no provider that has a Chinese name is shown by its English one (the winner card, the
+    // status bar, the ranking, the compare headers, the Insight tables). The tab shown stays.
+    void theChineseUiShowsNoEnglishProviderName()
+    {
+        const RankingResult &before = m_fx.controller->result();
+        m_fx.controller->setPinnedOffers({before.prepared->offer[before.ranking->order[0]],
+                                          before.prepared->offer[before.ranking->order[1]],
+                                          before.prepared->offer[before.ranking->order[2]]});
+        find<QTabWidget>(QStringLiteral("mainTabs"))->setCurrentIndex(1);
+        m_fx.window->switchLanguage(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(m_fx.window->menuBar()->actions().value(0)->text(), QStringLiteral("文件(&F)"));
+        auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
+        QCOMPARE(tabs->currentIndex(), 1); // still on Compare
+
+        QStringList english; // the names that have a Chinese one: AWS, Google Cloud
+        for (const Provider &p : m_fx.controller->catalog()->providers) {
+            if (!p.nameZh.isEmpty() && p.nameZh != p.name)
+                english << p.name;
+        }
+        QVERIFY(english.contains(QStringLiteral("Google Cloud")));
+        QStringList shown;
+        for (const char *label : {"winnerLabel", "reasonLabel", "runnerUpLabel", "rankingSummary"})
+            shown << find<QLabel>(QString::fromLatin1(label))->text();
+        auto *compare = find<CompareView>(QStringLiteral("compareView"));
+        QCOMPARE(compare->table()->columnCount(), 3);
+        for (int c = 0; c < compare->table()->columnCount(); ++c)
+            shown << compare->table()->model()->headerData(c, Qt::Horizontal).toString();
+        QAbstractItemModel *ranking = find<RankingTableView>(QStringLiteral("rankingTable"))->model();
+        for (int r = 0; r < ranking->rowCount(); ++r)
+            shown << ranking->index(r, RankingModel::ProviderColumn).data().toString();
+        tabs->setCurrentWidget(find<RobustnessView>(QStringLiteral("robustnessView")));
+        for (const char *name : {"stabilityTable", "robustnessTable"}) {
+            auto *table = find<QTableWidget>(QString::fromLatin1(name));
+            for (int r = 0; r < table->rowCount(); ++r) {
+                for (int c = 0; c < table->columnCount(); ++c)
+                    shown << (table->item(r, c) ? table->item(r, c)->text() : QString());
+            }
+        }
+        const QString all = shown.join(u'\n');
+        QVERIFY(all.contains(QStringLiteral("谷歌云")) || all.contains(QStringLiteral("亚马逊云科技")));
+        for (const QString &name : std::as_const(english)) {
+            const QRegularExpression word(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name)));
+            QVERIFY2(!word.match(all).hasMatch(), qPrintable(name + QStringLiteral(" in: ") + all));
+        }
+        m_fx.window->switchLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(m_fx.window->menuBar()->actions().value(0)->text(), QStringLiteral("&File"));
+    }
+
+    // The catalog editor is a window of its own: open in Chinese, it follows a switch back
+    // to English (title, tabs, buttons, the search box, a provider's kind) and back again.
+    void theOpenCatalogEditorFollowsALanguageSwitch()
+    {
+        m_fx.window->switchLanguage(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(m_fx.window->menuBar()->actions().value(0)->text(), QStringLiteral("文件(&F)"));
+        CatalogEditor *editor = m_fx.window->openCatalogEditor();
+        auto *tabs = editor->findChild<QTabWidget *>(QStringLiteral("catalogEditorTabs"));
+        auto *search = editor->findChild<QLineEdit *>(QStringLiteral("offerSearch"));
+        auto *add = editor->findChild<QPushButton *>(QStringLiteral("addOfferButton"));
+        auto *providers = editor->findChild<QTableWidget *>(QStringLiteral("providersTable"));
+        QVERIFY(tabs && search && add && providers);
+        const auto kindOfAws = [providers] {
+            for (int r = 0; r < providers->rowCount(); ++r) {
+                if (providers->item(r, 0)->text() == QLatin1String("aws"))
+                    return providers->item(r, 3)->text();
+            }
+            return QString();
+        };
+        const auto englishShown = [&] {
+            return QStringList{editor->windowTitle(), tabs->tabText(0), tabs->tabText(2), search->placeholderText(),
+                               add->text(), kindOfAws()};
+        };
+        const QStringList english{QStringLiteral("Edit Catalog — GpuScout"), QStringLiteral("&Offers"),
+                                  QStringLiteral("&Providers"),
+                                  QStringLiteral("Filter by provider, instance type, region or GPU"),
+                                  QStringLiteral("&Add…"), QStringLiteral("hyperscaler")};
+        const QStringList chinese = englishShown();
+        for (int i = 0; i < english.size(); ++i)
+            QVERIFY2(chinese[i] != english[i], qPrintable(english[i] + QStringLiteral(" not translated")));
+        m_fx.window->switchLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(editor->windowTitle(), english[0]);
+        QCOMPARE(englishShown(), english);
+        QVERIFY(editor->isVisible());
+        m_fx.window->switchLanguage(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(englishShown(), chinese);
+        m_fx.window->switchLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(m_fx.window->menuBar()->actions().value(0)->text(), QStringLiteral("&File"));
     }
 
     void aWorkloadSetInThePanelSizesTheJobAndTheSwitchRanksByIt()

@@ -1,4 +1,6 @@
 #include "insight/RankAcceptability.h"
+#include "report/ReportHtml.h"
+#include "report/ReportLanguage.h"
 #include "report/ReportWriter.h"
 #include "domain/Scenario.h"
 #include "insight/Sensitivity.h"
@@ -7,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -48,8 +51,34 @@ class TestReportWriter : public QObject
         return m.hasMatch() ? m.captured(1).toInt() : -1;
     }
 
+    // One page's text; pages count from 1.
+    static QString pdfPageText(const QString &path, int page)
+    {
+        QProcess p;
+        p.start(tool("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-f"),
+                                    QString::number(page), QStringLiteral("-l"), QString::number(page), path,
+                                    QStringLiteral("-")});
+        p.waitForFinished(30000);
+        return QString::fromUtf8(p.readAllStandardOutput());
+    }
+
+    static QHash<QString, QString> pdfInfo(const QString &path)
+    {
+        QProcess p;
+        p.start(tool("pdfinfo"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path});
+        p.waitForFinished(30000);
+        QHash<QString, QString> fields;
+        const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n');
+        for (const QString &line : lines) {
+            const qsizetype colon = line.indexOf(u':');
+            if (colon > 0)
+                fields.insert(line.left(colon), line.mid(colon + 1).trimmed());
+        }
+        return fields;
+    }
+
     QString write(const QString &name, const Scenario &scenario, const QString &language, int topN = 10,
-                  std::shared_ptr<const Catalog> catalog = {})
+                  std::shared_ptr<const Catalog> catalog = {}, const QDate &day = QDate(2026, 2, 1))
     {
         const RankingResult result = rankCatalog(catalog ? catalog : m_catalog, scenario);
         ReportOptions options;
@@ -57,7 +86,7 @@ class TestReportWriter : public QObject
         options.topN = topN;
         options.organisation = QStringLiteral("ACME Research");
         options.author = QStringLiteral("Li Wei");
-        options.date = QDateTime(QDate(2026, 2, 1), QTime(9, 30));
+        options.date = QDateTime(day, QTime(9, 30));
         const QString path = m_dir.filePath(name);
         QString error;
         int pages = 0;
@@ -201,7 +230,7 @@ private Q_SLOTS:
         QVERIFY2(text.simplified().contains(QStringLiteral("gn7i (illustrative price)")), qPrintable(text.mid(text.indexOf(QStringLiteral("gn7i")) - 200, 600)));
         QVERIFY(text.contains(QStringLiteral("Fixture modelled on a seed table")));
         QVERIFY(text.contains(QStringLiteral("2026-01-01")));
-        QVERIFY(text.contains(QStringLiteral("illustrative figure, not a quote")));
+        QVERIFY(text.simplified().contains(QStringLiteral("illustrative figure, not a quote"))); // wraps in its column
     }
 
     // A price list that saw a price again unchanged: the source keeps its date and the
@@ -216,10 +245,104 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("prices confirmed unchanged by a vendor price list on 2026-11-20")), qPrintable(text.right(1500)));
     }
 
+    // A heading or a table's caption never ends a page (it goes with what follows), and
+    // nothing is drawn twice: pdftotext finds each heading once.
+    void headingsStayWithWhatFollows_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("topN");
+        for (const char *language : {"en", "zh_CN"}) {
+            for (int topN : {3, 10, 25})
+                QTest::addRow("%s top %d", language, topN) << QString::fromLatin1(language) << topN;
+        }
+    }
+    void headingsStayWithWhatFollows()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, topN);
+        Scenario scenario;
+        scenario.includeIllustrative = true; // one more source row, one more ranked offer
+        auto big = std::make_shared<const Catalog>(bench::syntheticCatalog(400));
+        const QString path = write(QStringLiteral("keep-%1-%2.pdf").arg(language).arg(topN), scenario, language, topN,
+                                   topN == 25 ? big : std::shared_ptr<const Catalog>());
+        const ReportLanguage scope(language); // the headings in the report's language
+        const QString stability = QCoreApplication::translate("gpuscout::ReportWriter", "Stability formula");
+        const QString robust = QCoreApplication::translate("gpuscout::ReportWriter", "How robust is the winner");
+        const QString sideBySide = QCoreApplication::translate("gpuscout::ReportWriter", "Side by side; the best value of each comparable row is marked ✓.");
+        QCOMPARE(pdfText(path).count(stability), 1);
+        QCOMPARE(pdfText(path).count(robust), 1);
+        const int pages = pdfPages(path);
+        QVERIFY(pages >= 3);
+        static const QRegularExpression numbered(QStringLiteral("^[1-7]\\. \\S"));
+        static const QRegularExpression running(QStringLiteral("^(Page \\d+ of \\d+|第 \\d+ 页.*|\\d{4}-\\d\\d-\\d\\d)$"));
+        for (int page = 1; page < pages; ++page) {
+            QStringList lines;
+            for (const QString &line : pdfPageText(path, page).split(u'\n')) {
+                const QString t = line.trimmed().remove(u'\f');
+                if (!t.isEmpty() && !running.match(t).hasMatch() && t != ReportHtml::title())
+                    lines << t;
+            }
+            QVERIFY(!lines.isEmpty());
+            const QString last = lines.last();
+            QVERIFY2(!numbered.match(last).hasMatch() && last != stability && last != robust && !sideBySide.startsWith(last),
+                     qPrintable(QStringLiteral("page %1 ends with its heading: %2").arg(page).arg(last)));
+        }
+    }
+
+    // Page 1 says how old the compared offers' prices are, and warns when any is older than
+    // the stale limit.
+    void pageOneDatesThePricesAndWarnsWhenStale()
+    {
+        const QString fresh = pdfPageText(write(QStringLiteral("fresh.pdf"), Scenario{}, QStringLiteral("en")), 1).simplified();
+        QVERIFY2(fresh.contains(QStringLiteral("Prices of the compared offers: all as of 2026-01-19.")), qPrintable(fresh.left(600)));
+        QVERIFY(!fresh.contains(QStringLiteral("Warning")));
+        // Ten months later the same prices are past the 90-day limit.
+        const QString old = pdfPageText(write(QStringLiteral("stale.pdf"), Scenario{}, QStringLiteral("en"), 10, {},
+                                              QDate(2026, 12, 1)), 1).simplified();
+        QVERIFY2(old.contains(QStringLiteral("Warning: 3 of these 3 offers have prices older than the stale limit of 90 days.")),
+                 qPrintable(old.left(900)));
+        const QString zh = pdfPageText(write(QStringLiteral("stale-zh.pdf"), Scenario{}, QStringLiteral("zh_CN"), 10, {},
+                                             QDate(2026, 12, 1)), 1);
+        QVERIFY(zh.contains(QStringLiteral("2026-01-19")));
+        QVERIFY(!zh.contains(QStringLiteral("Warning")));
+        QVERIFY(!zh.contains(QStringLiteral("compared offers")));
+        QVERIFY(zh.contains(QStringLiteral("90"))); // the limit, in the Chinese warning
+    }
+
+    // Title, author (--author), subject and creator reach the PDF's document information.
+    void metadataNamesTitleAuthorSubjectAndCreator()
+    {
+        const QHash<QString, QString> en = pdfInfo(write(QStringLiteral("meta-en.pdf"), Scenario{}, QStringLiteral("en")));
+        QCOMPARE(en.value(QStringLiteral("Title")), QStringLiteral("GPU cloud comparison report"));
+        QCOMPARE(en.value(QStringLiteral("Author")), QStringLiteral("Li Wei"));
+        QVERIFY2(en.value(QStringLiteral("Subject")).contains(QStringLiteral("winner: ")), qPrintable(en.value(QStringLiteral("Subject"))));
+        QVERIFY(en.value(QStringLiteral("Creator")).startsWith(QStringLiteral("GpuScout")));
+        QCOMPARE(en.value(QStringLiteral("Pages")).toInt(), pdfPages(m_dir.filePath(QStringLiteral("meta-en.pdf"))));
+        const QHash<QString, QString> zh = pdfInfo(write(QStringLiteral("meta-zh.pdf"), Scenario{}, QStringLiteral("zh_CN")));
+        QCOMPARE(zh.value(QStringLiteral("Title")), QString::fromUtf8("GPU 云服务器选型对比报告"));
+        QCOMPARE(zh.value(QStringLiteral("Author")), QStringLiteral("Li Wei"));
+        QVERIFY(!zh.value(QStringLiteral("Subject")).contains(QStringLiteral("winner")));
+    }
+
+    // The Chinese report has no English words of its own: provider names, kinds, regions,
+    // the rate source and the Data sources notes are all in Chinese.
+    void chineseReportHasNoEnglishFragments()
+    {
+        Scenario scenario;
+        scenario.includeIllustrative = true;
+        const QString text = pdfText(write(QStringLiteral("zh-words.pdf"), scenario, QStringLiteral("zh_CN")));
+        for (const char *english : {"Google Cloud", "AWS ", "unspecified", "unknown", "default setting", "not a market quote",
+                                    "illustrative", "Warning", "Note", "Prices of", "winner", "Page "})
+            QVERIFY2(!text.contains(QLatin1String(english)), english);
+        QVERIFY(text.contains(QString::fromUtf8("谷歌云")));
+    }
+
     void pageCounts()
     {
-        QCOMPARE(pdfPages(write(QStringLiteral("pages-en.pdf"), Scenario{}, QStringLiteral("en"))), 4); // the method section grew with the basis, scales and unknown-figure policy
-        QCOMPARE(pdfPages(write(QStringLiteral("pages-zh.pdf"), Scenario{}, QStringLiteral("zh_CN"))), 4);
+        // 4 before headings, captions and tables that fit were kept together: the radar and
+        // the side-by-side table now start their own pages.
+        QCOMPARE(pdfPages(write(QStringLiteral("pages-en.pdf"), Scenario{}, QStringLiteral("en"))), 5);
+        QCOMPARE(pdfPages(write(QStringLiteral("pages-zh.pdf"), Scenario{}, QStringLiteral("zh_CN"))), 5);
         auto big = std::make_shared<const Catalog>(bench::syntheticCatalog(2500));
         const int ten = pdfPages(write(QStringLiteral("big-10.pdf"), Scenario{}, QStringLiteral("en"), 10, big));
         const int many = pdfPages(write(QStringLiteral("big-200.pdf"), Scenario{}, QStringLiteral("en"), 200, big));

@@ -158,6 +158,8 @@ private Q_SLOTS:
         // Version 5: no price has been confirmed by a feed yet; its as-of stands.
         QCOMPARE(c.offers[0].priceConfirmed[indexOf(BillingMode::OnDemand)], QString());
         QCOMPARE(c.offers[0].priceConfirmedFor(BillingMode::OnDemand), QStringLiteral("2025-01-01"));
+        // Version 6: the default rate's source, written in English words by version 3, is its code.
+        QCOMPARE(c.rates.find(QStringLiteral("CNY"))->source, QString::fromLatin1(DefaultRateSource));
     }
 
     // A spec's trust label and an offer without any price (it needs a quote) survive a

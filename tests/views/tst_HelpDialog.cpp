@@ -1,6 +1,7 @@
 #include "help/HelpDialog.h"
 #include "TestSupport.h"
 
+#include <QRegularExpression>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -19,6 +20,11 @@ private Q_SLOTS:
                                    "D⁻ / (D⁺ + D⁻)"})
             QVERIFY2(markdown.contains(QString::fromUtf8(needle)), needle);
         QVERIFY(!markdown.contains(QStringLiteral("## Command line"))); // only the two sections
+        // No developer internals: test names, source paths, headers, function names.
+        static const QRegularExpression internals(QStringLiteral("tst_|models/|tests/|\\.h`|`[a-z]+[A-Z]\\w*`|`[A-Z][a-z]+[A-Z]\\w*`"));
+        const QRegularExpressionMatch leak = internals.match(markdown);
+        QVERIFY2(!leak.hasMatch(), qPrintable(markdown.mid(std::max<qsizetype>(0, leak.capturedStart() - 60), 140)));
+        QVERIFY(markdown.contains(QStringLiteral("GpuScout answers"))); // the sentence is kept, reworded
         HelpDialog dialog;
         auto *text = dialog.findChild<QTextBrowser *>(QStringLiteral("helpText"));
         QVERIFY(text);

@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -28,42 +29,28 @@ CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget
     , m_readOnly(new QLabel(this))
 {
     setObjectName(QStringLiteral("catalogEditor"));
-    setWindowTitle(tr("Edit Catalog — GpuScout"));
     setModal(false);
     setSizeGripEnabled(true);
 
     m_tabs->setObjectName(QStringLiteral("catalogEditorTabs"));
-    m_tabs->addTab(m_offers, tr("&Offers"));
+    m_tabs->addTab(m_offers, QString());
     m_tables << new GpusPage(this, this) << new ProvidersPage(this, this) << new RatesPage(this, this);
-    m_tabs->addTab(m_tables[0], tr("&GPUs"));
-    m_tabs->addTab(m_tables[1], tr("&Providers"));
-    m_tabs->addTab(m_tables[2], tr("&Currencies"));
-    m_tabs->setTabToolTip(CurrenciesTab, tr("The exchange-rate table the display currency converts with"));
+    for (CatalogTablePage *page : std::as_const(m_tables))
+        m_tabs->addTab(page, QString());
     connect(m_offers, &OffersPage::quotesRequested, this, &CatalogEditor::quotesRequested);
     connect(m_offers, &OffersPage::staleAfterDaysEdited, this, [this](int days) {
         m_staleAfterDays = days;
         Q_EMIT staleAfterDaysEdited(days);
     });
 
-    // Undo and redo act on the window's catalog history: the same steps as Edit → Undo there.
-    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("editorUndoAction"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("editorRedoAction"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    addAction(undo);
-    addAction(redo);
     auto *undoButton = new QToolButton(this);
     undoButton->setObjectName(QStringLiteral("editorUndoButton"));
-    undoButton->setDefaultAction(undo);
     undoButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *redoButton = new QToolButton(this);
     redoButton->setObjectName(QStringLiteral("editorRedoButton"));
-    redoButton->setDefaultAction(redo);
     redoButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    undoButton->setToolTip(tr("Undo the last catalog change (Ctrl+Z): the file and the ranking go back with it"));
-    redoButton->setToolTip(tr("Redo (Ctrl+Shift+Z)"));
+    m_undoButton = undoButton;
+    m_redoButton = redoButton;
 
     m_status->setObjectName(QStringLiteral("editorStatus"));
     m_status->setWordWrap(true);
@@ -88,6 +75,42 @@ CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget
     layout->addWidget(m_tabs, 1);
     layout->addLayout(bottom);
     resize(1240, 720);
+    retranslate();
+}
+
+void CatalogEditor::retranslate()
+{
+    setWindowTitle(tr("Edit Catalog — GpuScout"));
+    m_tabs->setTabText(OffersTab, tr("&Offers"));
+    m_tabs->setTabText(GpusTab, tr("&GPUs"));
+    m_tabs->setTabText(ProvidersTab, tr("&Providers"));
+    m_tabs->setTabText(CurrenciesTab, tr("&Currencies"));
+    m_tabs->setTabToolTip(CurrenciesTab, tr("The exchange-rate table the display currency converts with"));
+
+    // Undo and redo act on the window's catalog history: the same steps as Edit → Undo there.
+    // QUndoStack keeps the prefix it was given, so a new language needs new actions.
+    delete m_undoAction;
+    delete m_redoAction;
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setObjectName(QStringLiteral("editorUndoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setObjectName(QStringLiteral("editorRedoAction"));
+    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    addAction(m_undoAction);
+    addAction(m_redoAction);
+    m_undoButton->setDefaultAction(m_undoAction);
+    m_redoButton->setDefaultAction(m_redoAction);
+    m_undoButton->setToolTip(tr("Undo the last catalog change (Ctrl+Z): the file and the ranking go back with it"));
+    m_redoButton->setToolTip(tr("Redo (Ctrl+Shift+Z)"));
+}
+
+void CatalogEditor::changeEvent(QEvent *event)
+{
+    // The pages and the Close button follow the switch by themselves (each handles the event).
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
 }
 
 CatalogEditor::~CatalogEditor() = default;

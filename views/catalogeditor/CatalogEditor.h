@@ -8,7 +8,9 @@
 #include <functional>
 #include <memory>
 
+class QAction;
 class QLabel;
+class QToolButton;
 class QTabWidget;
 class QUndoStack;
 
@@ -55,7 +57,13 @@ Q_SIGNALS:
     void staleAfterDaysEdited(int days);
     void quotesRequested(const QList<int> &offerIndices);
 
+protected:
+    // A language switch reaches the open editor: title, tabs, buttons, every page.
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
     QUndoStack *m_undo;
     Committer m_committer;
     std::shared_ptr<const Catalog> m_catalog;
@@ -65,6 +73,10 @@ private:
     OffersPage *m_offers;
     QList<CatalogTablePage *> m_tables;
     QLabel *m_status;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QToolButton *m_undoButton = nullptr;
+    QToolButton *m_redoButton = nullptr;
     QLabel *m_readOnly;
     QString m_readOnlyReason;
 };

@@ -3,6 +3,7 @@
 #include "catalogeditor/CatalogEditor.h"
 
 #include <QHBoxLayout>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -11,14 +12,16 @@
 
 namespace gpuscout {
 
-CatalogTablePage::CatalogTablePage(CatalogEditor *editor, const QString &name, const QString &hint, QWidget *parent)
+CatalogTablePage::CatalogTablePage(CatalogEditor *editor, const QString &name, QWidget *parent)
     : QWidget(parent)
     , m_editor(editor)
     , m_table(new QTableWidget(this))
-    , m_add(new QPushButton(tr("&Add…"), this))
-    , m_edit(new QPushButton(tr("&Edit…"), this))
-    , m_remove(new QPushButton(tr("&Delete"), this))
+    , m_hint(new QLabel(this))
+    , m_add(new QPushButton(this))
+    , m_edit(new QPushButton(this))
+    , m_remove(new QPushButton(this))
 {
+    retranslateButtons();
     setObjectName(name + QStringLiteral("Page"));
     m_table->setObjectName(name + QStringLiteral("Table"));
     m_add->setObjectName(name + QStringLiteral("AddButton"));
@@ -35,15 +38,14 @@ CatalogTablePage::CatalogTablePage(CatalogEditor *editor, const QString &name, c
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_table->setWordWrap(false);
     m_table->setTabKeyNavigation(false); // Tab moves on to the next control
-    auto *hintLabel = new QLabel(hint, this);
-    hintLabel->setWordWrap(true);
+    m_hint->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
     buttons->addWidget(m_edit);
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(hintLabel);
+    layout->addWidget(m_hint);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
     connect(m_add, &QPushButton::clicked, this, [this] { add(); });
@@ -58,6 +60,29 @@ CatalogTablePage::CatalogTablePage(CatalogEditor *editor, const QString &name, c
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { edit(row); });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CatalogTablePage::updateButtons);
     updateButtons();
+}
+
+void CatalogTablePage::retranslateButtons()
+{
+    m_add->setText(tr("&Add…"));
+    m_edit->setText(tr("&Edit…"));
+    m_remove->setText(tr("&Delete"));
+}
+
+void CatalogTablePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateButtons();
+        retranslate();
+        if (m_editor->catalog())
+            setCatalog(*m_editor->catalog());
+    }
+    QWidget::changeEvent(event);
+}
+
+void CatalogTablePage::setHint(const QString &hint)
+{
+    m_hint->setText(hint);
 }
 
 void CatalogTablePage::setHeaders(const QStringList &headers, const QStringList &tooltips)

@@ -19,7 +19,7 @@ class CatalogTablePage : public QWidget
     Q_OBJECT
 
 public:
-    CatalogTablePage(CatalogEditor *editor, const QString &name, const QString &hint, QWidget *parent = nullptr);
+    CatalogTablePage(CatalogEditor *editor, const QString &name, QWidget *parent = nullptr);
 
     virtual void setCatalog(const Catalog &catalog) = 0;
     QTableWidget *table() const { return m_table; }
@@ -27,6 +27,12 @@ public:
     void setEditable(bool editable);
 
 protected:
+    // Every text of the page in the current language: the hint, the headers and any button
+    // text of its own. Called by the subclass's constructor and on each language switch,
+    // after which the rows are filled again (their kinds, dates and numbers are worded too).
+    virtual void retranslate() = 0;
+    void changeEvent(QEvent *event) override;
+    void setHint(const QString &hint);
     virtual void add() = 0;
     virtual void edit(int row) = 0;
     virtual void remove(int row) = 0;
@@ -42,8 +48,11 @@ private:
     void updateButtons();
     int currentRow() const;
 
+    void retranslateButtons();
+
     CatalogEditor *m_editor;
     QTableWidget *m_table;
+    QLabel *m_hint;
     QPushButton *m_add;
     bool m_editable = true;
     QPushButton *m_edit;

@@ -11,12 +11,16 @@
 namespace gpuscout {
 
 GpusPage::GpusPage(CatalogEditor *editor, QWidget *parent)
-    : CatalogTablePage(editor, QStringLiteral("gpus"),
-                       tr("The GPU models offers refer to. Figures are dense, per GPU; an empty cell is unknown. "
-                          "A model in use by an offer cannot be deleted."),
-                       parent)
+    : CatalogTablePage(editor, QStringLiteral("gpus"), parent)
 {
     setStretchColumn(7);
+    retranslate();
+}
+
+void GpusPage::retranslate()
+{
+    setHint(tr("The GPU models offers refer to. Figures are dense, per GPU; an empty cell is unknown. "
+               "A model in use by an offer cannot be deleted."));
     setHeaders({tr("Model"), tr("Maker"), tr("VRAM (GB)"), tr("FP16/BF16 TFLOPS"), tr("FP32 TFLOPS"),
                 tr("FP8 TFLOPS"), tr("Memory (GB/s)"), tr("Interconnect"), tr("Year"), tr("Offers")},
                {QString(), QString(), QString(), tr("Tensor, dense: the default precision of the ranking"),

@@ -12,6 +12,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -48,31 +49,28 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     , m_model(new CatalogOffersModel(this))
     , m_search(new QLineEdit(this))
     , m_provider(new QComboBox(this))
-    , m_needsQuote(new QCheckBox(tr("Needs a &quote"), this))
+    , m_needsQuote(new QCheckBox(this))
     , m_staleDays(new QSpinBox(this))
     , m_table(new QTableView(this))
     , m_empty(new QLabel(m_table->viewport()))
     , m_count(new QLabel(this))
-    , m_edit(new QPushButton(tr("&Edit…"), this))
-    , m_duplicate(new QPushButton(tr("D&uplicate…"), this))
-    , m_delete(new QPushButton(tr("&Delete"), this))
+    , m_add(new QPushButton(this))
+    , m_edit(new QPushButton(this))
+    , m_duplicate(new QPushButton(this))
+    , m_delete(new QPushButton(this))
+    , m_quotes(new QPushButton(this))
+    , m_staleLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("offersPage"));
     m_search->setObjectName(QStringLiteral("offerSearch"));
-    m_search->setPlaceholderText(tr("Filter by provider, instance type, region or GPU"));
     m_search->setClearButtonEnabled(true);
     m_provider->setObjectName(QStringLiteral("offerProviderFilter"));
-    m_provider->setToolTip(tr("Show the offers of one provider"));
     m_provider->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_needsQuote->setObjectName(QStringLiteral("needsQuoteFilter"));
-    m_needsQuote->setToolTip(tr("Show only offers with specs and no price (never ranked): ask their vendors for quotes"));
     m_staleDays->setObjectName(QStringLiteral("staleDaysSpin"));
     m_staleDays->setRange(1, 3650);
     m_staleDays->setValue(m_model->staleAfterDays());
-    m_staleDays->setSuffix(tr(" days"));
-    m_staleDays->setToolTip(tr("Prices quoted longer ago than this are marked stale (amber) here and in the ranking"));
-    auto *staleLabel = new QLabel(tr("Flag prices older than"), this);
-    staleLabel->setBuddy(m_staleDays);
+    m_staleLabel->setBuddy(m_staleDays);
 
     m_table->setObjectName(QStringLiteral("offersTable"));
     m_table->setTabKeyNavigation(false); // Tab moves on to the next control
@@ -112,32 +110,26 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     m_empty->hide();
     m_count->setObjectName(QStringLiteral("offerCount"));
 
-    auto *add = new QPushButton(tr("&Add…"), this);
-    m_add = add;
+    QPushButton *add = m_add;
     add->setObjectName(QStringLiteral("addOfferButton"));
-    add->setToolTip(tr("Add an offer, e.g. from a vendor's quote"));
     m_edit->setObjectName(QStringLiteral("editOfferButton"));
-    m_edit->setToolTip(tr("Edit the selected offer (or double-click it); its price history is at the bottom"));
     m_duplicate->setObjectName(QStringLiteral("duplicateOfferButton"));
-    m_duplicate->setToolTip(tr("A new offer filled from the selected one, e.g. the same instance in another region"));
     m_delete->setObjectName(QStringLiteral("deleteOfferButton"));
-    m_delete->setToolTip(tr("Delete the selected offers (Ctrl+Z undoes)"));
 
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_search, 1);
     filters->addWidget(m_provider);
     filters->addWidget(m_needsQuote);
     filters->addSpacing(12);
-    filters->addWidget(staleLabel);
+    filters->addWidget(m_staleLabel);
     filters->addWidget(m_staleDays);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(m_edit);
     buttons->addWidget(m_duplicate);
     buttons->addWidget(m_delete);
-    auto *quotes = new QPushButton(tr("Request &Quotes…"), this);
+    QPushButton *quotes = m_quotes;
     quotes->setObjectName(QStringLiteral("requestQuotesButton"));
-    quotes->setToolTip(tr("Write a quote sheet per vendor (.xlsx or .csv) for the selected offers, or for every offer shown"));
     buttons->addWidget(quotes);
     buttons->addStretch(1);
     buttons->addWidget(m_count);
@@ -170,7 +162,39 @@ OffersPage::OffersPage(CatalogEditor *editor, QWidget *parent)
     connect(m_table, &QTableView::doubleClicked, this, &OffersPage::editSelected);
     connect(m_model, &QAbstractItemModel::modelReset, this, &OffersPage::updateState);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &OffersPage::updateState);
-    updateState();
+    retranslate();
+}
+
+void OffersPage::retranslate()
+{
+    m_search->setPlaceholderText(tr("Filter by provider, instance type, region or GPU"));
+    m_provider->setToolTip(tr("Show the offers of one provider"));
+    m_needsQuote->setText(tr("Needs a &quote"));
+    m_needsQuote->setToolTip(tr("Show only offers with specs and no price (never ranked): ask their vendors for quotes"));
+    m_staleDays->setSuffix(tr(" days"));
+    m_staleDays->setToolTip(tr("Prices quoted longer ago than this are marked stale (amber) here and in the ranking"));
+    m_staleLabel->setText(tr("Flag prices older than"));
+    m_add->setText(tr("&Add…"));
+    m_add->setToolTip(tr("Add an offer, e.g. from a vendor's quote"));
+    m_edit->setText(tr("&Edit…"));
+    m_edit->setToolTip(tr("Edit the selected offer (or double-click it); its price history is at the bottom"));
+    m_duplicate->setText(tr("D&uplicate…"));
+    m_duplicate->setToolTip(tr("A new offer filled from the selected one, e.g. the same instance in another region"));
+    m_delete->setToolTip(tr("Delete the selected offers (Ctrl+Z undoes)"));
+    m_quotes->setText(tr("Request &Quotes…"));
+    m_quotes->setToolTip(tr("Write a quote sheet per vendor (.xlsx or .csv) for the selected offers, or for every offer shown"));
+    updateState(); // the count, the empty text and the Delete button's wording
+}
+
+void OffersPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_editor->catalog())
+            setCatalog(*m_editor->catalog()); // "All providers" and the providers' names
+        m_model->retranslate();
+    }
+    QWidget::changeEvent(event);
 }
 
 void OffersPage::setCatalog(const Catalog &catalog)

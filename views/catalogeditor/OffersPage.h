@@ -50,7 +50,11 @@ Q_SIGNALS:
     // Request Quotes…: the selected offers, or every offer shown when none is selected.
     void quotesRequested(const QList<int> &offerIndices);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void openForm(int offerIndex, const Offer &initial);
     QList<int> selectedOffers() const;
     void updateState();
@@ -68,6 +72,8 @@ private:
     QPushButton *m_edit;
     QPushButton *m_duplicate;
     QPushButton *m_delete;
+    QPushButton *m_quotes;
+    QLabel *m_staleLabel;
     bool m_editable = true;
 };
 

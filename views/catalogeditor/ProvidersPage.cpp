@@ -11,12 +11,16 @@
 namespace gpuscout {
 
 ProvidersPage::ProvidersPage(CatalogEditor *editor, QWidget *parent)
-    : CatalogTablePage(editor, QStringLiteral("providers"),
-                       tr("The clouds and marketplaces offers belong to. The SLA feeds the stability criterion; "
-                          "a provider with offers cannot be deleted."),
-                       parent)
+    : CatalogTablePage(editor, QStringLiteral("providers"), parent)
 {
     setStretchColumn(1);
+    retranslate();
+}
+
+void ProvidersPage::retranslate()
+{
+    setHint(tr("The clouds and marketplaces offers belong to. The SLA feeds the stability criterion; "
+               "a provider with offers cannot be deleted."));
     setHeaders({tr("Key"), tr("Name"), tr("Chinese name"), tr("Kind"), tr("Home currency"), tr("SLA %"),
                 tr("Offers")},
                {tr("How offers and saved scenarios refer to the provider"), QString(), QString(), QString(),
@@ -36,7 +40,7 @@ void ProvidersPage::setCatalog(const Catalog &catalog)
     t->setRowCount(static_cast<int>(catalog.providers.size()));
     for (int r = 0; r < catalog.providers.size(); ++r) {
         const Provider &p = catalog.providers[r];
-        setRow(r, {p.key, p.name, p.nameZh, p.kind, p.homeCurrency,
+        setRow(r, {p.key, p.name, p.nameZh, providerKindText(p.kind), p.homeCurrency,
                    isKnown(p.slaPercent) ? formatNumber(p.slaPercent, 2) : QString(),
                    QString::number(uses[static_cast<std::size_t>(r)])},
                {5, 6});

@@ -2,6 +2,7 @@
 
 #include "catalogeditor/FormFields.h"
 #include "catalog/OfferChecks.h"
+#include "domain/Format.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -37,7 +38,7 @@ RateDialog::RateDialog(const CurrencyRates &rates, const QString &currency, cons
     m_asOf->setText(existing ? existing->asOf : today);
     if (existing) {
         m_perUsd->setText(numberFieldText(existing->perUsd));
-        m_source->setText(existing->source);
+        m_source->setText(rateSourceText(existing->source));
     }
     const bool usd = currency.compare(QLatin1String("USD"), Qt::CaseInsensitive) == 0;
     m_perUsd->setReadOnly(usd);
@@ -63,6 +64,8 @@ ExchangeRate RateDialog::rate() const
     parseOptionalNumber(m_perUsd->text(), &r.perUsd);
     r.asOf = m_asOf->text().trimmed();
     r.source = m_source->text().trimmed();
+    if (r.source == rateSourceText(QString::fromLatin1(DefaultRateSource)))
+        r.source = QString::fromLatin1(DefaultRateSource); // unchanged: keep the code, not this language's words
     return r;
 }
 

@@ -10,12 +10,16 @@
 namespace gpuscout {
 
 RatesPage::RatesPage(CatalogEditor *editor, QWidget *parent)
-    : CatalogTablePage(editor, QStringLiteral("rates"),
-                       tr("Offers keep their own currency; the ranking converts them into the display currency "
-                          "with this table. Each rate carries the day it was taken, and reports state the rates used."),
-                       parent)
+    : CatalogTablePage(editor, QStringLiteral("rates"), parent)
 {
     setStretchColumn(3);
+    retranslate();
+}
+
+void RatesPage::retranslate()
+{
+    setHint(tr("Offers keep their own currency; the ranking converts them into the display currency "
+               "with this table. Each rate carries the day it was taken, and reports state the rates used."));
     setHeaders({tr("Currency"), tr("Units per USD"), tr("As of"), tr("Source"), tr("Offers")},
                {QString(), tr("How many units one US dollar buys"), tr("The day the rate was taken"), QString(),
                 tr("Offers priced in this currency")});
@@ -33,7 +37,7 @@ void RatesPage::setCatalog(const Catalog &catalog)
         const auto uses = std::count_if(catalog.offers.cbegin(), catalog.offers.cend(), [&](const Offer &o) {
             return o.currency.compare(x.currency, Qt::CaseInsensitive) == 0;
         });
-        setRow(r, {x.currency, formatNumber(x.perUsd, 4), x.asOf.isEmpty() ? tr("not dated") : x.asOf, x.source,
+        setRow(r, {x.currency, formatNumber(x.perUsd, 4), x.asOf.isEmpty() ? tr("not dated") : x.asOf, rateSourceText(x.source),
                    QString::number(uses)},
                {1, 4});
     }

@@ -14,6 +14,7 @@ public:
     void setCatalog(const Catalog &catalog) override;
 
 protected:
+    void retranslate() override;
     void add() override;
     void edit(int row) override;
     void remove(int row) override;

@@ -371,7 +371,7 @@ QList<RadarEntry> radarEntries(const RankingResult &result, const QList<int> &of
         // pinned offers of one instance type.
         e.label = QCoreApplication::translate("gpuscout::RankingSummary", "#%1 %2").arg(rank + 1).arg(row.offer->instanceType);
         if (pinned.contains(offer))
-            e.label += QStringLiteral(" · ") + (row.offer->region.isEmpty() ? QCoreApplication::translate("gpuscout::RankingSummary", "unspecified") : row.offer->region);
+            e.label += QStringLiteral(" · ") + regionDisplayName(row.offer->region);
         e.values = row.normalized;
         e.pinned = pinned.contains(offer);
         entries << e;

@@ -3,6 +3,7 @@
 #include "dashboard/PanelLayout.h"
 
 #include "domain/Catalog.h"
+#include "domain/Format.h"
 #include "dashboard/CheckListTree.h"
 #include "domain/RegionGroups.h"
 
@@ -43,11 +44,6 @@ QTreeWidgetItem *checkableItem(const QString &text, const QString &key, int offe
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
     item->setCheckState(0, Qt::Checked);
     return item;
-}
-
-bool isChineseUi()
-{
-    return QLocale().language() == QLocale::Chinese;
 }
 
 } // namespace
@@ -445,12 +441,10 @@ void ConstraintsPanel::setCatalog(const Catalog &catalog)
     }
 
     // Providers, by display name.
-    const bool chinese = isChineseUi();
     QList<QTreeWidgetItem *> providerItems;
     for (int i = 0; i < catalog.providers.size(); ++i) {
         const Provider &p = catalog.providers[i];
-        const bool zh = chinese && !p.nameZh.isEmpty();
-        QTreeWidgetItem *item = checkableItem(zh ? p.nameZh : p.name, p.key,
+        QTreeWidgetItem *item = checkableItem(providerDisplayName(p), p.key,
                                               providerOffers[static_cast<std::size_t>(i)]);
         item->setData(0, CheckListTree::AlternateKeysRole, QStringList{p.name.toLower()});
         item->setToolTip(0, p.nameZh.isEmpty() || p.nameZh == p.name ? p.name
@@ -480,7 +474,7 @@ void ConstraintsPanel::setCatalog(const Catalog &catalog)
         }
         const int count = regionOffers.value(region);
         groupOffers[g] += count;
-        groups[g]->addChild(checkableItem(region.isEmpty() ? tr("(not stated)") : region, region, count));
+        groups[g]->addChild(checkableItem(region.isEmpty() ? tr("(not stated)") : regionDisplayName(region), region, count));
     }
     for (std::size_t g = 0; g < groups.size(); ++g) {
         if (!groups[g])

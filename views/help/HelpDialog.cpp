@@ -2,6 +2,7 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -20,6 +21,29 @@ QString section(const QString &markdown, const QString &title)
     return markdown.mid(start, end < 0 ? -1 : end - start + 1);
 }
 
+// The README is also the developers' guide: it names the classes, headers and tests behind
+// each formula. A buyer reading the help needs none of that, so those references go.
+QString withoutInternals(QString text)
+{
+    static const std::pair<QRegularExpression, QString> rules[] = {
+        // "`models/Workload`, `MemoryEstimate`, ... answer" -> "GpuScout answers"
+        {QRegularExpression(QStringLiteral("`models/[^`]+`(, `\\w+`)*( and `\\w+`)? answer\\b")), QStringLiteral("GpuScout answers")},
+        // "Checked by `tests/models/tst_Workload`, `tst_X` and `tst_Y`:" -> "Checked figures:"
+        {QRegularExpression(QStringLiteral("Checked by `[^`]+`(, `[^`]+`)*( and `[^`]+`)?:")), QStringLiteral("Checked figures:")},
+        // "The `workload` object ... is documented in `models/WorkloadJson.h`; a bad member fails with `...`."
+        {QRegularExpression(QStringLiteral("The `workload` object of scenario files is\\s+documented in `[^`]+`; a bad member fails with `[^`]+`\\.")), QString()},
+        // "`tst_Normalize` reproduces" -> "GpuScout reproduces"
+        {QRegularExpression(QStringLiteral("`tst_\\w+` reproduces")), QStringLiteral("GpuScout reproduces")},
+        // " by `tst_Recommendations`", " in `tst_Sensitivity`"
+        {QRegularExpression(QStringLiteral("\\s+(by|in)\\s+`tst_\\w+`")), QString()},
+        // a function name in parentheses: " (`gpuMemoryGb`)"
+        {QRegularExpression(QStringLiteral("\\s*\\(`[a-z]+[A-Z]\\w*`\\)")), QString()},
+    };
+    for (const auto &[pattern, replacement] : rules)
+        text.replace(pattern, replacement);
+    return text;
+}
+
 } // namespace
 
 QString HelpDialog::formulasMarkdown()
@@ -28,8 +52,8 @@ QString HelpDialog::formulasMarkdown()
     if (!file.open(QIODevice::ReadOnly))
         return {};
     const QString readme = QString::fromUtf8(file.readAll());
-    return section(readme, QStringLiteral("How offers are scored")) + u'\n'
-        + section(readme, QStringLiteral("Workload sizing formulas"));
+    return withoutInternals(section(readme, QStringLiteral("How offers are scored")) + u'\n'
+                            + section(readme, QStringLiteral("Workload sizing formulas")));
 }
 
 HelpDialog::HelpDialog(QWidget *parent)

@@ -45,7 +45,7 @@ QString ratesText(const CurrencyRates &rates)
         notes << (r.asOf.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "undated")
                                    : QCoreApplication::translate("gpuscout::ReportWriter", "as of %1").arg(r.asOf));
         if (!r.source.isEmpty())
-            notes << r.source;
+            notes << rateSourceText(r.source);
         parts << part + QStringLiteral(" (") + notes.join(QStringLiteral(", ")) + u')';
     }
     return parts.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "none (USD only)")
@@ -65,18 +65,19 @@ QString section(int number, const QString &title)
         .arg(esc(title));
 }
 
-QString tableStart()
+QString tableStart(const QString &width = QStringLiteral("100%"))
 {
-    return QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                          "style=\"border-collapse:collapse; border-color:#b8c4d0\">");
+    return QStringLiteral("<table width=\"%1\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                          "style=\"border-collapse:collapse; border-color:#b8c4d0\">").arg(width);
 }
 
-QString headRow(const QStringList &cells, const QList<bool> &rightAligned = {})
+QString headRow(const QStringList &cells, const QList<bool> &rightAligned = {}, const QStringList &widths = {})
 {
     QString row = QStringLiteral("<thead><tr>");
     for (qsizetype i = 0; i < cells.size(); ++i) {
-        row += QStringLiteral("<th bgcolor=\"%1\" align=\"%2\">%3</th>")
-                   .arg(HeadBackground, rightAligned.value(i) ? QStringLiteral("right") : QStringLiteral("left"),
+        const QString width = widths.value(i).isEmpty() ? QString() : QStringLiteral(" width=\"%1\"").arg(widths[i]);
+        row += QStringLiteral("<th bgcolor=\"%1\" align=\"%2\"%3>%4</th>")
+                   .arg(HeadBackground, rightAligned.value(i) ? QStringLiteral("right") : QStringLiteral("left"), width,
                         esc(cells[i]));
     }
     return row + QStringLiteral("</tr></thead>");
@@ -175,18 +176,74 @@ QString ReportHtml::html(const QList<QPair<QColor, QString>> &legend) const
     for (const QString &part : byline)
         escaped << esc(part);
     out += QStringLiteral("<p style=\"color:#444444\">%1</p>").arg(escaped.join(QStringLiteral("&nbsp;&nbsp;·&nbsp;&nbsp;")));
-    return out + scenarioSection() + winnerSection() + robustnessSection() + rankingSection() + compareSection(legend) + costSection()
+    return out + priceDatesNote() + scenarioSection() + winnerSection() + robustnessSection() + rankingSection() + compareSection(legend) + costSection()
         + sourcesSection() + methodSection();
+}
+
+QString ReportHtml::subject() const
+{
+    const RankedRow best = m_result.row(0);
+    return QCoreApplication::translate("gpuscout::ReportWriter", "%1 offers compared, %2 price; winner: %3")
+        .arg(QLocale().toString(static_cast<qint64>(m_result.size())), billingModeName(m_scenario.billing),
+             rankedOfferName(best));
+}
+
+QString ReportHtml::priceDatesNote() const
+{
+    // How old the prices behind the comparison are, on page 1: the compared offers (the
+    // top of the ranking when none are), under the scenario's billing mode.
+    QList<int> offers = m_compared;
+    if (offers.isEmpty()) {
+        const std::size_t n = std::min<std::size_t>(m_result.machineCount(), static_cast<std::size_t>(std::max(1, m_options.topN)));
+        for (std::size_t g = 0; g < n; ++g)
+            offers << m_result.offerIndexAt(m_result.groups->leader(g));
+    }
+    const Catalog &catalog = *m_result.catalog;
+    const QDate today = m_options.date.date();
+    QString oldest, newest;
+    int stale = 0;
+    for (int offer : offers) {
+        const QString asOf = catalog.offers[offer].priceAsOfFor(m_scenario.billing);
+        const QDate day = QDate::fromString(asOf, Qt::ISODate);
+        if (!day.isValid())
+            continue;
+        if (oldest.isEmpty() || asOf < oldest)
+            oldest = asOf;
+        if (newest.isEmpty() || asOf > newest)
+            newest = asOf;
+        if (day.daysTo(today) > m_options.staleAfterDays)
+            ++stale;
+    }
+    const QString who = m_compared.isEmpty()
+        ? QCoreApplication::translate("gpuscout::ReportWriter", "Prices of the top of the ranking")
+        : QCoreApplication::translate("gpuscout::ReportWriter", "Prices of the compared offers");
+    QString dates = oldest.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "%1: not dated.").arg(who)
+        : oldest == newest           ? QCoreApplication::translate("gpuscout::ReportWriter", "%1: all as of %2.").arg(who, oldest)
+                                     : QCoreApplication::translate("gpuscout::ReportWriter", "%1: oldest %2, newest %3.")
+                                 .arg(who, oldest, newest);
+    QString out = QStringLiteral("<p>%1</p>").arg(esc(dates));
+    if (stale > 0) {
+        out += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" bgcolor=\"#fff1d6\" "
+                              "style=\"border:1px solid #d99a00\"><tr><td><b>%1</b></td></tr></table>")
+                   .arg(esc(QCoreApplication::translate(
+                                "gpuscout::ReportWriter",
+                                "Warning: %1 of these %2 offers have prices older than the stale limit of %3 days. "
+                                "Check current prices with the vendors before relying on this comparison.")
+                                .arg(QLocale().toString(stale), QLocale().toString(static_cast<qint64>(offers.size())),
+                                     QLocale().toString(m_options.staleAfterDays))));
+    }
+    return out;
 }
 
 QString ReportHtml::scenarioSection() const
 {
     QString out = section(1, QCoreApplication::translate("gpuscout::ReportWriter", "Scenario"));
-    out += tableStart()
+    // Five short rows: a narrow table, the names column the widest, the figures right-aligned.
+    out += tableStart(QStringLiteral("55%"))
         + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Criterion"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "Weight"),
                    QCoreApplication::translate("gpuscout::ReportWriter", "Share")},
-                  {false, true, true});
+                  {false, true, true}, {QStringLiteral("50%"), QStringLiteral("25%"), QStringLiteral("25%")});
     for (Criterion c : AllCriteria) {
         out += QStringLiteral("<tr>") + cell(criterionName(c)) + cell(formatNumber(m_scenario.weights[c], 1), true)
             + cell(percent(m_scenario.weights.share(c)), true) + QStringLiteral("</tr>");
@@ -198,7 +255,7 @@ QString ReportHtml::scenarioSection() const
     QStringList providers;
     for (const QString &key : k.providers) {
         const int i = catalog.providerIndex(key);
-        providers << (i >= 0 ? catalog.providers[i].name : key);
+        providers << (i >= 0 ? providerDisplayName(catalog.providers[i]) : key);
     }
     const QString any = QCoreApplication::translate("gpuscout::ReportWriter", "any");
     QList<QPair<QString, QString>> rows{
@@ -366,9 +423,9 @@ QString ReportHtml::rankingSection() const
             ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 (illustrative price)").arg(r.offer->instanceType)
             : r.offer->instanceType;
         out += QStringLiteral("<tr>") + cell(QLocale().toString(r.rank), true, background)
-            + cell(r.provider ? r.provider->name : unknownText(), false, background)
+            + cell(r.provider ? providerDisplayName(*r.provider) : unknownText(), false, background)
             + cell(instance, false, background)
-            + cell(r.offer->region.isEmpty() ? unknownText() : r.offer->region, false, background)
+            + cell(regionDisplayName(r.offer->region), false, background)
             + cell(others.isEmpty() ? QStringLiteral("—") : others, false, background)
             + cell(gpu, false, background)
             + cell(formatMoney(r.hourlyPrice, m_result.currency), true, background)
@@ -487,25 +544,39 @@ QString ReportHtml::sourcesSection() const
     }
     std::sort(keys.begin(), keys.end());
     QString out = section(6, QCoreApplication::translate("gpuscout::ReportWriter", "Data sources"));
-    out += tableStart()
-        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Source"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "As of"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Where"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Note")});
+    // The Note column only when a source has a note: an empty column is noise.
+    QStringList notes;
     for (const QString &key : keys) {
+        const int i = catalog.sourceIndex(key);
+        const bool seed = illustrative.contains(key) || (i >= 0 && catalog.sources[i].illustrative);
+        QStringList note;
+        if (seed)
+            note << QCoreApplication::translate("gpuscout::ReportWriter", "illustrative figure, not a quote");
+        if (confirmed.contains(key))
+            note << QCoreApplication::translate("gpuscout::ReportWriter", "prices confirmed unchanged by a vendor price list on %1")
+                        .arg(confirmed.value(key));
+        notes << note.join(QStringLiteral("; "));
+    }
+    const bool withNotes = std::any_of(notes.cbegin(), notes.cend(), [](const QString &n) { return !n.isEmpty(); });
+    QStringList heads{QCoreApplication::translate("gpuscout::ReportWriter", "Source"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "As of"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "Where")};
+    QStringList widths{QStringLiteral("38%"), QStringLiteral("12%"), QStringLiteral("50%")};
+    if (withNotes) {
+        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Note");
+        widths = {QStringLiteral("30%"), QStringLiteral("11%"), QStringLiteral("33%"), QStringLiteral("26%")};
+    }
+    out += tableStart() + headRow(heads, {}, widths);
+    for (qsizetype k = 0; k < keys.size(); ++k) {
+        const QString &key = keys[k];
         const int i = catalog.sourceIndex(key);
         const Source *s = i >= 0 ? &catalog.sources[i] : nullptr;
         const bool seed = illustrative.contains(key) || (s && s->illustrative);
-        QStringList notes;
-        if (seed)
-            notes << QCoreApplication::translate("gpuscout::ReportWriter", "illustrative figure, not a quote");
-        if (confirmed.contains(key))
-            notes << QCoreApplication::translate("gpuscout::ReportWriter", "prices confirmed unchanged by a vendor price list on %1")
-                         .arg(confirmed.value(key));
-        out += QStringLiteral("<tr>") + cell(s ? s->name : key) + cell(s && !s->asOf.isEmpty() ? s->asOf : unknownText())
-            + cell(s ? s->url : QString())
-            + cell(notes.join(QStringLiteral("; ")), false, seed ? QStringLiteral("#fff1d6") : QString(), seed)
-            + QStringLiteral("</tr>");
+        out += QStringLiteral("<tr>") + cell(s ? sourceDisplayName(s->name) : key) + cell(s && !s->asOf.isEmpty() ? s->asOf : unknownText())
+            + cell(s ? s->url : QString());
+        if (withNotes)
+            out += cell(notes[k], false, seed ? QStringLiteral("#fff1d6") : QString(), seed);
+        out += QStringLiteral("</tr>");
     }
     out += QStringLiteral("</table>");
     out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Catalog coverage: %1")
@@ -570,8 +641,9 @@ QString ReportHtml::methodSection() const
     para(QCoreApplication::translate("gpuscout::ReportWriter",
                                      "Ties go to the lower price, then to catalog order. The ranking lists one row per "
                                      "machine; scores always run over every feasible offer."));
-    out += QStringLiteral("<p><b>%1</b></p><p>%2</p>")
-               .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Stability formula")),
+    // A heading (not a bold paragraph): the writer keeps headings with what follows them.
+    out += QStringLiteral("<h3 style=\"font-size:10pt; color:%1; margin-top:10px; margin-bottom:4px\">%2</h3><p>%3</p>")
+               .arg(Heading, esc(QCoreApplication::translate("gpuscout::ReportWriter", "Stability formula")),
                     esc(stabilityFormulaText()));
     return out;
 }

@@ -23,10 +23,13 @@ public:
 
     static QString radarPlaceholder();
     static QString title();
+    // What the PDF's Subject field says: the scenario in one line.
+    QString subject() const;
 
     QString html(const QList<QPair<QColor, QString>> &legend) const;
 
 private:
+    QString priceDatesNote() const;
     QString scenarioSection() const;
     QString winnerSection() const;
     QString robustnessSection() const;

@@ -1,7 +1,9 @@
 #include "report/ReportWriter.h"
 
+#include "report/PdfInfo.h"
 #include "report/ReportHtml.h"
 #include "report/ReportLanguage.h"
+#include "report/ReportPagination.h"
 #include "report/ReportRadar.h"
 
 #include "scoring/Ranking.h"
@@ -81,8 +83,9 @@ bool writeReport(const QString &path, const RankingResult &result, const Scenari
     QPdfWriter writer(&file);
     writer.setResolution(Dpi);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF()));
+    const QString creator = QStringLiteral("GpuScout %1").arg(QCoreApplication::applicationVersion()).trimmed();
     writer.setTitle(ReportHtml::title());
-    writer.setCreator(QStringLiteral("GpuScout"));
+    writer.setCreator(creator);
 
     const QRectF page(0, 0, writer.width(), writer.height());
     const QRectF body = page.adjusted(SideMargin, TopMargin, -SideMargin, -BottomMargin);
@@ -101,6 +104,7 @@ bool writeReport(const QString &path, const RankingResult &result, const Scenari
     document.setHtml(html.html(radar.legendItems()));
     radar.insertInto(&document, ReportHtml::radarPlaceholder());
     document.setPageSize(body.size());
+    keepTogether(&document); // headings with what follows, whole tables where they fit
 
     const int pages = document.pageCount();
     const QString dateText = QLocale().toString(options.date, QStringLiteral("yyyy-MM-dd"));
@@ -125,7 +129,15 @@ bool writeReport(const QString &path, const RankingResult &result, const Scenari
         return false;
     }
     file.close();
-    if (!writeFileAtomically(path, file.data(), error))
+    // Author and subject too, which QPdfWriter cannot set in Qt 6.4.
+    PdfInfo info;
+    info.title = ReportHtml::title();
+    info.author = options.author;
+    info.subject = html.subject();
+    info.creator = creator;
+    info.producer = QStringLiteral("Qt %1").arg(QString::fromLatin1(qVersion()));
+    info.created = options.date;
+    if (!writeFileAtomically(path, withDocumentInfo(file.data(), info), error))
         return false;
     if (pageCount)
         *pageCount = pages;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/PriceAge.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -13,8 +15,11 @@ struct ReportOptions {
     QString language = QStringLiteral("en"); // "en" or "zh_CN", whatever the window shows
     int topN = 10;                           // rows of the ranking table
     QString organisation;
-    QString author;
+    QString author;                          // on the title page and in the PDF's Author field
     QDateTime date = QDateTime::currentDateTime();
+    // Prices quoted longer ago than this are stale: page 1 warns when a compared offer's is
+    // (the window's and the command line's stale limit).
+    int staleAfterDays = PriceAges::DefaultStaleAfterDays;
 };
 
 // Writes the PDF comparison report people send for sign-off: title, date and author; the
