@@ -107,6 +107,9 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     resize(std::max(1200, screen.width() * 9 / 10), std::max(760, screen.height() * 9 / 10));
     if (!m_settings.windowGeometry().isEmpty())
         restoreGeometry(m_settings.windowGeometry());
+    // The docks where the person left them (moved, floated or tabbed), saved on close.
+    if (!m_settings.windowState().isEmpty())
+        restoreState(m_settings.windowState());
 }
 
 MainWindow::~MainWindow() = default;
@@ -432,7 +435,7 @@ void MainWindow::showUpdate(const RankingUpdate &update)
         m_winner->setResult(result, update.scenario.weights);
     }
     if (update.has(RankingUpdate::IntervalsChanged) || update.has(RankingUpdate::RankingChanged))
-        m_weights->setStabilityBands(stabilityBands(result, update.intervals));
+        m_weights->setRobustnessBands(robustnessBands(result, update.intervals));
     if (update.has(RankingUpdate::RankingChanged) || update.has(RankingUpdate::RadarChanged)
         || update.has(RankingUpdate::PinsChanged)) {
         // Ranks and scores in the labels change with the ranking even when the offers stay.
@@ -449,7 +452,7 @@ void MainWindow::showUpdate(const RankingUpdate &update)
         if (!figures.emptyReason.isEmpty()) {
             m_insight->clear(figures.emptyReason);
         } else {
-            m_insight->setStability(stabilityBands(figures.result, figures.intervals));
+            m_insight->setRobustnessBands(robustnessBands(figures.result, figures.intervals));
             m_insight->setRobustness(figures.result, figures.robustness);
             m_insight->setAcceptability(figures.result, figures.acceptability);
         }
@@ -612,7 +615,9 @@ void MainWindow::changeEvent(QEvent *event)
         m_rebuildPending = true;
         QTimer::singleShot(0, this, [this] {
             m_rebuildPending = false;
+            const QByteArray docks = saveState(); // the rebuilt docks go back where they were
             buildUi();
+            restoreState(docks);
         });
     }
     QMainWindow::changeEvent(event);

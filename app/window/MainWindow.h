@@ -45,7 +45,6 @@ public:
                QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    QString scenarioPath() const { return m_scenarioPath; }
     CatalogStore *catalogStore() const { return m_store; }
     // The catalog editor, opened (non-modal) on a tab; created on first use.
     CatalogEditor *openCatalogEditor(int page = 0);

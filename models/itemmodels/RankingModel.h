@@ -74,7 +74,6 @@ public:
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
 
-    int rankIndexAt(int row) const { return static_cast<int>(m_rows[static_cast<std::size_t>(row)]); }
     int offerIndexAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;

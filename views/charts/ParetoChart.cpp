@@ -1,6 +1,7 @@
 #include "charts/ParetoChart.h"
 
 #include "domain/Format.h"
+#include "scoring/OfferLabel.h"
 #include "scoring/WinnerSummary.h"
 
 #include <QChart>
@@ -302,7 +303,7 @@ void ParetoChart::showPoint(const QPointF &point, bool state, const QScatterSeri
                               : tr("%1 per hour").arg(formatMoney(point.x(), m_result.currency));
         const QString y = job ? tr("%1 hours").arg(QLocale().toString(point.y(), 'f', 1))
                               : tr("%1 TFLOPS").arg(QLocale().toString(point.y(), 'f', 0));
-        QToolTip::showText(QCursor::pos(), tr("#%1 %2\n%3, %4").arg(rankIndex + 1).arg(rankedOfferName(row), x, y), m_view);
+        QToolTip::showText(QCursor::pos(), tr("#%1 %2\n%3, %4").arg(rankIndex + 1).arg(offerLabel(row), x, y), m_view);
         return;
     }
 }
