@@ -8,7 +8,7 @@
 #include "window/Translations.h"
 #include "keys/TeamCatalogPasswords.h"
 #include "teamcatalog/OfflineCopy.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,5 +1,7 @@
 #include "cli/CatalogImportCommand.h"
 
+#include "cli/FormatOption.h"
+
 #include "domain/Catalog.h"
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogLocation.h"
@@ -63,12 +65,9 @@ int runCatalogImport(const QCommandLineParser &parser)
         return ExitBadInput;
     }
     ImportFormat format = ImportFormat::Auto;
-    const QString formatKey = parser.value(QStringLiteral("format"));
-    if (!formatKey.isEmpty() && !importFormatFromKey(formatKey, &format)) {
-        printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: --format '%1' is not known for catalog import; expected %2")
-                     .arg(formatKey, importFormatKeys().join(QStringLiteral(", "))));
+    const QString formatKey = formatOption(parser, QStringLiteral("catalog import"), importFormatKeys());
+    if (formatKey.isEmpty() || !importFormatFromKey(formatKey, &format))
         return ExitBadInput;
-    }
     CatalogDatabase db;
     const QString path = resolveCatalogPath(parser.value(QStringLiteral("db")));
     Catalog current;
@@ -170,14 +169,10 @@ int runCatalogImport(const QCommandLineParser &parser)
 
 int runCatalogTemplate(const QCommandLineParser &parser)
 {
-    const QString key = parser.value(QStringLiteral("format")).toLower();
-    ImportFormat format = ImportFormat::GpuScoutCsv;
-    if (key == QLatin1String("quote"))
-        format = ImportFormat::VendorQuote;
-    else if (!key.isEmpty() && key != QLatin1String("csv")) {
-        printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: --format '%1' has no template; expected csv or quote").arg(key));
+    const QString key = formatOption(parser, QStringLiteral("catalog template"), {QStringLiteral("csv"), QStringLiteral("quote")});
+    if (key.isEmpty())
         return ExitBadInput;
-    }
+    const ImportFormat format = key == QLatin1String("quote") ? ImportFormat::VendorQuote : ImportFormat::GpuScoutCsv;
     if (!printOut(QString::fromUtf8(importTemplateCsv(format)))) {
         printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: the template could not be written to the output"));
         return ExitFailure;

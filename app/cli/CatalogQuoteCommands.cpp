@@ -3,6 +3,7 @@
 #include "catalog/CatalogLocation.h"
 #include "catalog/CatalogStats.h"
 #include "cli/CommandLine.h"
+#include "cli/FormatOption.h"
 #include "domain/Catalog.h"
 #include "import/QuoteRequest.h"
 
@@ -93,11 +94,9 @@ QByteArray statsTable(const CatalogStats &stats)
 
 int runCatalogStats(const QCommandLineParser &parser)
 {
-    const QString format = parser.value(QStringLiteral("format")).toLower();
-    if (!format.isEmpty() && format != QLatin1String("table") && format != QLatin1String("json")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for catalog stats; expected table or json").arg(format));
+    const QString format = formatOption(parser, QStringLiteral("catalog stats"), {QStringLiteral("table"), QStringLiteral("json")});
+    if (format.isEmpty())
         return ExitBadInput;
-    }
     int exitCode = ExitOk;
     const auto catalog = load(parser, &exitCode);
     if (!catalog)

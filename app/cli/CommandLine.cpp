@@ -1,5 +1,7 @@
 #include "cli/CommandLine.h"
 
+#include "cli/FormatOption.h"
+
 #include "domain/Catalog.h"
 #include "catalog/CatalogExport.h"
 #include "cli/CatalogImportCommand.h"
@@ -111,7 +113,8 @@ QString usage()
               "                                workload; training tasks also get the articles' rule\n"
               "                                of thumb P x 2 x (3-12), which is not for serving\n"
               "  gpuscout sensitivity [rank options] [--format table|json]\n"
-              "                                how far each weight can move before the winner changes\n"
+              "                                the winner's robustness: how far each weight can move\n"
+              "                                before another offer wins\n"
               "\n"
               "Rank options:\n"
               "  --scenario FILE               start from a saved scenario (JSON)\n"
@@ -252,12 +255,10 @@ bool printOptions(const QCommandLineParser &parser, RankPrintOptions *options)
 
 int runRank(const QCommandLineParser &parser)
 {
-    const QString format = parser.value(QStringLiteral("format")).toLower();
+    const QString format = formatOption(parser, QString(), {QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")});
     RankFormat rankFormat;
-    if (!rankFormatFromKey(format.isEmpty() ? QStringLiteral("table") : format, &rankFormat)) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known; expected table, csv or json").arg(format));
+    if (!rankFormatFromKey(format, &rankFormat))
         return ExitBadInput;
-    }
     RankPrintOptions print;
     if (!printOptions(parser, &print))
         return ExitBadInput;
@@ -277,11 +278,9 @@ int runRank(const QCommandLineParser &parser)
 // `sensitivity`: for each criterion, the share range within which the winner stays.
 int runSensitivity(const QCommandLineParser &parser)
 {
-    const QString format = parser.value(QStringLiteral("format")).toLower();
-    if (!format.isEmpty() && format != QLatin1String("table") && format != QLatin1String("json")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for sensitivity; expected table or json").arg(format));
+    const QString format = formatOption(parser, QStringLiteral("sensitivity"), {QStringLiteral("table"), QStringLiteral("json")});
+    if (format.isEmpty())
         return ExitBadInput;
-    }
     int exitCode = ExitOk;
     Scenario scenario;
     const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
@@ -296,15 +295,13 @@ int runSensitivity(const QCommandLineParser &parser)
                                       format == QLatin1String("json")));
 }
 
-// `estimate`: the workload's memory breakdown, the seeds' rule of thumb and its training
+// `estimate`: the workload's memory breakdown, the background articles' rule of thumb and its training
 // FLOPs; no catalog needed.
 int runEstimate(const QCommandLineParser &parser)
 {
-    const QString format = parser.value(QStringLiteral("format")).toLower();
-    if (!format.isEmpty() && format != QLatin1String("table") && format != QLatin1String("json")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for estimate; expected table or json").arg(format));
+    const QString format = formatOption(parser, QStringLiteral("estimate"), {QStringLiteral("table"), QStringLiteral("json")});
+    if (format.isEmpty())
         return ExitBadInput;
-    }
     if (!hasWorkloadOptions(parser)) {
         printErr(QCoreApplication::translate("gpuscout::CommandLine",
                                              "gpuscout: estimate needs a workload; give --task and --params (or --model), see gpuscout --help"));
@@ -386,11 +383,9 @@ int runCatalog(const QCommandLineParser &parser)
                      .arg(sub));
         return ExitBadInput;
     }
-    const QString format = parser.value(QStringLiteral("format")).toLower();
-    if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("json")) {
-        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: --format '%1' is not known for catalog export; expected csv or json").arg(format));
+    const QString format = formatOption(parser, QStringLiteral("catalog export"), {QStringLiteral("csv"), QStringLiteral("json")});
+    if (format.isEmpty())
         return ExitBadInput;
-    }
     const QString what = parser.value(QStringLiteral("what")).toLower();
     if (!what.isEmpty() && what != QLatin1String("catalog") && what != QLatin1String("ranking")
         && what != QLatin1String("needs-quote") && what != QLatin1String("history")) {

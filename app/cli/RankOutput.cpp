@@ -2,6 +2,7 @@
 
 #include "controller/RankingSummary.h"
 #include "domain/PriceAge.h"
+#include "scoring/OfferLabel.h"
 
 #include "catalog/CsvReader.h"
 #include "workload/JobEstimate.h"
@@ -367,7 +368,7 @@ QByteArray formatEstimate(const Workload &workload, bool json)
     QString out;
     for (const auto &[key, value] : parts)
         out += key.leftJustified(12) + cell(value, 2).rightJustified(12) + QStringLiteral(" GB\n");
-    // The seed's rule of thumb is for training; serving prints no such range.
+    // The buying-guide article's rule of thumb is for training; serving prints no such range.
     if (isKnown(m.ruleOfThumbLowGb))
         out += QStringLiteral("training rule of thumb (P x 2 bytes x 3-12): %1 - %2 GB\n")
                    .arg(cell(m.ruleOfThumbLowGb, 1), cell(m.ruleOfThumbHighGb, 1));
@@ -388,11 +389,8 @@ QByteArray formatSensitivity(const Catalog &catalog, const PreparedOffers &prepa
                            {QStringLiteral("region"), o.region}};
     };
     auto offerText = [&](int pos) {
-        if (pos < 0)
-            return QStringLiteral("-");
-        const Offer &o = catalog.offers[prepared.offer[static_cast<std::size_t>(pos)]];
-        return QStringLiteral("%1 %2 (%3)").arg(o.provider >= 0 ? catalog.providers[o.provider].key : QString(),
-                                               o.instanceType, o.region);
+        return pos < 0 ? QStringLiteral("-")
+                       : offerLabel(catalog, prepared.offer[static_cast<std::size_t>(pos)], ProviderText::Key);
     };
     if (json) {
         QJsonArray rows;

@@ -45,7 +45,7 @@ QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, 
 
 // `gpuscout estimate`: {"task", "parameters", "memory_gb": {"weights", "gradients",
 // "optimizer", "activations", "kv_cache", "overhead", "total"}, "rule_of_thumb_gb":
-// [low, high] (seed 000's training rule; null for serving and tasks without a model),
+// [low, high] (the buying-guide article's training rule; null for serving and tasks without a model),
 // "training_flops"} as JSON, or the same as a table. GB are 10^9 bytes.
 QByteArray formatEstimate(const struct Workload &workload, bool json);
 

@@ -5,7 +5,7 @@
 #include "cli/CommandLine.h"
 #include "domain/Catalog.h"
 #include "teamcatalog/TeamCatalogAdmin.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -4,8 +4,8 @@
 #include "catalog/CatalogEdits.h"
 #include "controller/RankingController.h"
 #include "teamcatalog/OfflineCopy.h"
-#include "teamcatalog/TeamCatalogServer.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogServer.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QFileInfo>
 

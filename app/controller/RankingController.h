@@ -1,72 +1,112 @@
 #pragma once
 
-#include "insight/ParetoFront.h"
-#include "scoring/Ranking.h"
-#include "domain/Scenario.h"
-#include "insight/Sensitivity.h"
+#include "controller/RankingUpdate.h"
+#include "insight/WeightBox.h"
+#include "itemmodels/RankingModel.h"
 
 #include <QObject>
 
 #include <memory>
 
+class QTimer;
+
 namespace gpuscout {
 
-// Owns the current scenario and the catalog, recomputes and publishes the ranking.
-// Views never score: they forward edits here and show what rankingChanged() carries.
-// A weight change only re-scores the prepared offers; any other change re-prepares them.
+// Owns the current scenario, the catalog and the ranking table's model; recomputes and
+// publishes. Views never score: they forward edits here and show what updated() carries,
+// one RankingUpdate per change with the parts that changed marked. A weight change only
+// re-scores the prepared offers; any other change re-prepares them.
 class RankingController final : public QObject
 {
     Q_OBJECT
+    Q_PROPERTY(gpuscout::Scenario scenario READ scenario WRITE setScenario NOTIFY scenarioChanged)
+    Q_PROPERTY(gpuscout::Weights weights READ weights WRITE setWeights NOTIFY scenarioChanged)
+    Q_PROPERTY(QList<int> pinnedOffers READ pinnedOffers WRITE setPinnedOffers NOTIFY pinnedOffersChanged)
+    Q_PROPERTY(bool hideDominated READ hideDominated WRITE setHideDominated NOTIFY hideDominatedChanged)
+    Q_PROPERTY(bool insightWanted READ insightWanted WRITE setInsightWanted NOTIFY insightWantedChanged)
+    Q_PROPERTY(bool paretoWanted READ paretoWanted WRITE setParetoWanted NOTIFY paretoWantedChanged)
+    Q_PROPERTY(int robustnessPoints READ robustnessPoints WRITE setRobustnessPoints NOTIFY robustnessPointsChanged)
+    Q_PROPERTY(gpuscout::RankingUpdate lastUpdate READ lastUpdate NOTIFY updated)
+    Q_PROPERTY(gpuscout::RankingModel *model READ model CONSTANT)
 
 public:
     explicit RankingController(QObject *parent = nullptr);
+    ~RankingController() override;
 
     void setCatalog(std::shared_ptr<const Catalog> catalog);
     std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
 
     const Scenario &scenario() const { return m_scenario; }
     void setScenario(const Scenario &scenario);
+    // Only the scenario's weights: the panels that edit the rest do not own them.
+    void setScenarioKeepingWeights(const Scenario &scenario);
+    const Weights &weights() const { return m_scenario.weights; }
     void setWeights(const Weights &weights);
 
-    const RankingResult &result() const { return m_result; }
-    // For every criterion, how far its share can move before the winner changes; made
-    // with every ranking, before rankingChanged().
-    const std::array<WeightInterval, CriterionCount> &stabilityIntervals() const { return m_intervals; }
+    // The last update published, every part filled in (whatever its `changed`).
+    const RankingUpdate &lastUpdate() const { return m_update; }
+    const RankingResult &result() const { return m_update.result; }
+    // The table's model, kept in step with every update: the views only sort and filter it.
+    RankingModel *model() const { return m_model; }
     // Which offers are dominated and which could win at all: depends only on the prepared
-    // offers, so it is made once per prepare, on first use (the stability intervals of the
-    // first ranking), not on every weight change.
-    std::shared_ptr<const Dominance> dominance() const;
+    // offers, so it is made once per prepare.
+    std::shared_ptr<const Dominance> dominance() const { return m_dominance; }
 
     // Offers the user pinned (catalog offer indices, at most MaxPinned, oldest first):
     // drawn on the radar besides the top three, and compared side by side.
     static constexpr int MaxPinned = 6;
-    const QList<int> &pinnedOffers() const { return m_pinned; }
+    const QList<int> &pinnedOffers() const { return m_update.pinnedOffers; }
     void togglePinned(const QList<int> &offerIndices);
     void setPinnedOffers(const QList<int> &offerIndices);
 
-    // The offers the radar shows: the top three distinct instance types, then the pinned
-    // offers not among them.
-    QList<int> radarOffers() const;
-    // The offers the compare view shows: the pinned ones, or with fewer than two pins the
-    // top three and the pin.
-    QList<int> compareOffers() const;
+    // Dominated offers left out of the table (RankingUpdate::hiddenOffers).
+    bool hideDominated() const { return m_hideDominated; }
+    void setHideDominated(bool hide);
+
+    // While the Insight (Pareto) tab is shown, its figures are made 150 ms after the last
+    // change, so that a slider drag does not wait for them; at once when the tab opens.
+    bool insightWanted() const { return m_insightWanted; }
+    void setInsightWanted(bool wanted);
+    bool paretoWanted() const { return m_paretoWanted; }
+    void setParetoWanted(bool wanted);
+    // The half-width of the box the weights wander in for the insight figures.
+    int robustnessPoints() const { return m_robustnessPoints; }
+    void setRobustnessPoints(int points);
+    // Makes the wanted figures now if they are out of date (the pause timer calls it; tests too).
+    void refreshInsight();
 
 Q_SIGNALS:
-    void rankingChanged(const gpuscout::RankingResult &result);
+    void updated(const gpuscout::RankingUpdate &update);
     void scenarioChanged(const gpuscout::Scenario &scenario);
     void pinnedOffersChanged(const QList<int> &offerIndices);
+    void hideDominatedChanged(bool hide);
+    void insightWantedChanged(bool wanted);
+    void paretoWantedChanged(bool wanted);
+    void robustnessPointsChanged(int points);
 
 private:
     void reprepare();
     void rerank();
+    // Derives the radar, compare, winner and hidden parts from the state, marks what
+    // differs from the last update, and publishes when anything does.
+    void publish(unsigned changed);
+    QList<int> radarOffers() const;
+    bool insightCurrent() const;
+    bool paretoCurrent() const;
 
     std::shared_ptr<const Catalog> m_catalog;
     Scenario m_scenario;
     std::shared_ptr<const PreparedOffers> m_prepared;
-    RankingResult m_result;
-    std::array<WeightInterval, CriterionCount> m_intervals{};
-    mutable std::shared_ptr<const Dominance> m_dominance;
-    QList<int> m_pinned;
+    std::shared_ptr<const Dominance> m_dominance;
+    RankingUpdate m_update;
+    std::array<WeightInterval, CriterionCount> m_publishedIntervals{}; // for IntervalsChanged
+    RankingModel *m_model;
+    QTimer *m_insightTimer;
+    bool m_hideDominated = false;
+    bool m_insightWanted = false;
+    bool m_paretoWanted = false;
+    int m_robustnessPoints = static_cast<int>(DefaultBoxPoints);
+    int m_insightPoints = -1; // the points the current insight figures were made with
 };
 
 } // namespace gpuscout

@@ -1,7 +1,6 @@
 #include "controller/RankingSummary.h"
 
-#include "domain/Catalog.h"
-#include "domain/Format.h"
+#include "scoring/OfferLabel.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -48,14 +47,6 @@ bool noPriceInCatalog(const RankingResult &result)
 {
     return result.prepared && result.size() == 0 && result.prepared->catalogSize > 0
         && result.prepared->pricedForBilling == 0;
-}
-
-QString offerLabel(const Catalog &catalog, int offerIndex)
-{
-    const Offer &o = catalog.offers[offerIndex];
-    const QString provider = o.provider >= 0 ? providerDisplayName(catalog.providers[o.provider]) : QString();
-    const QString region = regionDisplayName(o.region);
-    return QStringLiteral("%1 %2 (%3)").arg(provider, o.instanceType, region);
 }
 
 QString rankingSummaryText(const RankingResult &result)

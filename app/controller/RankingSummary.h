@@ -27,7 +27,4 @@ QString noPriceInCatalogText(BillingMode billing);
 // True when the ranking is empty because no offer of the catalog has a price under its mode.
 bool noPriceInCatalog(const RankingResult &result);
 
-// "AWS p5.48xlarge (us-east-1)"
-QString offerLabel(const Catalog &catalog, int offerIndex);
-
 } // namespace gpuscout

@@ -1,7 +1,7 @@
 #include "keys/TeamCatalogPasswords.h"
 
-#include "teamcatalog/TeamCatalogServer.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogServer.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

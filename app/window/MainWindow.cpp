@@ -12,16 +12,15 @@
 #include "dashboard/ConstraintsPanel.h"
 #include "help/HelpDialog.h"
 #include "charts/ParetoChart.h"
-#include "insight/ParetoFront.h"
 #include "charts/RadarChart.h"
-#include "insight/RankAcceptability.h"
-#include "insight/RankRobustness.h"
 #include "controller/RankingController.h"
+#include "controller/RankingUpdate.h"
 #include "itemmodels/RankingModel.h"
 #include "controller/RankingSummary.h"
 #include "dashboard/RankingTableView.h"
 #include "report/ReportOptionsDialog.h"
 #include "report/ReportWriter.h"
+#include "insight/InsightText.h"
 #include "insight/RobustnessView.h"
 #include "scenario/ScenarioJson.h"
 #include "window/Translations.h"
@@ -70,9 +69,11 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     , m_teamActions(new TeamCatalogActions(m_store, &m_settings, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    connect(controller, &RankingController::rankingChanged, this, &MainWindow::showRanking);
-    connect(controller, &RankingController::pinnedOffersChanged, this, &MainWindow::showPins);
-    connect(controller, &RankingController::scenarioChanged, this, &MainWindow::showScenario);
+    // The person's switches from the last session, before the first update is shown.
+    controller->setHideDominated(m_settings.hideDominated());
+    controller->setRobustnessPoints(m_settings.robustnessPoints());
+    controller->model()->setStaleAfterDays(m_settings.staleAfterDays());
+    connect(controller, &RankingController::updated, this, &MainWindow::showUpdate);
     // A new catalog resets the table: the selected offers are found again by id (pins
     // follow their ids in the controller), also when another program changed the file.
     connect(m_store, &CatalogStore::aboutToReplaceCatalog, this, [this] {
@@ -112,6 +113,9 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
         restoreGeometry(m_settings.windowGeometry());
     else if (screen.width() < 1600 || screen.height() < 900)
         setWindowState(windowState() | Qt::WindowMaximized); // first run on a small screen: every pixel counts
+    // The docks where the person left them (moved, floated or tabbed), saved on close.
+    if (!m_settings.windowState().isEmpty())
+        restoreState(m_settings.windowState());
 }
 
 MainWindow::~MainWindow() = default;
@@ -129,10 +133,9 @@ void MainWindow::buildUi()
     delete centralWidget();
     delete statusBar();
 
-    if (m_model)
-        m_model->deleteLater(); // the old table is gone with the old central widget
-    m_model = new RankingModel(this);
-    m_model->setStaleAfterDays(m_settings.staleAfterDays());
+    // The controller owns the table's model: it outlives the rebuild, with its grouping
+    // and filter.
+    RankingModel *model = m_controller->model();
 
     auto *central = new QWidget(this);
     auto *top = new QHBoxLayout;
@@ -146,8 +149,9 @@ void MainWindow::buildUi()
     m_search->setObjectName(QStringLiteral("rankingSearch"));
     m_search->setPlaceholderText(tr("Filter by provider, instance type, region or GPU (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    m_search->setText(model->filterText());
     m_table = new RankingTableView(rankingPage);
-    m_table->setRankingModel(m_model);
+    m_table->setRankingModel(model);
     m_table->setHiddenColumns(m_settings.rankingHiddenColumns(RankingTableView::defaultHiddenColumns()));
     connect(m_table, &RankingTableView::hiddenColumnsEdited, this,
             [this](const QStringList &keys) { m_settings.setRankingHiddenColumns(keys); });
@@ -161,8 +165,8 @@ void MainWindow::buildUi()
     byMachine->setToolTip(tr("List each machine (provider + instance type) once, in its best-ranked region, with "
                              "the number and price range of its other regions; click that cell to list them. "
                              "Unchecked: every offer. Scores are the same either way."));
-    byMachine->setChecked(m_model->isGrouped());
-    connect(byMachine, &QCheckBox::toggled, m_model, &RankingModel::setGrouped);
+    byMachine->setChecked(model->isGrouped());
+    connect(byMachine, &QCheckBox::toggled, model, &RankingModel::setGrouped);
     auto *searchRow = new QHBoxLayout;
     searchRow->addWidget(m_search, 1);
     searchRow->addWidget(byMachine);
@@ -186,15 +190,8 @@ void MainWindow::buildUi()
     m_tabs->setTabToolTip(2, tr("How robust the winner is: how far each weight can move, and who wins when the "
                                 "weights wander"));
     m_pareto = new ParetoChart(central);
-    m_paretoShownFor = nullptr;
     m_tabs->addTab(m_pareto, tr("&Pareto Front"));
     m_tabs->setTabToolTip(3, tr("Price against compute: the offers nothing else beats on both"));
-    if (!m_insightTimer) {
-        m_insightTimer = new QTimer(this);
-        m_insightTimer->setSingleShot(true);
-        m_insightTimer->setInterval(150);
-        connect(m_insightTimer, &QTimer::timeout, this, &MainWindow::showInsight);
-    }
 
     auto *radarPanel = new QWidget(central);
     m_radar = new RadarChart(radarPanel);
@@ -253,11 +250,7 @@ void MainWindow::buildUi()
     if (m_controller->catalog())
         m_constraints->setCatalog(*m_controller->catalog());
     connect(m_weights, &WeightPanel::weightsEdited, m_controller, &RankingController::setWeights);
-    connect(m_constraints, &ConstraintsPanel::scenarioEdited, this, [this](const Scenario &edited) {
-        Scenario s = edited;
-        s.weights = m_controller->scenario().weights; // the panel does not own the weights
-        m_controller->setScenario(s);
-    });
+    connect(m_constraints, &ConstraintsPanel::scenarioEdited, m_controller, &RankingController::setScenarioKeepingWeights);
     connect(m_constraints, &ConstraintsPanel::exchangeRateEdited, this, [this](const ExchangeRate &rate) {
         QString error;
         if (!m_store->setRate(rate, &error)) {
@@ -271,26 +264,25 @@ void MainWindow::buildUi()
         m_constraints->setCatalog(*m_controller->catalog());
         m_constraints->setScenario(m_controller->scenario());
     });
-    connect(m_workload, &WorkloadPanel::scenarioEdited, this, [this](const Scenario &edited) {
-        Scenario s = edited;
-        s.weights = m_controller->scenario().weights; // the panel does not own the weights
-        m_controller->setScenario(s);
-    });
-    connect(m_search, &QLineEdit::textChanged, m_model, &RankingModel::setFilterText);
+    connect(m_workload, &WorkloadPanel::scenarioEdited, m_controller, &RankingController::setScenarioKeepingWeights);
+    connect(m_search, &QLineEdit::textChanged, model, &RankingModel::setFilterText);
     // The status bar counts what the table shows, after the search and the hidden offers.
-    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::showSummary);
-    connect(m_model, &QAbstractItemModel::layoutChanged, this, &MainWindow::showSummary);
+    connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::showSummary);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &MainWindow::showSummary);
     connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showCompare);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showInsight);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::tellShownTab);
     connect(m_hideDominated, &QCheckBox::toggled, this, &MainWindow::setHideDominated);
     connect(m_insight, &RobustnessView::pointsEdited, this, [this](int points) {
         m_settings.setRobustnessPoints(points);
-        showInsight();
+        m_controller->setRobustnessPoints(points);
     });
 
-    showScenario(m_controller->scenario());
-    showRanking(m_controller->result());
+    m_built = true;
+    tellShownTab();
+    RankingUpdate everything = m_controller->lastUpdate();
+    everything.changed = RankingUpdate::AllParts;
+    showUpdate(everything);
     m_tabs->setCurrentIndex(shownTab);
     updateTitle();
 }
@@ -438,7 +430,7 @@ CatalogEditor *MainWindow::openCatalogEditor(int page)
         m_teamActions->follow(m_catalogEditor);
         connect(m_catalogEditor, &CatalogEditor::staleAfterDaysEdited, this, [this](int days) {
             m_settings.setStaleAfterDays(days);
-            m_model->setStaleAfterDays(days);
+            m_controller->model()->setStaleAfterDays(days);
         });
     }
     m_catalogEditor->showPage(static_cast<CatalogEditor::Page>(page));
@@ -463,25 +455,55 @@ void MainWindow::rebuildRecentMenu()
         m_recentMenu->addAction(tr("No recent scenarios"))->setEnabled(false);
 }
 
-void MainWindow::showRanking(const RankingResult &result)
+void MainWindow::showUpdate(const RankingUpdate &update)
 {
-    showHiddenOffers();
-    m_model->setResult(result);
-    m_table->setEmptyText(emptyRankingText(result));
-    showSummary();
-    m_winner->setResult(result, m_controller->scenario().weights);
-    m_weights->setStabilityBands(stabilityBands(result, m_controller->stabilityIntervals()));
-    showPins();
-    scheduleInsight();
+    if (!m_built)
+        return;
+    const RankingResult &result = update.result;
+    if (update.has(RankingUpdate::ScenarioChanged))
+        showScenario(update.scenario);
+    if (update.has(RankingUpdate::RankingChanged)) {
+        m_table->setEmptyText(emptyRankingText(result));
+        showSummary();
+        m_winner->setResult(result, update.scenario.weights);
+    }
+    if (update.has(RankingUpdate::IntervalsChanged) || update.has(RankingUpdate::RankingChanged))
+        m_weights->setRobustnessBands(robustnessBands(result, update.intervals));
+    if (update.has(RankingUpdate::RankingChanged) || update.has(RankingUpdate::RadarChanged)
+        || update.has(RankingUpdate::PinsChanged)) {
+        // Ranks and scores in the labels change with the ranking even when the offers stay.
+        m_pareto->setPinnedOffers(update.pinnedOffers);
+        m_radar->setEmptyText(emptyRankingText(result));
+        m_radar->setEntries(radarEntries(result, update.radarOffers, update.pinnedOffers));
+        QStringList legend;
+        for (const auto &[colour, name] : m_radar->legendItems()) {
+            legend << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(colour.name(), name.toHtmlEscaped());
+        }
+        m_radarLegend->setText(legend.join(QStringLiteral("<br>")));
+        showCompare();
+    }
+    if (update.has(RankingUpdate::InsightChanged) && update.insight) {
+        const InsightFigures &figures = *update.insight;
+        if (!figures.emptyReason.isEmpty()) {
+            m_insight->clear(figures.emptyReason);
+        } else {
+            m_insight->setRobustnessBands(robustnessBands(figures.result, figures.intervals));
+            m_insight->setRobustness(figures.result, figures.robustness);
+            m_insight->setAcceptability(figures.result, figures.acceptability);
+        }
+    }
+    if (update.has(RankingUpdate::ParetoChanged) && update.pareto)
+        m_pareto->setData(update.pareto->result, update.pareto->front);
 }
 
 void MainWindow::showSummary()
 {
     const RankingResult &result = m_controller->result();
     QString text = rankingSummaryText(result);
-    if (m_model->isNarrowed()) {
+    const RankingModel *model = m_controller->model();
+    if (model->isNarrowed()) {
         text = tr("%1 of %n offers shown.", nullptr, static_cast<int>(result.size()))
-                   .arg(QLocale().toString(m_model->shownOfferCount()))
+                   .arg(QLocale().toString(model->shownOfferCount()))
             + u' ' + text;
     }
     m_summary->setText(text);
@@ -498,79 +520,23 @@ void MainWindow::setHideDominated(bool hide)
         else if (auto *action = qobject_cast<QAction *>(o))
             action->setChecked(hide);
     }
-    showHiddenOffers();
+    m_controller->setHideDominated(hide);
 }
 
-void MainWindow::showHiddenOffers()
-{
-    std::shared_ptr<const std::vector<char>> hidden;
-    if (m_hideDominated->isChecked()) {
-        if (const auto dominance = m_controller->dominance())
-            hidden = std::shared_ptr<const std::vector<char>>(dominance, &dominance->dominated);
-    }
-    m_model->setHiddenOffers(hidden);
-}
-
-void MainWindow::scheduleInsight()
+void MainWindow::tellShownTab()
 {
     QWidget *shown = m_tabs->currentWidget();
-    if (shown == m_insight || shown == m_pareto)
-        m_insightTimer->start();
-}
-
-void MainWindow::showInsight()
-{
-    const RankingResult &result = m_controller->result();
-    QWidget *shown = m_tabs->currentWidget();
-    if (shown == m_pareto && m_paretoShownFor != result.prepared.get()) {
-        // The front depends only on the prepared offers, not on the weights.
-        m_paretoShownFor = result.prepared.get();
-        m_pareto->setData(result, result.prepared ? paretoFront(*result.prepared) : ParetoFront{});
-    }
-    if (shown != m_insight)
-        return;
-    if (!result.ok() || result.size() == 0) {
-        m_insight->clear(result.ranking && !result.ok() ? result.ranking->error
-                                                        : tr("No offer passes the constraints."));
-        return;
-    }
-    const Weights &weights = m_controller->scenario().weights;
-    m_insight->setStability(stabilityBands(result, m_controller->stabilityIntervals()));
-    RobustnessOptions robustness;
-    robustness.points = m_insight->points();
-    // One row per machine: the best offer of each of the top ten machines.
-    for (int offer : topDistinctInstanceTypes(result, robustness.topK))
-        robustness.positions.push_back(result.prepared->positionOfOffer[static_cast<std::size_t>(offer)]);
-    m_insight->setRobustness(result, rankRobustness(*result.prepared, weights, robustness));
-    AcceptabilityOptions acceptability;
-    acceptability.points = m_insight->points();
-    const auto dominance = m_controller->dominance();
-    m_insight->setAcceptability(result, rankAcceptability(*result.prepared, weights, acceptability,
-                                                          dominance ? &dominance->possibleWinners : nullptr));
-}
-
-void MainWindow::showPins()
-{
-    const RankingResult &result = m_controller->result();
-    m_model->setPinnedOffers(m_controller->pinnedOffers());
-    m_pareto->setPinnedOffers(m_controller->pinnedOffers());
-    m_radar->setEmptyText(emptyRankingText(result));
-    m_radar->setEntries(radarEntries(result, m_controller->radarOffers(), m_controller->pinnedOffers()));
-    QStringList legend;
-    for (const auto &[colour, name] : m_radar->legendItems()) {
-        legend << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(colour.name(), name.toHtmlEscaped());
-    }
-    m_radarLegend->setText(legend.join(QStringLiteral("<br>")));
-    showCompare();
+    m_controller->setInsightWanted(shown == m_insight);
+    m_controller->setParetoWanted(shown == m_pareto);
 }
 
 void MainWindow::showCompare()
 {
     // Filled only while its tab is shown (and when it is opened): it is hidden otherwise,
     // and a slider drag should not pay for it.
-    const RankingResult &result = m_controller->result();
-    if (result.catalog && m_tabs->currentWidget() == m_compare)
-        m_compare->setOffers(result, m_controller->compareOffers());
+    const RankingUpdate &update = m_controller->lastUpdate();
+    if (update.result.catalog && m_tabs->currentWidget() == m_compare)
+        m_compare->setOffers(update.result, update.compareOffers);
 }
 
 void MainWindow::showScenario(const Scenario &scenario)
@@ -681,7 +647,7 @@ bool MainWindow::exportReportTo(const QString &path, const QString &organisation
     options.staleAfterDays = m_settings.staleAfterDays();
     QString error;
     int pages = 0;
-    if (!writeReport(path, m_controller->result(), m_controller->scenario(), m_controller->compareOffers(), options,
+    if (!writeReport(path, m_controller->result(), m_controller->scenario(), m_controller->lastUpdate().compareOffers, options,
                      &error, &pages)) {
         QMessageBox::warning(this, tr("Cannot export the report"), error);
         return false;
@@ -700,11 +666,13 @@ void MainWindow::switchLanguage(const QString &language)
 void MainWindow::changeEvent(QEvent *event)
 {
     // Rebuild once, after every widget has seen the event, not from inside its delivery.
-    if (event->type() == QEvent::LanguageChange && m_model && !m_rebuildPending) {
+    if (event->type() == QEvent::LanguageChange && m_built && !m_rebuildPending) {
         m_rebuildPending = true;
         QTimer::singleShot(0, this, [this] {
             m_rebuildPending = false;
+            const QByteArray docks = saveState(); // the rebuilt docks go back where they were
             buildUi();
+            restoreState(docks);
         });
     }
     QMainWindow::changeEvent(event);

@@ -10,7 +10,6 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QTabWidget;
-class QTimer;
 
 namespace gpuscout {
 
@@ -25,13 +24,12 @@ class RobustnessView;
 class ConstraintsPanel;
 class RadarChart;
 class RankingController;
-class RankingModel;
 class RankingTableView;
 class Translations;
 class WeightPanel;
 class WinnerCard;
 class WorkloadPanel;
-struct RankingResult;
+struct RankingUpdate;
 struct Scenario;
 
 // The dashboard: constraints (and, in a tab beside them, the workload) on the left, weights and the winner on top, the ranking
@@ -47,7 +45,6 @@ public:
                QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    QString scenarioPath() const { return m_scenarioPath; }
     CatalogStore *catalogStore() const { return m_store; }
     // The catalog editor, opened (non-modal) on a tab; created on first use.
     CatalogEditor *openCatalogEditor(int page = 0);
@@ -70,16 +67,13 @@ private:
     void buildUi();
     void createMenus();
     void rebuildRecentMenu();
-    void showRanking(const RankingResult &result);
-    void showPins();
+    // Shows the parts of an update marked changed (all of them after a rebuild).
+    void showUpdate(const RankingUpdate &update);
     void showSummary(); // the status bar's line: what is ranked, and how much of it the table shows
     void showCompare();
-    void showHiddenOffers();
     void setHideDominated(bool hide);
-    // The insight and Pareto tabs are filled only while shown: the robustness figures
-    // take several milliseconds at 100,000 offers, so during a drag they wait for a pause.
-    void scheduleInsight();
-    void showInsight();
+    // The insight and Pareto tabs ask the controller for their figures only while shown.
+    void tellShownTab();
     void showScenario(const Scenario &scenario);
     void saveScenario();
     void saveScenarioAs();
@@ -99,7 +93,7 @@ private:
     AppSettings m_settings;
     bool m_rebuildPending = false;
 
-    RankingModel *m_model = nullptr;
+    bool m_built = false; // the interface exists (a language change rebuilds it)
     RankingTableView *m_table = nullptr;
     QList<qint64> m_reselect; // ids of the selected offers while the catalog is replaced
     int m_scrollBefore = 0;   // the ranking's scroll position while the catalog is replaced
@@ -113,10 +107,8 @@ private:
     CompareView *m_compare = nullptr;
     RobustnessView *m_insight = nullptr;
     ParetoChart *m_pareto = nullptr;
-    const void *m_paretoShownFor = nullptr; // the prepared offers the Pareto tab shows
     QCheckBox *m_hideDominated = nullptr;
     QAction *m_hideDominatedAction = nullptr;
-    QTimer *m_insightTimer = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_summary = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -4,7 +4,7 @@
 #include "catalogeditor/CatalogEditor.h"
 #include "controller/CatalogStore.h"
 #include "keys/TeamCatalogPasswords.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogUrl.h"
 #include "window/AppSettings.h"
 #include "window/TeamCatalogDialog.h"
 

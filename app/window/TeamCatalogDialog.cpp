@@ -2,9 +2,9 @@
 
 #include "catalog/CatalogSchema.h"
 #include "keys/TeamCatalogPasswords.h"
-#include "teamcatalog/TeamCatalogSchema.h"
-#include "teamcatalog/TeamCatalogServer.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogSchema.h"
+#include "catalog/TeamCatalogServer.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

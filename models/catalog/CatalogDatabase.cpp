@@ -7,10 +7,10 @@
 #include "catalog/CatalogRowWriter.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqlFailure.h"
-#include "teamcatalog/PriceAuditReader.h"
-#include "teamcatalog/TeamCatalogSchema.h"
-#include "teamcatalog/TeamCatalogServer.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/PriceAuditReader.h"
+#include "catalog/TeamCatalogSchema.h"
+#include "catalog/TeamCatalogServer.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -29,7 +29,6 @@ public:
     int rowCount() const { return static_cast<int>(m_lines.size()); }
     int lineOf(int row) const { return m_lines[row]; } // 1-based line of the record's start
     int fieldCount(int row) const;
-    bool hasColumn(const QString &name) const { return m_columns.contains(name); }
     QString value(int row, const QString &column) const;
     QString field(int row, int column) const; // empty past the end of a short row
     QStringView fieldView(int row, int column) const; // valid while the table lives

@@ -1,6 +1,6 @@
 #include "catalog/SqlFailure.h"
 
-#include "teamcatalog/PgSqlState.h"
+#include "catalog/PgSqlState.h"
 
 #include <QSqlError>
 

@@ -79,7 +79,7 @@ struct Scenario {
     Objective objective = Objective::Job; // used only with a workload
     Basis basis = Basis::PerGpu;
     UnknownPolicy unknownPolicy = UnknownPolicy::ScoreZero;
-    // Rank offers whose prices are illustrative (the seeds' figures), marked as such in every
+    // Rank offers whose prices are illustrative (the background articles' figures), marked as such in every
     // output; off by default. Placeholder prices are never ranked.
     bool includeIllustrative = false;
     bool operator==(const Scenario &other) const;

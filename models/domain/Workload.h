@@ -75,7 +75,7 @@ struct Workload {
 
     // Serving
     double concurrentRequests = 1;
-    double contextLen = 8192;       // seed 004's vLLM example: --max-model-len 8192
+    double contextLen = 8192;       // the 2026 selection-guide article's vLLM example: --max-model-len 8192
 
     // Rendering / fp64: the memory the job needs, given directly
     double workingSetGb = Unknown;
@@ -88,7 +88,7 @@ struct Workload {
     double egressPerGb = 0;
 
     // Editable assumptions (defaults documented in README "Workload sizing formulas")
-    double utilisation = 0.5;       // seed 000: "A100 单卡训练利用率往往只有50%左右"
+    double utilisation = 0.5;       // the buying-guide article: "A100 单卡训练利用率往往只有50%左右"
     double overheadGbPerGpu = 1.0;  // CUDA context, allocator and framework buffers per GPU
     double checkpointHours = 1.0;   // spot: lost work per interruption = half of this
     double restartHours = 0.0;      // spot: time to get capacity back and reload; 0 = not counted

@@ -79,8 +79,6 @@ public:
     // other regions folded under a row count too), and whether the search or hiding leaves any out.
     int shownOfferCount() const { return m_shownOffers; }
     bool isNarrowed() const { return m_shownOffers < static_cast<int>(m_result.size()); }
-
-    int rankIndexAt(int row) const { return static_cast<int>(m_rows[static_cast<std::size_t>(row)]); }
     int offerIndexAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -22,7 +22,7 @@ struct RankedRow {
     double tflops = Unknown;      // dense TFLOPS of the instance at the precision
 
     double pricePerGpuHour() const;
-    double tflopsPerMoney() const; // the seeds' price-performance R = TFLOPS / price per hour
+    double tflopsPerMoney() const; // the background articles' price-performance R = TFLOPS / price per hour
     double vramTotalGb() const;    // the instance's: GPUs x GB
     double networkGbps() const;    // the instance's
     int unknownCount() const;      // how many of the five figures are unknown

@@ -116,7 +116,7 @@ struct Ranking {
     std::size_t size() const { return order.size(); }
 };
 
-// Scoring semantics (DESIGN.md, README "How offers are scored"):
+// Scoring semantics (README "How offers are scored"):
 //  - feasible = passes every constraint (constraints are about the whole instance) and has a
 //    price under the billing mode that is neither a placeholder nor illustrative (unless the
 //    scenario includes illustrative ones);

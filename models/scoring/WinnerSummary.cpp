@@ -1,6 +1,7 @@
 #include "scoring/WinnerSummary.h"
 
 #include "domain/Format.h"
+#include "scoring/OfferLabel.h"
 #include "scoring/WinnerComparison.h"
 
 #include <QCoreApplication>
@@ -68,13 +69,6 @@ QString joined(const QStringList &parts)
 
 } // namespace
 
-QString rankedOfferName(const RankedRow &r)
-{
-    const QString provider = r.provider ? providerDisplayName(*r.provider) : QCoreApplication::translate("gpuscout::WinnerCard", "unknown provider");
-    const QString region = regionDisplayName(r.offer->region);
-    return QCoreApplication::translate("gpuscout::WinnerCard", "%1 %2 (%3)").arg(provider, r.offer->instanceType, region);
-}
-
 QString otherRegionsText(const RankingResult &result, std::size_t rankIndex)
 {
     const OtherRegions other = otherRegions(result, rankIndex);
@@ -140,10 +134,10 @@ QString winnerHeadline(const RankingResult &result)
     const OfferJob *job = p.byJob && !p.jobPerHour && !p.job.empty() ? &p.job[result.ranking->order[0]] : nullptr;
     // Ranked by the job, what it costs and how long it takes is what was compared, not the hour.
     QString line = job ? QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, the job: %3 in %4 hours, score %5")
-                             .arg(rankedOfferName(winner), gpu, formatMoney(job->costTotal, result.currency),
+                             .arg(offerLabel(winner), gpu, formatMoney(job->costTotal, result.currency),
                                   formatNumber(job->hours, 1), formatNumber(winner.score, ScorePrecision))
                        : QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
-                             .arg(rankedOfferName(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
+                             .arg(offerLabel(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
                                   formatNumber(winner.score, ScorePrecision));
     const QString regions = otherRegionsText(result, 0);
     if (!regions.isEmpty())
@@ -160,8 +154,8 @@ QString runnerUpSummary(const RankingResult &result)
     const double gap = result.row(0).score - second.score;
     // "Level" only when the two scores print the same.
     return formatNumber(result.row(0).score, ScorePrecision) == formatNumber(second.score, ScorePrecision)
-        ? QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, level on score; second on the tie-breakers").arg(rankedOfferName(second))
-        : QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, %2 behind").arg(rankedOfferName(second), formatNumber(gap, ScorePrecision));
+        ? QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, level on score; second on the tie-breakers").arg(offerLabel(second))
+        : QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, %2 behind").arg(offerLabel(second), formatNumber(gap, ScorePrecision));
 }
 
 } // namespace gpuscout

@@ -9,8 +9,6 @@ namespace gpuscout {
 // The words about the best offer, shared by the winner card and the report. Each needs a
 // ranking with at least one row (two for the runner-up's gap).
 
-// "AWS p5.48xlarge (us-east-1)"
-QString rankedOfferName(const RankedRow &row);
 // "+5 other regions at $64.44–$90.22/h": the other regions of the machine of a rank index;
 // empty when it has none.
 QString otherRegionsText(const RankingResult &result, std::size_t rankIndex);

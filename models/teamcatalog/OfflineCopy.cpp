@@ -4,7 +4,7 @@
 #include "catalog/CatalogLocation.h"
 #include "domain/Catalog.h"
 #include "io/SafeFileWriter.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -7,9 +7,9 @@
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqlFailure.h"
 #include "domain/Catalog.h"
-#include "teamcatalog/TeamCatalogSchema.h"
-#include "teamcatalog/TeamCatalogServer.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogSchema.h"
+#include "catalog/TeamCatalogServer.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QCoreApplication>
 #include <QSqlError>

@@ -14,7 +14,7 @@ struct JobEstimate;
 struct Offer;
 struct Workload;
 
-// Total cost of a job on one offer, per billing mode, in the display currency (seed 000:
+// Total cost of a job on one offer, per billing mode, in the display currency (the buying-guide article:
 // C_total = C_instance x T + C_storage + C_traffic). k = instances priced (instancesNeeded;
 // 1 when the fit cannot be judged; no cost when the job cannot fit), T = the job's hours,
 // p_mode = the catalog's effective price per hour of the mode for one instance.
@@ -29,8 +29,8 @@ struct Workload;
 //  monthly     k x ceil(T / 730) x 730 x p_monthly: whole months, as 包年包月 is bought; the
 //              catalog's monthly column is the subscription expressed per hour (Offer.h).
 //  reserved-1y k x ceil(T / 8760) x 8760 x p_reserved: a one-year commitment is paid in full.
-//  hybrid      seed 000's 包周期主实例 + 抢占式扩容: a share s (Workload::hybridBaseShare,
-//              default 0.5, an editable assumption with no seed figure) of the instance-hours on
+//  hybrid      the buying-guide article's 包周期主实例 + 抢占式扩容: a share s (Workload::hybridBaseShare,
+//              default 0.5, an editable assumption with no figure in the articles) of the instance-hours on
 //              the monthly subscription (reserved-1y when the offer has no monthly price), billed
 //              as above, the rest on spot: s x base(T) + (1 - s) x spot(T).
 //  storage     dataset GB x price per GB-month x hours / 730 (the mode's wall-clock hours).

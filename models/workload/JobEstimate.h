@@ -43,7 +43,7 @@ bool fits(Fit f);      // OneGpu, OneInstance or MultiInstance
 //               bytes; also <= pool peak x utilisation / (2 P). The smaller bound is taken (an
 //               upper bound: no bandwidth efficiency factor). hours = tokens / (tokens/s) / 3600.
 //  fixed hours  Workload::hours when known, whatever the task.
-//  transfer     D / B: dataset GB x 8 / network Gbps / 3600 hours (seed 000's T = D / B); unknown
+//  transfer     D / B: dataset GB x 8 / network Gbps / 3600 hours (the buying-guide article's T = D / B); unknown
 //               network -> unknown time. Reported, not added to the billed hours.
 struct JobEstimate {
     MemoryEstimate memory;

@@ -79,7 +79,7 @@ MemoryEstimate estimateMemory(const Workload &w)
     }
     const double p = w.parameters;
     m.shape = effectiveShape(w, &m.shapeGuessed);
-    // The seed's rule multiplies the FP16 weights by the redundancy of gradients, optimizer
+    // The buying-guide article's rule multiplies the FP16 weights by the redundancy of gradients, optimizer
     // states and activations: a training rule. Next to a serving total it would mislead.
     if (isTrainingTask(w.task)) {
         m.ruleOfThumbLowGb = ruleOfThumbLowGb(p);

@@ -38,8 +38,8 @@ struct MemoryEstimate {
     double overheadGb = 0;     // one GPU's
     double totalGb = 0;        // Unknown when a part is unknown
 
-    // The seeds' rule of thumb M = P x 2 x (3 ~ 12): FP16 weights times a redundancy factor
-    // of 3 to 12 for gradients, optimizer states and activations (seed 000), so a training
+    // The background articles' rule of thumb M = P x 2 x (3 ~ 12): FP16 weights times a redundancy factor
+    // of 3 to 12 for gradients, optimizer states and activations (the buying-guide article), so a training
     // rule: Unknown for serving and for tasks without a model.
     double ruleOfThumbLowGb = Unknown;
     double ruleOfThumbHighGb = Unknown;

@@ -20,10 +20,10 @@ double amdahlSpeedup(double n, double alpha)
 SpeedupSettings defaultSpeedupSettings()
 {
     return SpeedupSettings{
-        alphaForSpeedup(4, 3.25), // seed 002: 4 GPUs 3-3.5x
-        alphaForSpeedup(8, 7.2),  // seed 000: 8 GPUs 7.2x with a fast fabric
-        alphaForSpeedup(8, 7.2),  // seed 000: RDMA in one zone
-        alphaForSpeedup(8, 1.5),  // seed 000: 8 GPUs 1.5x across machines before RDMA
+        alphaForSpeedup(4, 3.25), // the first-time renter's article: 4 GPUs 3-3.5x
+        alphaForSpeedup(8, 7.2),  // the buying-guide article: 8 GPUs 7.2x with a fast fabric
+        alphaForSpeedup(8, 7.2),  // the buying-guide article: RDMA in one zone
+        alphaForSpeedup(8, 1.5),  // the buying-guide article: 8 GPUs 1.5x across machines before RDMA
     };
 }
 

@@ -315,7 +315,7 @@ private Q_SLOTS:
         for (const char *key : {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead", "total"})
             QVERIFY2(memory.contains(QString::fromLatin1(key)), key);
         QCOMPARE(memory.value(QStringLiteral("weights")).toDouble(), weights);
-        // Seed 000's rule of thumb is a training rule: a serving estimate carries none.
+        // The buying-guide article's rule of thumb is a training rule: a serving estimate carries none.
         if (flops > 0) {
             const QJsonArray thumb = o.value(QStringLiteral("rule_of_thumb_gb")).toArray();
             QCOMPARE(thumb.size(), 2);
@@ -811,7 +811,7 @@ private Q_SLOTS:
                                                    << QStringList{} << "give --provider KEY";
         QTest::addRow("one bad row among good ones")
             << header + "aws,p9,T4,1,us-east-1,USD,2\naws,p10,T4,0,us-east-1,USD,2\n" << QStringList{} << ":3:gpu_count:";
-        QTest::addRow("unknown format") << header << QStringList{QStringLiteral("--format"), QStringLiteral("xls")} << "expected auto, csv, json, skypilot, quote";
+        QTest::addRow("unknown format") << header << QStringList{QStringLiteral("--format"), QStringLiteral("xls")} << "expected auto, csv, json, skypilot or quote";
     }
 
     void badImportsExitTwoAndLeaveTheDatabaseAlone()

@@ -102,6 +102,7 @@ private Q_SLOTS:
     void cleanup()
     {
         AppSettings().setHideDominated(false); // the switch is remembered: leave it off
+        AppSettings().setWindowGeometry({}, {}); // so is the layout: the next test starts from the default
         m_fx.stop();
     }
 
@@ -118,6 +119,23 @@ private Q_SLOTS:
         }
         QVERIFY(owner.contains(QStringLiteral("Ctrl+I")));
         QVERIFY(owner.contains(QStringLiteral("Ctrl+Shift+I")));
+    }
+
+    // The docks come back where the person left them: the layout saved on close is restored
+    // by the next window.
+    void dockLayoutIsRestored()
+    {
+        auto *workload = find<QDockWidget>(QStringLiteral("workloadDock"));
+        QCOMPARE(m_fx.window->dockWidgetArea(workload), Qt::LeftDockWidgetArea);
+        m_fx.window->addDockWidget(Qt::RightDockWidgetArea, workload);
+        QCOMPARE(m_fx.window->dockWidgetArea(workload), Qt::RightDockWidgetArea);
+        QVERIFY(m_fx.window->close());
+        m_fx.window.reset();
+        m_fx.window = std::make_unique<MainWindow>(m_fx.controller.get(), m_fx.translations.get(), m_fx.dbPath);
+        m_fx.window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_fx.window.get()));
+        QCOMPARE(m_fx.window->dockWidgetArea(find<QDockWidget>(QStringLiteral("workloadDock"))), Qt::RightDockWidgetArea);
+        QCOMPARE(m_fx.window->dockWidgetArea(find<QDockWidget>(QStringLiteral("constraintsDock"))), Qt::LeftDockWidgetArea);
     }
 
     // The CNY rate lives in the catalog's rate table: editing it in the panel writes the
@@ -261,7 +279,7 @@ private Q_SLOTS:
         QCOMPARE(table->model()->rowCount(), 8);
     }
 
-    void draggingAWeightSliderMovesTheStabilityBands()
+    void draggingAWeightSliderMovesTheRobustnessBands()
     {
         Scenario whole = m_fx.controller->scenario();
         whole.basis = Basis::PerInstance;
@@ -287,9 +305,9 @@ private Q_SLOTS:
         auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
         auto *insight = find<RobustnessView>(QStringLiteral("robustnessView"));
         tabs->setCurrentWidget(insight);
-        auto *stability = find<QTableWidget>(QStringLiteral("stabilityTable"));
-        QCOMPARE(stability->rowCount(), 5);
-        QVERIFY(!stability->item(0, 2)->text().isEmpty());
+        auto *intervals = find<QTableWidget>(QStringLiteral("weightIntervalTable"));
+        QCOMPARE(intervals->rowCount(), 5);
+        QVERIFY(!intervals->item(0, 2)->text().isEmpty());
         auto *robustness = find<QTableWidget>(QStringLiteral("robustnessTable"));
         QCOMPARE(robustness->rowCount(), 8); // top 10 of 8 offers
         const auto &entries = find<AcceptabilityBars>(QStringLiteral("acceptabilityBars"))->entries();

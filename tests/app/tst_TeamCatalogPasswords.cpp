@@ -6,7 +6,7 @@
 #include "catalog/CatalogDatabase.h"
 #include "keys/TeamCatalogPasswords.h"
 #include "teamcatalog/TeamCatalogAdmin.h"
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogUrl.h"
 #include "PgTestServer.h"
 #include "TestSupport.h"
 

@@ -95,7 +95,7 @@ int main(int argc, char **argv)
         }
         report("engine_rerank_topsis", size, medianMs(topsisMs), "ms");
         report("engine_rerank_topsis_max", size, *std::max_element(topsisMs.begin(), topsisMs.end()), "ms");
-        // Weight-stability intervals for all five criteria (issue 7): exact, one pass per
+        // Weight intervals of the winner for all five criteria (its robustness): exact, one pass per
         // criterion, under either method.
         std::vector<double> intervalMs;
         for (int run = 0; run < 5; ++run) {
@@ -115,7 +115,7 @@ int main(int argc, char **argv)
             checksum += static_cast<std::size_t>(intervals[0].winner + 1);
         }
         report("sensitivity_intervals_topsis", size, medianMs(topsisIntervalMs), "ms");
-        // Decision insight (issue 7): dominance (both the dominated offers and the possible
+        // Decision insight: dominance (both the dominated offers and the possible
         // winners) once per prepare; robustness and
         // acceptability on each weight change while their tab is shown.
         const Weights insightWeights{{5, 3, 1, 3, 2}};

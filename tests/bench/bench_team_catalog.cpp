@@ -98,7 +98,7 @@ int main(int argc, char **argv)
             recordPriceChange(after, i, BillingMode::OnDemand, 50.0 + i, QString(), QStringLiteral("2026-02-01"));
             QEventLoop loop;
             QElapsedTimer clock;
-            const auto c = QObject::connect(&controller, &RankingController::rankingChanged, &loop, [&] { loop.quit(); });
+            const auto c = QObject::connect(&controller, &RankingController::updated, &loop, [&] { loop.quit(); });
             QTimer::singleShot(3000, &loop, &QEventLoop::quit);
             clock.start();
             if (!writer.applyChange(current, after)) {

@@ -84,10 +84,10 @@ private Q_SLOTS:
         QTest::addColumn<bool>("rdma");
         QTest::addColumn<double>("low");
         QTest::addColumn<double>("high");
-        QTest::addRow("4 PCIe GPUs: 3-3.5x (seed 002)") << 4.0 << 1.0 << false << false << 3.0 << 3.5;
-        QTest::addRow("8 NVLink GPUs in one instance: 7.2x (seed 000)") << 8.0 << 1.0 << true << false << 7.15 << 7.25;
-        QTest::addRow("8 instances with RDMA: 7.2x (seed 000)") << 1.0 << 8.0 << false << true << 7.15 << 7.25;
-        QTest::addRow("8 instances without RDMA: 1.5x (seed 000)") << 1.0 << 8.0 << false << false << 1.45 << 1.55;
+        QTest::addRow("4 PCIe GPUs: 3-3.5x (the first-time renter's article)") << 4.0 << 1.0 << false << false << 3.0 << 3.5;
+        QTest::addRow("8 NVLink GPUs in one instance: 7.2x (the buying-guide article)") << 8.0 << 1.0 << true << false << 7.15 << 7.25;
+        QTest::addRow("8 instances with RDMA: 7.2x (the buying-guide article)") << 1.0 << 8.0 << false << true << 7.15 << 7.25;
+        QTest::addRow("8 instances without RDMA: 1.5x (the buying-guide article)") << 1.0 << 8.0 << false << false << 1.45 << 1.55;
         QTest::addRow("one GPU: 1x") << 1.0 << 1.0 << true << true << 1.0 << 1.0;
         QTest::addRow("half a GPU: 0.5x") << 0.5 << 1.0 << false << false << 0.5 << 0.5;
     }
@@ -105,7 +105,7 @@ private Q_SLOTS:
 
     void eightOverFourWithAWeakLink()
     {
-        // Seed 004: "8 卡和 4 卡 ... 实测通常只有 1.6-1.8 倍".
+        // The 2026 selection-guide article: "8 卡和 4 卡 ... 实测通常只有 1.6-1.8 倍".
         const SpeedupSettings d = defaultSpeedupSettings();
         const double ratio = jobSpeedup(8, 1, false, false, d) / jobSpeedup(4, 1, false, false, d);
         QVERIFY2(ratio >= 1.6 - 1e-9 && ratio <= 1.8, qPrintable(QString::number(ratio)));
@@ -171,7 +171,7 @@ private Q_SLOTS:
         QVERIFY(near(estimateJob(w, offer(8, 40), a100()).hours, 2 * e.hours));
     }
 
-    // Seed 004, scheme A: 13B fine-tune for 3 days on p4d.24xlarge on-demand = 72 x its price.
+    // The 2026 selection-guide article, scheme A: 13B fine-tune for 3 days on p4d.24xlarge on-demand = 72 x its price.
     void p4dFor72HoursCostsItsCatalogPrice()
     {
         const Offer *p4d = nullptr;
@@ -196,13 +196,13 @@ private Q_SLOTS:
         }
     }
 
-    // Seed 004, scheme B: one A100 80GB at $1.5/h for 72 h = $108 (a 13B LoRA fits one GPU).
+    // The 2026 selection-guide article, scheme B: one A100 80GB at $1.5/h for 72 h = $108 (a 13B LoRA fits one GPU).
     void singleA100For72Hours_data()
     {
         QTest::addColumn<int>("task");
         QTest::addColumn<int>("fit");
         QTest::addColumn<double>("cost");
-        QTest::addRow("13B LoRA on one A100: $108 (seed 004)") << static_cast<int>(Task::Lora)
+        QTest::addRow("13B LoRA on one A100: $108 (the 2026 selection-guide article)") << static_cast<int>(Task::Lora)
                                                           << static_cast<int>(Fit::OneGpu) << 108.0;
         QTest::addRow("13B full fine-tune needs 3 of them") << static_cast<int>(Task::FullFinetune)
                                                             << static_cast<int>(Fit::MultiInstance) << 3 * 108.0;
@@ -220,7 +220,7 @@ private Q_SLOTS:
         QVERIFY2(near(c.totalFor(BillingMode::OnDemand), cost), qPrintable(QString::number(c.totalFor(BillingMode::OnDemand))));
     }
 
-    // Seed 000: 7B LoRA on a 4 x A10 instance.
+    // The buying-guide article: 7B LoRA on a 4 x A10 instance.
     void loraOn4xA10FitsOneInstance()
     {
         const Catalog &cat = m_catalog;
@@ -229,7 +229,7 @@ private Q_SLOTS:
         Workload w;
         w.task = Task::Lora;
         w.parameters = 7e9;
-        w.hours = 1; // seed 000: "按量付费试跑1小时"
+        w.hours = 1; // the buying-guide article: "按量付费试跑1小时"
         const JobEstimate e = estimateJob(w, offer(4, 5), cat.gpus[a10]);
         QVERIFY(fits(e.fit));
         QCOMPARE(e.instancesNeeded, 1.0);

@@ -33,13 +33,13 @@ class TestMemoryEstimate : public QObject
 private Q_SLOTS:
     void initTestCase() { test::initDeterministic(); }
 
-    // Seed 000 ("70B模型仅参数就需要约140GB显存") and seed 004 ("70B ... BF16 ... 140GB").
+    // The buying-guide article ("70B模型仅参数就需要约140GB显存") and the 2026 selection-guide article ("70B ... BF16 ... 140GB").
     void weights_data()
     {
         QTest::addColumn<double>("parameters");
         QTest::addColumn<QString>("precision");
         QTest::addColumn<double>("weightsGb");
-        QTest::addRow("70B bf16 = 140 GB (seeds 000, 004)") << 70e9 << QStringLiteral("bf16") << 140.0;
+        QTest::addRow("70B bf16 = 140 GB (the buying-guide and 2026 selection-guide articles)") << 70e9 << QStringLiteral("bf16") << 140.0;
         QTest::addRow("70B fp16 = 140 GB") << 70e9 << QStringLiteral("fp16") << 140.0;
         QTest::addRow("70B fp32 = 280 GB") << 70e9 << QStringLiteral("fp32") << 280.0;
         QTest::addRow("70B fp8 = 70 GB") << 70e9 << QStringLiteral("fp8") << 70.0;
@@ -61,13 +61,13 @@ private Q_SLOTS:
         QCOMPARE(m.activationsGb, 0.0);
     }
 
-    // Seed 000: "7B模型需要42~168GB显存".
+    // The buying-guide article: "7B模型需要42~168GB显存".
     void ruleOfThumb_data()
     {
         QTest::addColumn<double>("parameters");
         QTest::addColumn<double>("low");
         QTest::addColumn<double>("high");
-        QTest::addRow("7B = 42-168 GB (seed 000)") << 7e9 << 42.0 << 168.0;
+        QTest::addRow("7B = 42-168 GB (the buying-guide article)") << 7e9 << 42.0 << 168.0;
         QTest::addRow("70B = 420-1680 GB") << 70e9 << 420.0 << 1680.0;
         QTest::addRow("13B = 78-312 GB") << 13e9 << 78.0 << 312.0;
     }

@@ -1,7 +1,7 @@
 // What a buyer gets from the bundled catalog: one row per machine, scores that follow the
-// documented formula for every basis and scale, the seed's LoRA case, reasons that are true
-// and presets that do what they say (issue 13). Checked on the real catalog, not a fixture,
-// because these are promises about recommendations people sign.
+// documented formula for every basis and scale, the buying-guide article's LoRA case,
+// reasons that are true and presets that do what they say. Checked on the real catalog,
+// not a fixture, because these are promises about recommendations people sign.
 
 #include "catalog/CatalogCsv.h"
 #include "domain/Format.h"
@@ -207,7 +207,7 @@ private Q_SLOTS:
         }
     }
 
-    // Seed 000: a team fine-tuning a 7B model with LoRA bought the flagship by feel; the memory
+    // The buying-guide article: a team fine-tuning a 7B model with LoRA bought the flagship by feel; the memory
     // estimate and the weighted score showed a mid-range instance was enough. Rented for a
     // month (730 hours, a fixed duration), the default weights pick one instance of fewer than
     // eight GPUs whose cost for the month is close to the cheapest that fits: within 5 % of the
@@ -274,7 +274,7 @@ private Q_SLOTS:
                 }()))]].costTotal);
     }
 
-    // Issue 13, point 4, for every preset, both methods, with and without a workload: the
+    // For every preset, both methods, with and without a workload: the
     // runner-up is the best offer of another machine; reasons are criteria on which the
     // winner's printed score is higher, largest weighted difference first; drawbacks lower;
     // level only when they print alike; the card never names a drawback as a reason.
@@ -334,7 +334,7 @@ private Q_SLOTS:
     }
 
     // Each preset's rationale names its weights, and its winner is what the rationale promises
-    // (issue 13, point 5), on the default per-GPU basis.
+    // on the default per-GPU basis.
     void presetsDoWhatTheySay_data()
     {
         QTest::addColumn<QString>("preset");

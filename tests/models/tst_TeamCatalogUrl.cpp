@@ -1,7 +1,7 @@
 // Team catalog URLs: what parses into which parts, and every malformed part named in the
 // message (never echoing a password).
 
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogUrl.h"
 #include "TestSupport.h"
 
 #include <QTest>

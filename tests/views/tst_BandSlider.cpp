@@ -92,15 +92,15 @@ private Q_SLOTS:
         QFETCH(double, highWeight);
         WeightPanel panel;
         panel.setWeights(Weights{{5, 5, 5, 5, 5}});
-        std::array<StabilityBand, CriterionCount> bands{};
-        StabilityBand &compute = bands[indexOf(Criterion::Compute)];
+        std::array<RobustnessBand, CriterionCount> bands{};
+        RobustnessBand &compute = bands[indexOf(Criterion::Compute)];
         compute.valid = true;
         compute.low = low;
         compute.high = high;
         compute.winner = QStringLiteral("Alpha");
         compute.belowLow = QStringLiteral("Beta");
         compute.aboveHigh = QStringLiteral("Gamma");
-        panel.setStabilityBands(bands);
+        panel.setRobustnessBands(bands);
         BandSlider *slider = panel.bandSlider(Criterion::Compute);
         QVERIFY(slider->hasBand());
         QVERIFY(qAbs(slider->bandLow() - 10 * lowWeight) < 1e-9);
@@ -119,7 +119,7 @@ private Q_SLOTS:
         const RankingResult result = rankCatalog(catalog, scenario);
         WeightPanel panel;
         panel.setWeights(scenario.weights);
-        panel.setStabilityBands(stabilityBands(result, weightIntervals(*result.prepared, scenario.weights)));
+        panel.setRobustnessBands(robustnessBands(result, weightIntervals(*result.prepared, scenario.weights)));
         panel.resize(620, 220);
         panel.show();
         int bands = 0;

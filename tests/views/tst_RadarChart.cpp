@@ -1,6 +1,7 @@
 #include "charts/RadarChart.h"
 #include "TestSupport.h"
 #include "domain/Unknown.h"
+#include "scoring/Ranking.h"
 
 #include <QImage>
 #include <QLegend>
@@ -269,6 +270,18 @@ private Q_SLOTS:
         QVERIFY2(drawn > 500, qPrintable(QString::number(drawn)));
         if (qEnvironmentVariableIsSet("GPUSCOUT_RADAR_PNG"))
             image.save(qEnvironmentVariable("GPUSCOUT_RADAR_PNG"));
+    }
+
+    void entriesSkipOffersOutsideTheRanking()
+    {
+        Scenario s;
+        s.constraints.providers = {QStringLiteral("aws")};
+        const RankingResult result = rankCatalog(test::fixtureCatalog(), s);
+        const QList<RadarEntry> list = radarEntries(result, {0, 4, 1}, {4});
+        QCOMPARE(list.size(), 2); // offer 4 (lambda) is filtered out
+        QVERIFY(list[0].label.contains(QStringLiteral("p5.48xlarge")));
+        QVERIFY(list[0].label.startsWith(QStringLiteral("#")));
+        QCOMPARE(list[0].values[indexOf(Criterion::Compute)], 1.0);
     }
 };
 

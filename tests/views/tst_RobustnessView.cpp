@@ -29,7 +29,7 @@ private Q_SLOTS:
             return rankCatalog(result.catalog, s);
         }();
         RobustnessView view;
-        view.setStability(stabilityBands(ranked, weightIntervals(*ranked.prepared, weights)));
+        view.setRobustnessBands(robustnessBands(ranked, weightIntervals(*ranked.prepared, weights)));
         RobustnessOptions ro;
         ro.topK = 5;
         view.setRobustness(ranked, rankRobustness(*ranked.prepared, weights, ro));
@@ -38,10 +38,10 @@ private Q_SLOTS:
         const RankAcceptability acceptability = rankAcceptability(*ranked.prepared, weights, ao);
         view.setAcceptability(ranked, acceptability);
 
-        auto *stability = view.findChild<QTableWidget *>(QStringLiteral("stabilityTable"));
-        QCOMPARE(stability->rowCount(), 5);
+        auto *intervals = view.findChild<QTableWidget *>(QStringLiteral("weightIntervalTable"));
+        QCOMPARE(intervals->rowCount(), 5);
         for (int row = 0; row < 5; ++row)
-            QVERIFY(stability->item(row, 2)->text().contains(QStringLiteral("%")));
+            QVERIFY(intervals->item(row, 2)->text().contains(QStringLiteral("%")));
         auto *ranks = view.findChild<QTableWidget *>(QStringLiteral("robustnessTable"));
         QCOMPARE(ranks->rowCount(), 5);
         QCOMPARE(ranks->item(0, 0)->text(), QStringLiteral("1"));

@@ -29,11 +29,6 @@ bool EditDialog::isValid() const
     return m_buttons->button(QDialogButtonBox::Ok)->isEnabled();
 }
 
-QString EditDialog::bannerText() const
-{
-    return m_banner->isVisibleTo(this) ? m_banner->text() : QString();
-}
-
 void EditDialog::setValid(bool valid)
 {
     QPushButton *ok = m_buttons->button(QDialogButtonBox::Ok);

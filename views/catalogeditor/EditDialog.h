@@ -25,7 +25,6 @@ public:
 
     void setAcceptor(Acceptor acceptor) { m_acceptor = std::move(acceptor); }
     bool isValid() const;
-    QString bannerText() const;
 
     void accept() override;
 

@@ -1,6 +1,7 @@
 #include "charts/ParetoChart.h"
 
 #include "domain/Format.h"
+#include "scoring/OfferLabel.h"
 #include "scoring/WinnerSummary.h"
 
 #include <QCategoryAxis>
@@ -452,7 +453,7 @@ void ParetoChart::showPoint(const QPointF &point, bool state, const QScatterSeri
                               : tr("%1 per hour").arg(formatMoney(price, m_result.currency));
         const QString y = job ? tr("%1 hours").arg(QLocale().toString(compute, 'f', 1))
                               : tr("%1 TFLOPS").arg(QLocale().toString(compute, 'f', 0));
-        QString text = tr("#%1 %2\n%3, %4").arg(rankIndex + 1).arg(rankedOfferName(row), x, y);
+        QString text = tr("#%1 %2\n%3, %4").arg(rankIndex + 1).arg(offerLabel(row), x, y);
         const QString regions = otherRegionsText(m_result, rankIndex);
         if (!regions.isEmpty())
             text += u'\n' + regions;

@@ -95,13 +95,6 @@ QComboBox *combo(const QString &objectName, const QString &toolTip, QWidget *par
     return box;
 }
 
-void selectData(QComboBox *box, const QString &data)
-{
-    const int i = box->findData(data);
-    if (i >= 0)
-        box->setCurrentIndex(i);
-}
-
 void updateTitle(CheckSection &s)
 {
     const QList<QTreeWidgetItem *> items = s.tree->leaves();

@@ -1,5 +1,6 @@
 #include "dashboard/PanelLayout.h"
 
+#include <QComboBox>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -20,6 +21,15 @@ QVBoxLayout *makeScrollingPanel(QWidget *panel)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
     return layout;
+}
+
+void selectData(QComboBox *box, const QString &data, int fallback)
+{
+    const int i = box->findData(data);
+    if (i >= 0)
+        box->setCurrentIndex(i);
+    else if (fallback >= 0)
+        box->setCurrentIndex(fallback);
 }
 
 } // namespace gpuscout

@@ -131,7 +131,7 @@ QSlider *WeightPanel::slider(Criterion c) const
     return m_sliders[indexOf(c)];
 }
 
-bool bandWeights(const Weights &weights, Criterion c, const StabilityBand &band, double *low, double *high)
+bool bandWeights(const Weights &weights, Criterion c, const RobustnessBand &band, double *low, double *high)
 {
     if (!band.valid)
         return false;
@@ -151,7 +151,7 @@ bool bandWeights(const Weights &weights, Criterion c, const StabilityBand &band,
     return true;
 }
 
-void WeightPanel::setStabilityBands(const std::array<StabilityBand, CriterionCount> &bands)
+void WeightPanel::setRobustnessBands(const std::array<RobustnessBand, CriterionCount> &bands)
 {
     m_bands = bands;
     showBands();
@@ -162,7 +162,7 @@ void WeightPanel::showBands()
     for (Criterion c : AllCriteria) {
         const std::size_t i = indexOf(c);
         BandSlider *slider = m_sliders[i];
-        const StabilityBand &band = m_bands[i];
+        const RobustnessBand &band = m_bands[i];
         double low = 0;
         double high = 0;
         if (!bandWeights(m_weights, c, band, &low, &high)) {

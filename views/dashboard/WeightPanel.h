@@ -20,7 +20,7 @@ class BandSlider;
 // and its share of the total in percent; a presets menu and a reset button. Weights run
 // from 0 to 10 in steps of 0.1 (sliders hold tenths). Every edit emits weightsEdited() at
 // once, also while a slider is dragged; setWeights() shows weights without emitting.
-// setStabilityBands() draws on each slider the weights within which the current winner
+// setRobustnessBands() draws on each slider the weights within which the current winner
 // stays the winner (a band), with a tooltip naming who takes over outside it.
 //
 // Object names for tests: computeWeightSlider, computeWeightSpin, computeWeightShare (and
@@ -41,7 +41,7 @@ public:
 
     // The bands for the weights shown now: a share interval [low, high] of criterion c
     // becomes the weights w = t·S/(1 − t) with the other weights (sum S) fixed.
-    void setStabilityBands(const std::array<StabilityBand, CriterionCount> &bands);
+    void setRobustnessBands(const std::array<RobustnessBand, CriterionCount> &bands);
 
 Q_SIGNALS:
     void weightsEdited(const gpuscout::Weights &weights);
@@ -53,7 +53,7 @@ private:
 
     Weights m_weights;
     std::array<BandSlider *, CriterionCount> m_sliders{};
-    std::array<StabilityBand, CriterionCount> m_bands{};
+    std::array<RobustnessBand, CriterionCount> m_bands{};
     std::array<QDoubleSpinBox *, CriterionCount> m_spins{};
     std::array<QLabel *, CriterionCount> m_shares{};
     QToolButton *m_presets;
@@ -65,6 +65,6 @@ QString criterionDescription(Criterion c);
 
 // The weights of criterion c within which its band's share interval holds, the other
 // weights fixed; [0, MaxWeight] at most. False when the band is not valid.
-bool bandWeights(const Weights &weights, Criterion c, const StabilityBand &band, double *low, double *high);
+bool bandWeights(const Weights &weights, Criterion c, const RobustnessBand &band, double *low, double *high);
 
 } // namespace gpuscout

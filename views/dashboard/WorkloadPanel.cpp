@@ -45,12 +45,6 @@ QString gb(double value)
     return WorkloadPanel::tr("%1 GB").arg(formatNumber(value, 1));
 }
 
-void selectData(QComboBox *box, const QString &data)
-{
-    const int i = box->findData(data);
-    box->setCurrentIndex(i >= 0 ? i : 0);
-}
-
 } // namespace
 
 struct WorkloadPanel::Private {
@@ -269,7 +263,8 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
 
     d->utilisation = spin(QStringLiteral("utilisationSpin"), 1, 100,
                           tr("Share of the GPUs' peak dense TFLOPS the job achieves (README \"Time\": utilisation). "
-                             "Default 50 %: seed 000, A100 single-GPU training often reaches only about 50 %."));
+                             "Default 50 %: a GPU cloud buying guide observes that A100 single-GPU training often reaches only "
+                             "about 50 %."));
     d->utilisation->setParent(durationBox);
     d->utilisation->setSuffix(tr(" %"));
     addRow(d->durationForm, tr("Utilisation:"), d->utilisation);
@@ -283,7 +278,7 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     addRow(servingForm, tr("Concurrent requests:"), d->concurrent);
     d->context = spin(QStringLiteral("contextSpin"), 1, 10'000'000,
                       tr("Tokens of context per request, prompt and answer together (README \"Memory\": KV cache; "
-                         "default 8192, seed 004's vLLM example)."));
+                         "default 8192, the vLLM example of a 2026 GPU cloud selection guide)."));
     d->context->setParent(d->serving);
     d->context->setSuffix(tr(" tokens"));
     addRow(servingForm, tr("Context length:"), d->context);
@@ -295,7 +290,7 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     d->dataset->setSuffix(tr(" GB"));
     d->dataset->setToolTip(tr("Dataset size in GB. It is stored while the job runs (storage = GB x price per "
                               "GB-month x hours / 730) and moved in over the network: transfer time D/B (README "
-                              "\"Cost\", seed 000)."));
+                              "\"Cost\": the total-cost formula of a GPU cloud buying guide)."));
     addRow(dataForm, tr("Dataset:"), d->dataset);
     d->storagePrice = moneySpin(QStringLiteral("storagePriceSpin"), 1e6, 3, dataBox);
     d->storagePrice->setToolTip(tr("What your provider charges to store one GB for a month, in the display currency "
@@ -476,11 +471,11 @@ void WorkloadPanel::showDraft()
     const bool wasShowing = m_showing;
     m_showing = true;
     const Workload w = m_draft; // the setters below would write back into m_draft
-    selectData(d->task, taskKey(w.task));
-    selectData(d->model, w.model);
+    selectData(d->task, taskKey(w.task), 0);
+    selectData(d->model, w.model, 0);
     d->params->setText(compactCount(w.parameters));
     markInvalid(d->params, QString(), d->paramsToolTip);
-    selectData(d->precision, weightPrecisionKey(w.precision));
+    selectData(d->precision, weightPrecisionKey(w.precision), 0);
     d->loraRank->setValue(static_cast<int>(w.loraRank));
     d->seqLen->setValue(static_cast<int>(w.seqLen));
     d->batch->setValue(static_cast<int>(w.batch));

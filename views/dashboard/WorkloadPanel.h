@@ -8,7 +8,7 @@
 
 namespace gpuscout {
 
-// The workload of the scenario (issue 5): task, model size or preset, precision, sequence
+// The workload of the scenario: task, model size or preset, precision, sequence
 // length, batch, training tokens or fixed hours, serving load, working set, data and money
 // figures, utilisation; a live memory breakdown; and the switch that ranks by the job's
 // cost and time to complete instead of the hourly price and TFLOPS.

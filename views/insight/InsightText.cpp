@@ -1,7 +1,7 @@
 #include "insight/InsightText.h"
 
 #include "scoring/Ranking.h"
-#include "scoring/WinnerSummary.h"
+#include "scoring/OfferLabel.h"
 
 #include <QLocale>
 
@@ -13,16 +13,16 @@ QString offerNameAt(const RankingResult &result, int position)
 {
     if (!result.ok() || position < 0 || static_cast<std::size_t>(position) >= result.ranking->rankOf.size())
         return {};
-    return rankedOfferName(result.row(result.ranking->rankOf[static_cast<std::size_t>(position)]));
+    return offerLabel(result.row(result.ranking->rankOf[static_cast<std::size_t>(position)]));
 }
 
-std::array<StabilityBand, CriterionCount> stabilityBands(const RankingResult &result,
-                                                         const std::array<WeightInterval, CriterionCount> &intervals)
+std::array<RobustnessBand, CriterionCount> robustnessBands(const RankingResult &result,
+                                                           const std::array<WeightInterval, CriterionCount> &intervals)
 {
-    std::array<StabilityBand, CriterionCount> bands{};
+    std::array<RobustnessBand, CriterionCount> bands{};
     for (std::size_t k = 0; k < CriterionCount; ++k) {
         const WeightInterval &iv = intervals[k];
-        StabilityBand &band = bands[k];
+        RobustnessBand &band = bands[k];
         band.valid = iv.winner >= 0 && result.ok();
         if (!band.valid)
             continue;

@@ -48,7 +48,7 @@ QTableWidgetItem *item(const QString &text, Qt::Alignment align = Qt::AlignLeft 
 
 RobustnessView::RobustnessView(QWidget *parent)
     : QWidget(parent)
-    , m_stability(makeTable(QStringLiteral("stabilityTable"),
+    , m_intervals(makeTable(QStringLiteral("weightIntervalTable"),
                             {tr("Criterion"), tr("Share now"), tr("Winner stays while share is"), tr("Below that"),
                              tr("Above that")},
                             this))
@@ -59,21 +59,21 @@ RobustnessView::RobustnessView(QWidget *parent)
     , m_barsTitle(new QLabel(this))
 {
     setObjectName(QStringLiteral("robustnessView"));
-    auto *stabilityTitle = new QLabel(tr("<b>Weight stability</b> — how far each criterion's share of the total "
+    auto *intervalsTitle = new QLabel(tr("<b>Robustness to the weights</b> — how far each criterion's share of the total "
                                          "weight can move, the others keeping their proportions, before another "
                                          "offer wins"),
                                       this);
-    stabilityTitle->setWordWrap(true);
-    m_stability->setRowCount(static_cast<int>(CriterionCount));
-    m_stability->setSelectionMode(QAbstractItemView::NoSelection);
-    m_stability->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_stability->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    m_stability->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    m_stability->setTextElideMode(Qt::ElideRight); // the provider stays readable; the full name is the tooltip
-    m_stability->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_stability->horizontalHeader()->setStretchLastSection(false);
+    intervalsTitle->setWordWrap(true);
+    m_intervals->setRowCount(static_cast<int>(CriterionCount));
+    m_intervals->setSelectionMode(QAbstractItemView::NoSelection);
+    m_intervals->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_intervals->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_intervals->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_intervals->setTextElideMode(Qt::ElideRight); // the provider stays readable; the full name is the tooltip
+    m_intervals->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_intervals->horizontalHeader()->setStretchLastSection(false);
     for (int col : {3, 4})
-        m_stability->horizontalHeader()->setSectionResizeMode(col, QHeaderView::Stretch);
+        m_intervals->horizontalHeader()->setSectionResizeMode(col, QHeaderView::Stretch);
 
     m_points->setObjectName(QStringLiteral("robustnessPointsSpin"));
     m_points->setRange(1, 50);
@@ -118,27 +118,27 @@ RobustnessView::RobustnessView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 6, 4, 4);
-    layout->addWidget(stabilityTitle);
-    layout->addWidget(m_stability);
+    layout->addWidget(intervalsTitle);
+    layout->addWidget(m_intervals);
     layout->addSpacing(6);
     layout->addLayout(pointsRow);
     layout->addWidget(split, 1);
 }
 
-void RobustnessView::setStability(const std::array<StabilityBand, CriterionCount> &bands)
+void RobustnessView::setRobustnessBands(const std::array<RobustnessBand, CriterionCount> &bands)
 {
     for (Criterion c : AllCriteria) {
         const int row = static_cast<int>(indexOf(c));
-        const StabilityBand &b = bands[indexOf(c)];
-        m_stability->setItem(row, 0, item(criterionName(c)));
+        const RobustnessBand &b = bands[indexOf(c)];
+        m_intervals->setItem(row, 0, item(criterionName(c)));
         if (!b.valid) {
             for (int col = 1; col < 5; ++col)
-                m_stability->setItem(row, col, item(QString()));
+                m_intervals->setItem(row, col, item(QString()));
             continue;
         }
         const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
-        m_stability->setItem(row, 1, item(shareText(b.currentShare), right));
-        m_stability->setItem(row, 2, item(tr("%1 to %2").arg(intervalEndText(b.low, 1, QStringLiteral(" %")),
+        m_intervals->setItem(row, 1, item(shareText(b.currentShare), right));
+        m_intervals->setItem(row, 2, item(tr("%1 to %2").arg(intervalEndText(b.low, 1, QStringLiteral(" %")),
                                                         intervalEndText(b.high, 1, QStringLiteral(" %"))),
                                        right));
         QTableWidgetItem *below = item(b.belowLow.isEmpty() ? QStringLiteral("—") : b.belowLow);
@@ -147,8 +147,8 @@ void RobustnessView::setStability(const std::array<StabilityBand, CriterionCount
         QTableWidgetItem *above = item(b.aboveHigh.isEmpty() ? QStringLiteral("—") : b.aboveHigh);
         if (b.aboveHigh.isEmpty())
             above->setToolTip(tr("%1 stays the winner up to a share of 100 %").arg(b.winner));
-        m_stability->setItem(row, 3, below);
-        m_stability->setItem(row, 4, above);
+        m_intervals->setItem(row, 3, below);
+        m_intervals->setItem(row, 4, above);
     }
 }
 
@@ -188,8 +188,8 @@ void RobustnessView::setAcceptability(const RankingResult &result, const RankAcc
 
 void RobustnessView::clear(const QString &why)
 {
-    std::array<StabilityBand, CriterionCount> none{};
-    setStability(none);
+    std::array<RobustnessBand, CriterionCount> none{};
+    setRobustnessBands(none);
     m_robustness->setRowCount(0);
     m_bars->setEntries({});
     m_bars->setEmptyText(why);

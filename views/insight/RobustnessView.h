@@ -17,12 +17,13 @@ struct RankAcceptability;
 struct RankRobustness;
 struct RankingResult;
 
-// How robust the winner is (issue 7): the weight-stability interval of every criterion,
-// the range of ranks the top offers take when the weights wander by ±N points, and the
-// share of sampled weight vectors each offer wins. Shows what it is given; the window
-// computes the figures (only while this view is shown) and listens to pointsEdited().
+// How robust the winner is: the weight interval of every criterion within which it stays
+// the winner, the range of ranks the top offers take when the weights wander by ±N points,
+// and the share of sampled weight vectors each offer wins. Shows what it is given; the
+// controller makes the figures (only while this view is shown) and the window forwards
+// pointsEdited() to it.
 //
-// Object names for tests: stabilityTable, robustnessTable, robustnessPointsSpin,
+// Object names for tests: weightIntervalTable, robustnessTable, robustnessPointsSpin,
 // acceptabilityBars.
 class RobustnessView final : public QWidget
 {
@@ -31,7 +32,7 @@ class RobustnessView final : public QWidget
 public:
     explicit RobustnessView(QWidget *parent = nullptr);
 
-    void setStability(const std::array<StabilityBand, CriterionCount> &bands);
+    void setRobustnessBands(const std::array<RobustnessBand, CriterionCount> &bands);
     void setRobustness(const RankingResult &result, const RankRobustness &robustness);
     void setAcceptability(const RankingResult &result, const RankAcceptability &acceptability);
     void clear(const QString &why);
@@ -43,7 +44,7 @@ Q_SIGNALS:
     void pointsEdited(int points);
 
 private:
-    QTableWidget *m_stability;
+    QTableWidget *m_intervals;
     QTableWidget *m_robustness;
     QSpinBox *m_points;
     AcceptabilityBars *m_bars;

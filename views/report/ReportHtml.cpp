@@ -10,6 +10,7 @@
 #include "domain/Scenario.h"
 #include "insight/Sensitivity.h"
 #include "domain/Stability.h"
+#include "scoring/OfferLabel.h"
 #include "scoring/WinnerSummary.h"
 #include "workload/JobCost.h"
 #include "domain/Workload.h"
@@ -185,7 +186,7 @@ QString ReportHtml::subject() const
     const RankedRow best = m_result.row(0);
     return QCoreApplication::translate("gpuscout::ReportWriter", "%1 offers compared, %2 price; winner: %3")
         .arg(QLocale().toString(static_cast<qint64>(m_result.size())), billingModeName(m_scenario.billing),
-             rankedOfferName(best));
+             offerLabel(best));
 }
 
 QString ReportHtml::priceDatesNote() const
@@ -340,7 +341,7 @@ QString ReportHtml::robustnessSection() const
     if (!m_result.ok() || m_result.size() == 0)
         return {};
     const PreparedOffers &p = *m_result.prepared;
-    const auto bands = stabilityBands(m_result, weightIntervals(p, m_scenario.weights));
+    const auto bands = robustnessBands(m_result, weightIntervals(p, m_scenario.weights));
     QString out = QStringLiteral("<h3 style=\"font-size:11pt; color:%1; margin-top:12px; margin-bottom:4px\">%2</h3>")
                       .arg(Heading, esc(QCoreApplication::translate("gpuscout::ReportWriter", "How robust is the winner")));
     out += QStringLiteral("<p>%1</p>")
@@ -357,7 +358,7 @@ QString ReportHtml::robustnessSection() const
                    QCoreApplication::translate("gpuscout::ReportWriter", "Winner above that")},
                   {false, true, true, false, false});
     for (Criterion c : AllCriteria) {
-        const StabilityBand &b = bands[indexOf(c)];
+        const RobustnessBand &b = bands[indexOf(c)];
         out += QStringLiteral("<tr>") + cell(criterionName(c)) + cell(percent(b.currentShare), true)
             + cell(QCoreApplication::translate("gpuscout::ReportWriter", "%1 to %2")
                        .arg(intervalEndText(b.low, 1, QStringLiteral("%")), intervalEndText(b.high, 1, QStringLiteral("%"))),
@@ -450,7 +451,7 @@ QString ReportHtml::compareSection(const QList<QPair<QColor, QString>> &legend) 
     for (qsizetype i = 0; i < legend.size() && i < m_compared.size(); ++i) {
         const RankedRow r = m_result.row(static_cast<std::size_t>(m_result.rankIndexOfOffer(m_compared[i])));
         const QString name = QCoreApplication::translate("gpuscout::ReportWriter", "#%1 %2, score %3")
-                                 .arg(QLocale().toString(r.rank), rankedOfferName(r), formatNumber(r.score, 3));
+                                 .arg(QLocale().toString(r.rank), offerLabel(r), formatNumber(r.score, 3));
         out += QStringLiteral("<tr><td width=\"26\" bgcolor=\"%1\">&nbsp;</td><td>%2</td></tr>")
                    .arg(legend[i].first.name(), esc(name));
     }
@@ -506,7 +507,7 @@ QString ReportHtml::costSection() const
         const int rankIndex = m_result.rankIndexOfOffer(offer);
         const RankedRow r = m_result.row(static_cast<std::size_t>(rankIndex));
         const double perHour = r.hourlyPrice;
-        out += QStringLiteral("<tr>") + cell(QStringLiteral("#%1 ").arg(r.rank) + rankedOfferName(r))
+        out += QStringLiteral("<tr>") + cell(QStringLiteral("#%1 ").arg(r.rank) + offerLabel(r))
             + cell(formatMoney(perHour, m_result.currency), true)
             + cell(formatMoney(isKnown(perHour) ? perHour * HoursPerMonth : Unknown, m_result.currency), true)
             + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true);

@@ -1,4 +1,4 @@
-#include "teamcatalog/PriceAuditReader.h"
+#include "catalog/PriceAuditReader.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>

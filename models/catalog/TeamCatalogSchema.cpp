@@ -1,4 +1,4 @@
-#include "teamcatalog/TeamCatalogSchema.h"
+#include "catalog/TeamCatalogSchema.h"
 
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqlFailure.h"

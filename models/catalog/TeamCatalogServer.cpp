@@ -1,7 +1,7 @@
-#include "teamcatalog/TeamCatalogServer.h"
+#include "catalog/TeamCatalogServer.h"
 
 #include "catalog/SqlFailure.h"
-#include "teamcatalog/TeamCatalogSchema.h"
+#include "catalog/TeamCatalogSchema.h"
 
 #include <QCoreApplication>
 #include <QSqlError>

@@ -1,4 +1,4 @@
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QCoreApplication>
 #include <QStringList>

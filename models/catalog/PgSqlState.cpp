@@ -1,4 +1,4 @@
-#include "teamcatalog/PgSqlState.h"
+#include "catalog/PgSqlState.h"
 
 namespace gpuscout {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "teamcatalog/TeamCatalogUrl.h"
+#include "catalog/TeamCatalogUrl.h"
 
 #include <QObject>
 #include <QSqlDatabase>
