@@ -19,6 +19,7 @@
 #include "dashboard/WeightPanel.h"
 #include "dashboard/WinnerCard.h"
 #include "dashboard/WorkloadPanel.h"
+#include "TestMain.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -478,5 +479,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+GPUSCOUT_TEST_GUI_MAIN(TestMainWindow)
 #include "tst_MainWindow.moc"

@@ -3,6 +3,7 @@
 #include "charts/RadarChart.h"
 #include "controller/RankingSummary.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -136,5 +137,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRankingController)
+GPUSCOUT_TEST_MAIN(TestRankingController)
 #include "tst_RankingController.moc"

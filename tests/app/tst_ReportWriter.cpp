@@ -4,6 +4,7 @@
 #include "insight/Sensitivity.h"
 #include "TestSupport.h"
 #include "../bench/SyntheticCatalog.h"
+#include "TestMain.h"
 
 #include <QDir>
 #include <QFile>
@@ -301,5 +302,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestReportWriter)
+GPUSCOUT_TEST_GUI_MAIN(TestReportWriter)
 #include "tst_ReportWriter.moc"

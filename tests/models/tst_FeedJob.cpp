@@ -3,6 +3,7 @@
 
 #include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
+#include "TestMain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -420,5 +421,5 @@ private:
     std::unique_ptr<QTemporaryDir> m_cache;
 };
 
-QTEST_GUILESS_MAIN(tst_FeedJob)
+GPUSCOUT_TEST_MAIN(tst_FeedJob)
 #include "tst_FeedJob.moc"

@@ -2,6 +2,7 @@
 #include "catalog/CatalogCsv.h"
 #include "itemmodels/RankingModel.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -135,5 +136,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRankingModel)
+GPUSCOUT_TEST_MAIN(TestRankingModel)
 #include "tst_RankingModel.moc"

@@ -1,5 +1,6 @@
 #include "help/HelpDialog.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 #include <QTextBrowser>
@@ -26,5 +27,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestHelpDialog)
+GPUSCOUT_TEST_GUI_MAIN(TestHelpDialog)
 #include "tst_HelpDialog.moc"

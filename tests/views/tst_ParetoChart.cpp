@@ -1,6 +1,7 @@
 #include "charts/ParetoChart.h"
 #include "insight/ParetoFront.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QLabel>
 #include <QRandomGenerator>
@@ -76,5 +77,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestParetoChart)
+GPUSCOUT_TEST_GUI_MAIN(TestParetoChart)
 #include "tst_ParetoChart.moc"

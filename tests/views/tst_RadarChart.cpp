@@ -1,6 +1,7 @@
 #include "charts/RadarChart.h"
 #include "TestSupport.h"
 #include "domain/Unknown.h"
+#include "TestMain.h"
 
 #include <QImage>
 #include <QLegend>
@@ -253,5 +254,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRadarChart)
+GPUSCOUT_TEST_GUI_MAIN(TestRadarChart)
 #include "tst_RadarChart.moc"
