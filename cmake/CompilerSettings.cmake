@@ -5,6 +5,14 @@ target_compile_features(gpuscout_settings INTERFACE cxx_std_20)
 target_compile_options(gpuscout_settings INTERFACE
     $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor
                                     -Wcast-align -Woverloaded-virtual -Wconversion -Wno-sign-conversion>)
+# The ci preset: the same warnings as errors, plus C-style casts (a static_cast says which
+# conversion is meant; a C cast may silently become a reinterpret or const cast). Only the
+# project's targets link gpuscout_settings, so Qt's headers (system includes) and the code
+# moc generates for them are compiled with these flags, but system headers stay quiet.
+option(GPUSCOUT_WARNINGS_AS_ERRORS "Treat compiler warnings in GpuScout's code as errors (ci preset)" OFF)
+if(GPUSCOUT_WARNINGS_AS_ERRORS)
+    target_compile_options(gpuscout_settings INTERFACE $<$<CXX_COMPILER_ID:GNU,Clang>:-Werror -Wold-style-cast>)
+endif()
 target_compile_definitions(gpuscout_settings INTERFACE
     QT_NO_CAST_FROM_ASCII
     QT_NO_CAST_TO_ASCII

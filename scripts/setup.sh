@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One command from a bare Debian 12 machine to a running GpuScout or a tested build:
 #   scripts/setup.sh run [ARGS...]   install missing packages, build, start GpuScout
-#   scripts/setup.sh test            install missing packages, build, run every test
+#   scripts/setup.sh test            install missing packages, build with the ci preset
+#                                    (warnings as errors), run every test
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,8 +38,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-cmake --preset release >/dev/null
-cmake --build --preset release --parallel "$(nproc)"
+# `run` builds the release preset; `test` the ci preset: the same optimised build with
+# warnings as errors (-Wold-style-cast too) and no compiler extensions, in build/ci.
+preset=release
+[ "$mode" = test ] && preset=ci
+cmake --preset "$preset" >/dev/null
+cmake --build --preset "$preset" --parallel "$(nproc)"
 
 if [ "$mode" = run ]; then
   exec build/release/bin/gpuscout "$@"
@@ -48,7 +53,7 @@ chmod 700 "$XDG_RUNTIME_DIR"
 # The packages above are installed: a team catalog test that cannot start its server fails
 # instead of skipping.
 export GPUSCOUT_REQUIRE_POSTGRES=1
-ctest --preset release --parallel "$(nproc)" --label-exclude bench
+ctest --preset ci --parallel "$(nproc)" --label-exclude bench
 # The benchmarks assert nothing; run one at a time so the figures are not disturbed,
 # and show their "bench: NAME VALUE UNIT" lines in the log.
-ctest --preset release --label-regex bench --verbose | sed -n 's/^[0-9]*: \(bench: .*\)$/\1/p; /tests passed/p'
+ctest --preset ci --label-regex bench --verbose | sed -n 's/^[0-9]*: \(bench: .*\)$/\1/p; /tests passed/p'

@@ -1,6 +1,7 @@
 #include "feeds/DownloadCache.h"
 
 #include "feeds/FeedEndpoint.h"
+#include "io/SafeFileWriter.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace gpuscout {
@@ -72,8 +72,11 @@ bool DownloadCache::commit(const QUrl &url, const QString &partial, const QStrin
     o.insert(QStringLiteral("last_modified"), lastModified);
     o.insert(QStringLiteral("fetched"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     o.insert(QStringLiteral("size"), QFileInfo(body).size());
-    QSaveFile meta(base + QStringLiteral(".meta.json"));
-    if (!meta.open(QIODevice::WriteOnly) || meta.write(QJsonDocument(o).toJson()) < 0 || !meta.commit()) {
+    // Written like every other file (QSaveFile alone reports success after a failed write
+    // on a full disk): a record that is not wholly on disk is reported and never left
+    // behind, and without it lookup() trusts no body.
+    QString why;
+    if (!writeFileAtomically(base + QStringLiteral(".meta.json"), QJsonDocument(o).toJson(), &why)) {
         *error = QCoreApplication::translate("gpuscout::DownloadCache", "cannot write the cache record in %1").arg(m_folder);
         return false;
     }

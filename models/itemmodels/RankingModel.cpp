@@ -9,6 +9,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <functional>
 
 namespace gpuscout {
 
@@ -61,14 +62,21 @@ void RankingModel::setResult(const RankingResult &result)
         endResetModel();
         return;
     }
+    relayout([this, &result] {
+        m_result = result;
+        rebuildRows();
+    });
+}
+
+void RankingModel::relayout(const std::function<void()> &change)
+{
     Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
     QList<int> offers;
     offers.reserve(before.size());
     for (const QModelIndex &index : before)
         offers << offerIndexAt(index.row());
-    m_result = result;
-    rebuildRows();
+    change();
     if (!before.isEmpty()) {
         QHash<int, int> rowOfOffer;
         for (int row = 0; row < rowCount(); ++row)
@@ -125,26 +133,13 @@ void RankingModel::setExpanded(int row, bool expanded)
     // The rows of one machine come and go under it: a layout change keeps the selection and
     // the scroll position on the rows that stay.
     const QPair<int, QString> key = machineKey(m_rows[static_cast<std::size_t>(row)]);
-    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    const QModelIndexList before = persistentIndexList();
-    QList<int> offers;
-    for (const QModelIndex &index : before)
-        offers << offerIndexAt(index.row());
-    if (expanded)
-        m_expanded.insert(key);
-    else
-        m_expanded.remove(key);
-    rebuildRows();
-    QHash<int, int> rowOfOffer;
-    for (int r = 0; r < rowCount(); ++r)
-        rowOfOffer.insert(offerIndexAt(r), r);
-    QModelIndexList after;
-    for (int i = 0; i < before.size(); ++i) {
-        const int r = rowOfOffer.value(offers[i], -1);
-        after << (r < 0 ? QModelIndex() : index(r, before[i].column()));
-    }
-    changePersistentIndexList(before, after);
-    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    relayout([this, &key, expanded] {
+        if (expanded)
+            m_expanded.insert(key);
+        else
+            m_expanded.remove(key);
+        rebuildRows();
+    });
 }
 
 void RankingModel::toggleExpanded(int row)
@@ -212,11 +207,12 @@ void RankingModel::sort(int column, Qt::SortOrder order)
 {
     if (column < 0 || column >= ColumnCount)
         column = RankColumn;
-    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    m_sortColumn = column;
-    m_sortOrder = order;
-    rebuildRows();
-    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    // The selection and current cell follow their offers to their sorted rows.
+    relayout([this, column, order] {
+        m_sortColumn = column;
+        m_sortOrder = order;
+        rebuildRows();
+    });
 }
 
 int RankingModel::offerIndexAt(int row) const

@@ -7,6 +7,7 @@
 #include <QPair>
 #include <QSet>
 
+#include <functional>
 #include <memory>
 
 namespace gpuscout {
@@ -98,6 +99,10 @@ private:
     // hours to complete; the engine marks it by ranking compute as lower-is-better.
     bool jobMode() const;
     void rebuildRows();
+    // Runs a change that only reorders, adds or drops rows of offers as a layout change:
+    // persistent indexes (the view's selection, its current cell) follow their offers, and
+    // those whose offer is no longer listed become invalid.
+    void relayout(const std::function<void()> &change);
     void sortRows(std::vector<std::uint32_t> &rows) const;
     bool shown(std::uint32_t rankIndex) const; // passes the filter and is not hidden
     QPair<int, QString> machineKey(std::uint32_t rankIndex) const;

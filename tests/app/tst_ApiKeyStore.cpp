@@ -1,6 +1,7 @@
 #include "keys/ApiKeyStore.h"
 
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QDirIterator>
 #include <QtTest>
@@ -74,5 +75,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ApiKeyStore)
+GPUSCOUT_TEST_MAIN(tst_ApiKeyStore)
 #include "tst_ApiKeyStore.moc"

@@ -19,6 +19,7 @@
 #include "WindowFixture.h"
 #include "import/ImportReader.h"
 #include "window/Translations.h"
+#include "TestMain.h"
 
 #include <QAction>
 #include <QAbstractButton>
@@ -499,5 +500,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCatalogEditor)
+GPUSCOUT_TEST_GUI_MAIN(TestCatalogEditor)
 #include "tst_CatalogEditor.moc"

@@ -14,6 +14,7 @@
 #include "StoredRows.h"
 #include "TestSupport.h"
 #include "WindowFixture.h"
+#include "TestMain.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -429,5 +430,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCatalogFaults)
+GPUSCOUT_TEST_GUI_MAIN(TestCatalogFaults)
 #include "tst_CatalogFaults.moc"

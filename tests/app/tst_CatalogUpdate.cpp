@@ -3,6 +3,7 @@
 
 #include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
+#include "TestMain.h"
 
 #include <QCryptographicHash>
 #include <QDate>
@@ -263,5 +264,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_CatalogUpdate)
+GPUSCOUT_TEST_MAIN(tst_CatalogUpdate)
 #include "tst_CatalogUpdate.moc"

@@ -1,6 +1,7 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogDatabase.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QCryptographicHash>
 #include <QDate>
@@ -1011,5 +1012,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCommandLine)
+GPUSCOUT_TEST_MAIN(TestCommandLine)
 #include "tst_CommandLine.moc"

@@ -8,6 +8,7 @@
 #include "TestSupport.h"
 #include "WindowFixture.h"
 #include "window/Translations.h"
+#include "TestMain.h"
 
 #include <QCheckBox>
 #include <QCryptographicHash>
@@ -177,5 +178,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestImportPreview)
+GPUSCOUT_TEST_GUI_MAIN(TestImportPreview)
 #include "tst_ImportPreview.moc"

@@ -20,6 +20,7 @@
 #include "dashboard/WeightPanel.h"
 #include "dashboard/WinnerCard.h"
 #include "dashboard/WorkloadPanel.h"
+#include "TestMain.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -590,5 +591,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+GPUSCOUT_TEST_GUI_MAIN(TestMainWindow)
 #include "tst_MainWindow.moc"

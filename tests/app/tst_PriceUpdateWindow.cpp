@@ -7,6 +7,7 @@
 #include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
 #include "WindowFixture.h"
+#include "TestMain.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -221,5 +222,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_PriceUpdateWindow)
+GPUSCOUT_TEST_GUI_MAIN(tst_PriceUpdateWindow)
 #include "tst_PriceUpdateWindow.moc"

@@ -2,6 +2,7 @@
 #include "import/XlsxReader.h"
 #include "import/XlsxWriter.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QDate>
 #include <QFile>
@@ -345,5 +346,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestQuoteCommands)
+GPUSCOUT_TEST_MAIN(TestQuoteCommands)
 #include "tst_QuoteCommands.moc"

@@ -3,6 +3,7 @@
 #include "insight/ParetoFront.h"
 #include "controller/RankingSummary.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QSignalSpy>
 
@@ -325,5 +326,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRankingController)
+GPUSCOUT_TEST_MAIN(TestRankingController)
 #include "tst_RankingController.moc"

@@ -6,6 +6,7 @@
 #include "insight/Sensitivity.h"
 #include "TestSupport.h"
 #include "../bench/SyntheticCatalog.h"
+#include "TestMain.h"
 
 #include <QDir>
 #include <QFile>
@@ -424,5 +425,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestReportWriter)
+GPUSCOUT_TEST_GUI_MAIN(TestReportWriter)
 #include "tst_ReportWriter.moc"

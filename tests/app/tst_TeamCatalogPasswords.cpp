@@ -9,6 +9,7 @@
 #include "catalog/TeamCatalogUrl.h"
 #include "PgTestServer.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -98,5 +99,5 @@ private:
     QString m_db;
 };
 
-QTEST_GUILESS_MAIN(TestTeamCatalogPasswords)
+GPUSCOUT_TEST_MAIN(TestTeamCatalogPasswords)
 #include "tst_TeamCatalogPasswords.moc"

@@ -19,6 +19,7 @@
 #include "window/Translations.h"
 #include "PgTestServer.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -250,5 +251,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTeamCatalogWindow)
+GPUSCOUT_TEST_GUI_MAIN(TestTeamCatalogWindow)
 #include "tst_TeamCatalogWindow.moc"

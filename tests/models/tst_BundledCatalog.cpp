@@ -2,6 +2,7 @@
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogStats.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -308,5 +309,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBundledCatalog)
+GPUSCOUT_TEST_MAIN(TestBundledCatalog)
 #include "tst_BundledCatalog.moc"

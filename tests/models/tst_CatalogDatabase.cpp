@@ -3,6 +3,7 @@
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogSchema.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -351,5 +352,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogDatabase)
+GPUSCOUT_TEST_MAIN(TestCatalogDatabase)
 #include "tst_CatalogDatabase.moc"

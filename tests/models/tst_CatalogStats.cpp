@@ -1,6 +1,7 @@
 #include "catalog/CatalogStats.h"
 #include "domain/Catalog.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -83,5 +84,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogStats)
+GPUSCOUT_TEST_MAIN(TestCatalogStats)
 #include "tst_CatalogStats.moc"

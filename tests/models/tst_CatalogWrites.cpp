@@ -9,6 +9,7 @@
 #include "catalog/PriceUpdate.h"
 #include "StoredRows.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -389,5 +390,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogWrites)
+GPUSCOUT_TEST_MAIN(TestCatalogWrites)
 #include "tst_CatalogWrites.moc"

@@ -1,5 +1,6 @@
 #include "catalog/CsvReader.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -98,5 +99,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCsvReader)
+GPUSCOUT_TEST_MAIN(TestCsvReader)
 #include "tst_CsvReader.moc"

@@ -1,5 +1,6 @@
 #include "domain/CurrencyRates.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -87,5 +88,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCurrencyRates)
+GPUSCOUT_TEST_MAIN(TestCurrencyRates)
 #include "tst_CurrencyRates.moc"

@@ -1,8 +1,11 @@
+#include "feeds/DownloadCache.h"
 #include "feeds/FeedEndpoint.h"
 #include "feeds/FeedJob.h"
 
 #include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
+#include "SmallDisk.h"
+#include "TestMain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -89,6 +92,40 @@ private Q_SLOTS:
     }
 
     void init() { m_cache = std::make_unique<QTemporaryDir>(); }
+
+    // The cache record goes to disk like every other file (SafeFileWriter): on a full disk
+    // commit() fails and says so, where QSaveFile reported success with an empty record;
+    // nothing half written is left for lookup() to trust, and the other records stay as
+    // they were. (A second URL: replacing the first one's record would free its disk space.)
+    void cacheRecordOnAFullDiskIsReported()
+    {
+        SmallDisk disk;
+        const QString folder = disk.filePath(QStringLiteral("cache"));
+        QVERIFY(QDir().mkpath(folder));
+        DownloadCache cache(folder);
+        const QUrl first(QStringLiteral("https://pricing.example/offers/first.json"));
+        const QUrl second(QStringLiteral("https://pricing.example/offers/second.json"));
+        auto download = [&cache](const QUrl &url, const QByteArray &body) {
+            QFile partial(cache.partialPath(url));
+            return partial.open(QIODevice::WriteOnly) && partial.write(body) == body.size();
+        };
+        QString error;
+        QVERIFY(download(first, "first body"));
+        QVERIFY2(cache.commit(first, cache.partialPath(first), QStringLiteral("\"v1\""), QString(), &error), qPrintable(error));
+        QCOMPARE(cache.lookup(first).etag, QStringLiteral("\"v1\""));
+
+        QVERIFY(download(second, "second body"));
+        disk.leaveRoom(64); // less than a record
+        {
+            SmallDisk::Limit limit(disk);
+            QVERIFY2(!cache.commit(second, cache.partialPath(second), QStringLiteral("\"v2\""), QString(), &error), disk.kind());
+        }
+        QVERIFY2(error.contains(folder), qPrintable(error));
+        QVERIFY(!cache.lookup(second).valid());
+        QCOMPARE(cache.lookup(first).etag, QStringLiteral("\"v1\""));
+        const QStringList left = QDir(folder).entryList(QDir::Files | QDir::Hidden);
+        QCOMPARE(left.filter(QStringLiteral(".meta.json")).size(), 1); // the first record only
+    }
 
     void endpointRules_data()
     {
@@ -420,5 +457,5 @@ private:
     std::unique_ptr<QTemporaryDir> m_cache;
 };
 
-QTEST_GUILESS_MAIN(tst_FeedJob)
+GPUSCOUT_TEST_MAIN(tst_FeedJob)
 #include "tst_FeedJob.moc"

@@ -9,6 +9,7 @@
 #include "import/ImportPlan.h"
 
 #include "FeedTestSupport.h"
+#include "TestMain.h"
 
 #include <QtTest>
 
@@ -451,5 +452,5 @@ private:
     InstanceDirectory m_directory;
 };
 
-QTEST_GUILESS_MAIN(tst_FeedReaders)
+GPUSCOUT_TEST_MAIN(tst_FeedReaders)
 #include "tst_FeedReaders.moc"

@@ -2,6 +2,7 @@
 #include "import/ImportPlan.h"
 #include "import/ImportReader.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -418,5 +419,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportPlan)
+GPUSCOUT_TEST_MAIN(TestImportPlan)
 #include "tst_ImportPlan.moc"

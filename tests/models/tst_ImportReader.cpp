@@ -4,6 +4,7 @@
 #include "import/PythonLiteral.h"
 #include "import/SkyPilotReader.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -652,5 +653,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportReader)
+GPUSCOUT_TEST_MAIN(TestImportReader)
 #include "tst_ImportReader.moc"

@@ -5,6 +5,7 @@
 #include "workload/ModelPresets.h"
 #include "workload/Speedup.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -493,5 +494,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJobEstimate)
+GPUSCOUT_TEST_MAIN(TestJobEstimate)
 #include "tst_JobEstimate.moc"

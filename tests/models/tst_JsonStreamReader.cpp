@@ -1,6 +1,7 @@
 #include "feeds/JsonStreamReader.h"
 
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QBuffer>
 #include <QJsonDocument>
@@ -177,5 +178,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_JsonStreamReader)
+GPUSCOUT_TEST_MAIN(tst_JsonStreamReader)
 #include "tst_JsonStreamReader.moc"

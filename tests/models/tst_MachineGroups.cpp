@@ -1,6 +1,7 @@
 #include "scoring/MachineGroups.h"
 #include "scoring/Ranking.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QRandomGenerator>
 #include <QSet>
@@ -107,5 +108,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMachineGroups)
+GPUSCOUT_TEST_MAIN(TestMachineGroups)
 #include "tst_MachineGroups.moc"

@@ -1,6 +1,7 @@
 #include "workload/MemoryEstimate.h"
 #include "workload/ModelPresets.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -253,5 +254,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMemoryEstimate)
+GPUSCOUT_TEST_MAIN(TestMemoryEstimate)
 #include "tst_MemoryEstimate.moc"

@@ -1,6 +1,7 @@
 #include "scoring/Normalize.h"
 #include "scoring/Topsis.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -137,5 +138,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNormalize)
+GPUSCOUT_TEST_MAIN(TestNormalize)
 #include "tst_Normalize.moc"

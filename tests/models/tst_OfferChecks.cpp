@@ -1,5 +1,6 @@
 #include "catalog/OfferChecks.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -140,5 +141,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOfferChecks)
+GPUSCOUT_TEST_MAIN(TestOfferChecks)
 #include "tst_OfferChecks.moc"

@@ -1,6 +1,7 @@
 #include "insight/ParetoFront.h"
 #include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -192,5 +193,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestParetoFront)
+GPUSCOUT_TEST_MAIN(TestParetoFront)
 #include "tst_ParetoFront.moc"

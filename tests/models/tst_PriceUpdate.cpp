@@ -1,5 +1,6 @@
 #include "catalog/PriceUpdate.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -116,5 +117,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPriceUpdate)
+GPUSCOUT_TEST_MAIN(TestPriceUpdate)
 #include "tst_PriceUpdate.moc"

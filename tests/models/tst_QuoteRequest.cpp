@@ -7,6 +7,7 @@
 #include "import/XlsxWriter.h"
 #include "scoring/Ranking.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <zip.h>
 
@@ -358,5 +359,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestQuoteRequest)
+GPUSCOUT_TEST_MAIN(TestQuoteRequest)
 #include "tst_QuoteRequest.moc"

@@ -2,6 +2,7 @@
 #include "insight/RankAcceptability.h"
 #include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -119,5 +120,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRankAcceptability)
+GPUSCOUT_TEST_MAIN(TestRankAcceptability)
 #include "tst_RankAcceptability.moc"

@@ -1,6 +1,7 @@
 #include "insight/RankRobustness.h"
 #include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -101,5 +102,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRankRobustness)
+GPUSCOUT_TEST_MAIN(TestRankRobustness)
 #include "tst_RankRobustness.moc"

@@ -1,9 +1,12 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
 #include "itemmodels/RankingModel.h"
+#include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QAbstractItemModelTester>
+#include <QPersistentModelIndex>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -133,7 +136,112 @@ private Q_SLOTS:
         model.setGrouped(false);
         QCOMPARE(model.rowCount(), 4);
     }
+
+    // Every path the window takes, one after another on one model, with the tester checking
+    // the model's contract (row counts, indexes, signals) through each: re-ranking on the same
+    // prepared offers, sorting every column both ways, filtering, grouping, unfolding, pins,
+    // hidden offers and a catalog edit.
+    void passesTheModelTesterOnEveryPath()
+    {
+        const auto catalog = test::fixtureCatalog();
+        Scenario scenario;
+        const auto prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
+        RankingModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setResult(rankPrepared(catalog, prepared, scenario));
+        const int rows = model.rowCount();
+        QVERIFY(rows > 3);
+
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy layouts(&model, &QAbstractItemModel::layoutChanged);
+        scenario.weights[Criterion::Price] = 10;
+        scenario.weights[Criterion::Compute] = 0.5;
+        model.setResult(rankPrepared(catalog, prepared, scenario));
+        QCOMPARE(resets.count(), 0); // a re-ranking of the same offers reorders them
+        QCOMPARE(layouts.count(), 1);
+        QCOMPARE(model.rowCount(), rows);
+
+        for (int column = 0; column < RankingModel::ColumnCount; ++column) {
+            for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                model.sort(column, order);
+                QCOMPARE(model.rowCount(), rows);
+            }
+        }
+        model.sort(RankingModel::RankColumn);
+        QCOMPARE(model.index(0, RankingModel::RankColumn).data(RankingModel::RawValueRole).toInt(), 1);
+
+        model.setFilterText(QStringLiteral("aws"));
+        QCOMPARE(model.rowCount(), 3); // the fixture's three AWS machines
+        model.sort(RankingModel::PriceColumn, Qt::DescendingOrder);
+        QCOMPARE(model.index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("p5.48xlarge"));
+        model.setFilterText(QString());
+        QCOMPARE(model.rowCount(), rows);
+        model.sort(RankingModel::RankColumn);
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        const int pinned = model.offerIndexAt(2);
+        model.setPinnedOffers({pinned});
+        QCOMPARE(changed.count(), 1);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.index(row, 0).data(RankingModel::PinnedRole).toBool(), model.offerIndexAt(row) == pinned);
+
+        const RankingResult &result = model.result();
+        auto hidden = std::make_shared<std::vector<char>>(result.size(), 0);
+        const int hiddenOffer = model.offerIndexAt(0);
+        (*hidden)[result.ranking->order[static_cast<std::size_t>(result.rankIndexOfOffer(hiddenOffer))]] = 1;
+        model.setHiddenOffers(hidden);
+        QCOMPARE(model.rowCount(), rows - 1);
+        QVERIFY(model.offerIndexAt(0) != hiddenOffer);
+        QCOMPARE(model.index(0, RankingModel::RankColumn).data(RankingModel::RawValueRole).toInt(), 2);
+        model.setHiddenOffers(nullptr);
+        QCOMPARE(model.rowCount(), rows);
+
+        model.setGrouped(false);
+        QCOMPARE(model.rowCount(), int(result.size()));
+        model.setGrouped(true);
+        QCOMPARE(model.rowCount(), rows);
+
+        // A catalog edit: the winner's price goes up tenfold and the last offer is deleted.
+        auto edited = std::make_shared<Catalog>(*catalog);
+        const int winner = model.offerIndexAt(0);
+        edited->offers[winner].price[indexOf(BillingMode::OnDemand)] *= 10;
+        edited->offers.removeLast();
+        const qsizetype resetsBefore = resets.count();
+        model.setResult(rankCatalog(edited, scenario));
+        QCOMPARE(resets.count(), resetsBefore + 1); // other offers: a reset, not a reorder
+        QVERIFY(model.rowCount() > 0);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QVERIFY(model.offerIndexAt(row) < edited->offers.size());
+        QVERIFY(model.offerIndexAt(0) != winner);
+    }
+
+    // The view's selection and current cell are persistent indexes: sorting, re-ranking and
+    // unfolding move them with their offers, not leave them on a row number.
+    void selectionFollowsItsOfferThroughSortAndReRanking()
+    {
+        const auto catalog = test::fixtureCatalog();
+        Scenario scenario;
+        const auto prepared = std::make_shared<const PreparedOffers>(prepare(*catalog, scenario));
+        RankingModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGrouped(false);
+        model.setResult(rankPrepared(catalog, prepared, scenario));
+        const int offer = model.offerIndexAt(0); // p5.48xlarge, the dearest offer
+        const QPersistentModelIndex selected(model.index(0, RankingModel::PriceColumn));
+        model.sort(RankingModel::PriceColumn, Qt::AscendingOrder);
+        QVERIFY(selected.isValid());
+        QVERIFY(selected.row() > 0);
+        QCOMPARE(model.offerIndexAt(selected.row()), offer);
+        QCOMPARE(selected.column(), int(RankingModel::PriceColumn));
+        model.sort(RankingModel::RankColumn, Qt::DescendingOrder);
+        QCOMPARE(model.offerIndexAt(selected.row()), offer);
+        QCOMPARE(selected.row(), model.rowCount() - 1);
+        scenario.weights[Criterion::Compute] = 0;
+        model.setResult(rankPrepared(catalog, prepared, scenario));
+        QVERIFY(selected.isValid());
+        QCOMPARE(model.offerIndexAt(selected.row()), offer);
+    }
 };
 
-QTEST_GUILESS_MAIN(TestRankingModel)
+GPUSCOUT_TEST_MAIN(TestRankingModel)
 #include "tst_RankingModel.moc"

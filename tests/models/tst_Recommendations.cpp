@@ -11,6 +11,7 @@
 #include "scoring/WinnerComparison.h"
 #include "scoring/WinnerSummary.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QSet>
 #include <QTest>
@@ -380,5 +381,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRecommendations)
+GPUSCOUT_TEST_MAIN(TestRecommendations)
 #include "tst_Recommendations.moc"

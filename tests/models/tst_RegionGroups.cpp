@@ -2,6 +2,7 @@
 #include "catalog/CatalogCsv.h"
 #include "domain/RegionGroups.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -68,5 +69,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRegionGroups)
+GPUSCOUT_TEST_MAIN(TestRegionGroups)
 #include "tst_RegionGroups.moc"

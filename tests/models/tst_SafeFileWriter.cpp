@@ -1,6 +1,7 @@
 #include "io/SafeFileWriter.h"
 #include "SmallDisk.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QDir>
 #include <QFile>
@@ -141,5 +142,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSafeFileWriter)
+GPUSCOUT_TEST_MAIN(TestSafeFileWriter)
 #include "tst_SafeFileWriter.moc"

@@ -1,6 +1,7 @@
 #include "domain/Scenario.h"
 #include "scenario/ScenarioJson.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QDir>
 #include <QFile>
@@ -257,5 +258,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestScenarioJson)
+GPUSCOUT_TEST_MAIN(TestScenarioJson)
 #include "tst_ScenarioJson.moc"

@@ -1,5 +1,6 @@
 #include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -457,5 +458,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestScoringEngine)
+GPUSCOUT_TEST_MAIN(TestScoringEngine)
 #include "tst_ScoringEngine.moc"

@@ -2,6 +2,7 @@
 #include "scoring/ScoringEngine.h"
 #include "insight/Sensitivity.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -340,5 +341,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSensitivity)
+GPUSCOUT_TEST_MAIN(TestSensitivity)
 #include "tst_Sensitivity.moc"

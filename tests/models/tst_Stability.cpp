@@ -1,5 +1,6 @@
 #include "domain/Stability.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -79,5 +80,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStability)
+GPUSCOUT_TEST_MAIN(TestStability)
 #include "tst_Stability.moc"

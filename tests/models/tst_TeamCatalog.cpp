@@ -14,6 +14,7 @@
 #include "PgTestServer.h"
 #include "StoredRows.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -432,5 +433,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTeamCatalog)
+GPUSCOUT_TEST_MAIN(TestTeamCatalog)
 #include "tst_TeamCatalog.moc"

@@ -3,6 +3,7 @@
 
 #include "catalog/TeamCatalogUrl.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QTest>
 
@@ -115,5 +116,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTeamCatalogUrl)
+GPUSCOUT_TEST_MAIN(TestTeamCatalogUrl)
 #include "tst_TeamCatalogUrl.moc"

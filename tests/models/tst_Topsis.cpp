@@ -3,6 +3,7 @@
 #include "scoring/ScoringEngine.h"
 #include "TestSupport.h"
 #include "scoring/WinnerSummary.h"
+#include "TestMain.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -313,5 +314,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTopsis)
+GPUSCOUT_TEST_MAIN(TestTopsis)
 #include "tst_Topsis.moc"

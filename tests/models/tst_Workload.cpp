@@ -2,6 +2,7 @@
 #include "TestSupport.h"
 #include "domain/Workload.h"
 #include "scenario/WorkloadJson.h"
+#include "TestMain.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -305,5 +306,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWorkload)
+GPUSCOUT_TEST_MAIN(TestWorkload)
 #include "tst_Workload.moc"

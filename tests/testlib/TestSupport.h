@@ -18,9 +18,11 @@ inline void initDeterministic()
     QLocale::setDefault(QLocale::c());
 }
 
+// GPUSCOUT_FIXTURES_DIR is compiled in by the gpuscout_testlib target: found from any
+// working directory.
 inline QString fixture(const QString &relative)
 {
-    return QDir(qEnvironmentVariable("GPUSCOUT_FIXTURES")).filePath(relative);
+    return QDir(QStringLiteral(GPUSCOUT_FIXTURES_DIR)).filePath(relative);
 }
 
 // The 8-offer catalog of tests/fixtures/catalog.

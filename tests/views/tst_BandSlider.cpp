@@ -3,6 +3,7 @@
 #include "insight/Sensitivity.h"
 #include "TestSupport.h"
 #include "dashboard/WeightPanel.h"
+#include "TestMain.h"
 
 #include <QStyleOptionSlider>
 #include <QTest>
@@ -132,5 +133,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestBandSlider)
+GPUSCOUT_TEST_GUI_MAIN(TestBandSlider)
 #include "tst_BandSlider.moc"

@@ -1,6 +1,7 @@
 #include "catalog/CatalogCsv.h"
 #include "dashboard/CompareView.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -297,5 +298,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCompareView)
+GPUSCOUT_TEST_GUI_MAIN(TestCompareView)
 #include "tst_CompareView.moc"

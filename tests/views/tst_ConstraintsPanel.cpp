@@ -2,6 +2,7 @@
 #include "dashboard/ConstraintsPanel.h"
 #include "domain/RegionGroups.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -553,5 +554,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestConstraintsPanel)
+GPUSCOUT_TEST_GUI_MAIN(TestConstraintsPanel)
 #include "tst_ConstraintsPanel.moc"

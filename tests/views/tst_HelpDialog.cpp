@@ -1,5 +1,6 @@
 #include "help/HelpDialog.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -32,5 +33,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestHelpDialog)
+GPUSCOUT_TEST_GUI_MAIN(TestHelpDialog)
 #include "tst_HelpDialog.moc"

@@ -1,6 +1,7 @@
 #include "charts/ParetoChart.h"
 #include "insight/ParetoFront.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QGraphicsSimpleTextItem>
 #include <QChart>
@@ -183,5 +184,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestParetoChart)
+GPUSCOUT_TEST_GUI_MAIN(TestParetoChart)
 #include "tst_ParetoChart.moc"

@@ -1,6 +1,7 @@
 #include "charts/RadarChart.h"
 #include "TestSupport.h"
 #include "domain/Unknown.h"
+#include "TestMain.h"
 #include "scoring/Ranking.h"
 
 #include <QImage>
@@ -285,5 +286,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRadarChart)
+GPUSCOUT_TEST_GUI_MAIN(TestRadarChart)
 #include "tst_RadarChart.moc"

@@ -3,6 +3,7 @@
 #include "insight/RankRobustness.h"
 #include "insight/RobustnessView.h"
 #include "TestSupport.h"
+#include "TestMain.h"
 
 #include <QLabel>
 #include <QSignalSpy>
@@ -119,5 +120,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRobustnessView)
+GPUSCOUT_TEST_GUI_MAIN(TestRobustnessView)
 #include "tst_RobustnessView.moc"

@@ -3,6 +3,7 @@
 #include "dashboard/WinnerCard.h"
 #include "domain/Format.h"
 #include "scoring/WinnerComparison.h"
+#include "TestMain.h"
 
 #include <QLabel>
 #include <QTest>
@@ -323,5 +324,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestWinnerCard)
+GPUSCOUT_TEST_GUI_MAIN(TestWinnerCard)
 #include "tst_WinnerCard.moc"

@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 #include "dashboard/WorkloadPanel.h"
+#include "TestMain.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -308,5 +309,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestWorkloadPanel)
+GPUSCOUT_TEST_GUI_MAIN(TestWorkloadPanel)
 #include "tst_WorkloadPanel.moc"

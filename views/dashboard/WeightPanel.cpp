@@ -200,7 +200,6 @@ void WeightPanel::setWeights(const Weights &weights)
         return;
     m_weights = weights;
     showWeights();
-    showBands(); // the same share intervals sit elsewhere on sliders with other weights
 }
 
 void WeightPanel::edit(Criterion c, double value)
@@ -227,6 +226,9 @@ void WeightPanel::showWeights()
         m_shares[i]->setText(total > 0 ? QStringLiteral("%1 %").arg(std::lround(100 * m_weights[c] / total))
                                        : QStringLiteral("– %"));
     }
+    // The same share intervals sit elsewhere on sliders with other weights: after a drag, a
+    // preset or a reset as after setWeights(), not only once the next ranking's bands arrive.
+    showBands();
 }
 
 } // namespace gpuscout
