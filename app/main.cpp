@@ -82,8 +82,8 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
     EnglishPlurals englishPlurals;
     QCoreApplication::installTranslator(&englishPlurals);
     QApplication::setApplicationDisplayName(QStringLiteral("GpuScout"));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.GpuScout"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.gpuscout.GpuScout.svg")));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.gpuscout"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.gpuscout.gpuscout.svg")));
 
     AppSettings settings;
     Translations translations;
