@@ -1,6 +1,7 @@
 #include "window/AppSettings.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandLine.h"
+#include "cli/EnglishPlurals.h"
 #include "window/MainWindow.h"
 #include "window/PriceUpdateActions.h"
 #include "controller/RankingController.h"
@@ -22,6 +23,38 @@ using namespace gpuscout;
 
 namespace {
 
+// Qt aborts (exit 134, "Reinstalling the application may fix this problem") when no
+// platform plugin can start. Without a display for the platform that would be used, say so
+// in one line and exit 1 instead. QT_QPA_PLATFORM may name several ("wayland;xcb"); one that
+// needs no display (offscreen, as the tests and the report use, minimal, vnc, eglfs, ...)
+// always starts.
+bool hasDisplay()
+{
+    const bool x11 = !qEnvironmentVariableIsEmpty("DISPLAY");
+    const bool wayland = !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+    const QString platforms = qEnvironmentVariable("QT_QPA_PLATFORM");
+    if (platforms.trimmed().isEmpty())
+        return x11 || wayland;
+    for (const QString &p : platforms.split(u';', Qt::SkipEmptyParts)) {
+        const QString name = p.section(u':', 0, 0).trimmed();
+        if (name == QLatin1String("xcb") ? x11 : name.startsWith(QLatin1String("wayland")) ? wayland : true)
+            return true;
+    }
+    return false;
+}
+
+// The command line has no use for a runtime directory; Qt's warning that
+// XDG_RUNTIME_DIR is unset (typical of ssh or cron sessions) would only be noise on
+// stderr, which scripts read. Everything else goes to the handler that was there before.
+QtMessageHandler previousHandler = nullptr;
+void commandLineMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: ")) && (message.contains(QLatin1String("XDG_RUNTIME_DIR")) || message.contains(QLatin1String("runtime directory"))))
+        return;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
 void describeApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("GpuScout"));
@@ -37,11 +70,20 @@ QString dbArgument(const QStringList &args)
 
 int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
 {
+    if (!hasDisplay()) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("main", "gpuscout: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+                                                                    "run `gpuscout --help` for the command line")));
+        return CommandLine::ExitFailure;
+    }
     QApplication app(argc, argv);
     describeApplication();
+    // Real English plurals ("4 pages"); installed before the language's translator, which wins.
+    EnglishPlurals englishPlurals;
+    QCoreApplication::installTranslator(&englishPlurals);
     QApplication::setApplicationDisplayName(QStringLiteral("GpuScout"));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.GpuScout"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.gpuscout.GpuScout.svg")));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.gpuscout"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.gpuscout.gpuscout.svg")));
 
     AppSettings settings;
     Translations translations;
@@ -111,6 +153,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
     if (CommandLine::wantsCommandLine(args)) {
+        previousHandler = qInstallMessageHandler(commandLineMessages);
         if (args.contains(QStringLiteral("report"))) {
             // The report draws a chart widget and needs fonts: a GUI application, offscreen
             // when there is no display, so that it works headless.
@@ -119,10 +162,15 @@ int main(int argc, char **argv)
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             QApplication app(argc, argv);
             describeApplication();
+            EnglishPlurals englishPlurals;
+            QCoreApplication::installTranslator(&englishPlurals);
             return CommandLine::run(QCoreApplication::arguments());
         }
         QCoreApplication app(argc, argv);
         describeApplication();
+        // The command line speaks English: real plurals ("1 row", "4 pages") for its %n messages.
+        EnglishPlurals englishPlurals;
+        QCoreApplication::installTranslator(&englishPlurals);
         return CommandLine::run(QCoreApplication::arguments());
     }
     return runWindow(argc, argv, sinceStart);

@@ -22,3 +22,20 @@ target_compile_definitions(gpuscout_settings INTERFACE
     QT_USE_QSTRINGBUILDER
     QT_NO_KEYWORDS
     QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+
+# Hardening of optimised builds (the release preset and the Debian package), as Debian's
+# dpkg-buildflags would give them: glibc's checked string and I/O functions
+# (_FORTIFY_SOURCE=2 needs optimisation), stack protector, and a linker that resolves every
+# symbol at start and makes the relocations read-only afterwards (relro + bindnow). Debian's
+# compiler already builds position-independent executables. GPUSCOUT_HARDENING=OFF leaves
+# them out (for comparing builds; nothing else needs that).
+option(GPUSCOUT_HARDENING "Harden optimised builds (fortify, stack protector, relro, bindnow)" ON)
+if(GPUSCOUT_HARDENING)
+    set(gpuscout_optimised "$<CONFIG:Release,RelWithDebInfo,MinSizeRel>")
+    target_compile_definitions(gpuscout_settings INTERFACE
+        $<$<AND:${gpuscout_optimised},$<CXX_COMPILER_ID:GNU,Clang>>:_FORTIFY_SOURCE=2>)
+    target_compile_options(gpuscout_settings INTERFACE
+        $<$<AND:${gpuscout_optimised},$<CXX_COMPILER_ID:GNU,Clang>>:-fstack-protector-strong>)
+    target_link_options(gpuscout_settings INTERFACE
+        $<$<AND:${gpuscout_optimised},$<CXX_COMPILER_ID:GNU,Clang>>:LINKER:-z,relro,-z,now>)
+endif()

@@ -25,7 +25,7 @@ packages=(
 # The tests also fuzz the importers (scripts/fuzz.sh): clang and libFuzzer's runtime; the
 # team catalog's tests run a throw-away PostgreSQL cluster (pg_virtualenv) and the keyring
 # test a private D-Bus session with its own GNOME Keyring (Secret Service).
-[ "$mode" = test ] && packages+=(clang libclang-rt-14-dev postgresql-15 postgresql-common dbus gnome-keyring)
+[ "$mode" = test ] && packages+=(clang libclang-rt-14-dev postgresql-15 postgresql-common dbus gnome-keyring lintian)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -46,6 +46,12 @@ cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset" --parallel "$(nproc)"
 
 if [ "$mode" = run ]; then
+  # The window needs a display; arguments (a sub-command, --help) run the command line.
+  if [ $# -eq 0 ] && [ -z "${QT_QPA_PLATFORM:-}" ] && [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    echo "Built build/release/bin/gpuscout, but no display was found to show its window;" >&2
+    echo "run build/release/bin/gpuscout --help for the command line." >&2
+    exit 1
+  fi
   exec build/release/bin/gpuscout "$@"
 fi
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}

@@ -111,9 +111,18 @@ int runCatalogImport(const QCommandLineParser &parser)
     }
     const bool skip = parser.isSet(QStringLiteral("skip-rejected"));
     if (rejected > 0 && !skip) {
-        printErr(QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: %1 row(s) of %2 rejected; nothing was imported. Fix them, or give --skip-rejected to import the other %3 row(s)%4")
-                     .arg(rejected).arg(file).arg(plan.applyCount())
-                     .arg(plan.unknownProviders.isEmpty() ? QString() : QCoreApplication::translate("gpuscout::CatalogImportCommand", ", or --add-providers to add the new providers")));
+        // Each count has its own %n message, so that both languages get their plural forms;
+        // --skip-rejected is offered only when it would import something.
+        const int others = plan.applyCount();
+        QString message = QCoreApplication::translate("gpuscout::CatalogImportCommand", "gpuscout: %n row(s) of %1 rejected; nothing was imported.", nullptr, rejected)
+                              .arg(file);
+        if (others > 0)
+            message += u' ' + QCoreApplication::translate("gpuscout::CatalogImportCommand", "Fix them, or give --skip-rejected to import the other %n row(s)", nullptr, others);
+        else
+            message += u' ' + QCoreApplication::translate("gpuscout::CatalogImportCommand", "Fix them: no other row would be imported");
+        if (!plan.unknownProviders.isEmpty())
+            message += QCoreApplication::translate("gpuscout::CatalogImportCommand", ", or --add-providers to add the new providers");
+        printErr(message);
         return ExitBadInput;
     }
     if (parser.isSet(QStringLiteral("dry-run"))) {
@@ -139,9 +148,9 @@ int runCatalogImport(const QCommandLineParser &parser)
                 const int nowRejected = plan.count(ImportRow::Status::Rejected);
                 if (nowRejected > rejected && !skip) {
                     *error = QCoreApplication::translate("gpuscout::CatalogImportCommand",
-                                                         "another program changed %1 meanwhile, and %2 row(s) of %3 no longer fit "
-                                                         "it; nothing was imported. Preview the import again.")
-                                 .arg(path).arg(nowRejected - rejected).arg(file);
+                                                         "another program changed %1 meanwhile, and %n row(s) of %2 no longer fit "
+                                                         "it; nothing was imported. Preview the import again.", nullptr, nowRejected - rejected)
+                                 .arg(path, file);
                     return false;
                 }
             }

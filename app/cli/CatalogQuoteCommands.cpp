@@ -167,12 +167,13 @@ int runCatalogRfq(const QCommandLineParser &parser)
     const int awaiting = static_cast<int>(std::count_if(offers.cbegin(), offers.cend(), [&](int i) {
         return catalog->offers[i].needsQuote();
     }));
-    printErr(QCoreApplication::translate("gpuscout::CommandLine", "Wrote %1: %2 offer(s) of %3 (%4 awaiting a quote), %5 line(s)")
-                 .arg(written.join(QStringLiteral(", ")))
-                 .arg(offers.size())
-                 .arg(catalog->providers[provider].key)
-                 .arg(awaiting)
-                 .arg(offers.size() * options.billing.size()));
+    const int offerCount = static_cast<int>(offers.size());
+    const int lines = static_cast<int>(offers.size() * options.billing.size());
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "Wrote %1: %2 (%3), %4")
+                 .arg(written.join(QStringLiteral(", ")),
+                      QCoreApplication::translate("gpuscout::CommandLine", "%n offer(s) of %1", nullptr, offerCount).arg(catalog->providers[provider].key),
+                      QCoreApplication::translate("gpuscout::CommandLine", "%n awaiting a quote", nullptr, awaiting),
+                      QCoreApplication::translate("gpuscout::CommandLine", "%n line(s)", nullptr, lines)));
     return ExitOk;
 }
 

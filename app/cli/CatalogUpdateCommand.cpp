@@ -29,9 +29,9 @@ using CommandLine::ExitBadInput;
 using CommandLine::ExitFailure;
 using CommandLine::ExitOk;
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("gpuscout::CatalogUpdateCommand", text);
+    return QCoreApplication::translate("gpuscout::CatalogUpdateCommand", text, disambiguation, n);
 }
 
 void printErr(const QString &line)
@@ -171,8 +171,11 @@ int runCatalogUpdate(const QCommandLineParser &parser)
         printErr(tr("%1 item %2: %3%4").arg(doc.fileName).arg(row.line).arg(what, row.message));
     }
     if (rejected > 0 && !parser.isSet(QStringLiteral("skip-rejected"))) {
-        printErr(tr("gpuscout: %1 price(s) of %2 rejected; nothing was updated. Give --skip-rejected to apply the other %3 row(s)")
-                     .arg(rejected).arg(doc.fileName).arg(plan.applyCount()));
+        const int others = plan.applyCount();
+        QString message = tr("gpuscout: %n price(s) of %1 rejected; nothing was updated.", nullptr, rejected).arg(doc.fileName);
+        message += u' ' + (others > 0 ? tr("Give --skip-rejected to apply the other %n price(s)", nullptr, others)
+                                      : tr("No other price would be applied."));
+        printErr(message);
         return ExitBadInput;
     }
     if (parser.isSet(QStringLiteral("dry-run"))) {

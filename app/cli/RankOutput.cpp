@@ -12,6 +12,7 @@
 #include "domain/Scenario.h"
 #include "scenario/ScenarioJson.h"
 #include "scoring/WinnerComparison.h"
+#include "io/JsonNumbers.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -25,9 +26,17 @@ namespace gpuscout {
 namespace {
 
 
-QJsonValue jnum(double v)
+// JSON numbers at the precision each figure has (io/JsonNumbers.h): no float noise.
+using JsonNumbers::measured;
+using JsonNumbers::money;
+using JsonNumbers::score;
+
+// An offer's hourly price: the catalog's figure as stored when it is in the display
+// currency; converted, it is money computed here and rounded as such.
+QJsonValue hourlyPrice(const RankingResult &r, const RankedRow &row)
 {
-    return isKnown(v) ? QJsonValue(v) : QJsonValue();
+    return row.offer->currency.compare(r.currency, Qt::CaseInsensitive) == 0 ? JsonNumbers::stored(row.hourlyPrice)
+                                                                               : money(row.hourlyPrice);
 }
 
 QString cell(double v, int decimals)
@@ -55,11 +64,22 @@ RowMarks marksOf(const RankingResult &r, const RankedRow &row, const PriceAges &
     return m;
 }
 
+// The normalised scores (4 decimals).
 QJsonObject criteriaObject(const std::array<double, CriterionCount> &values)
 {
     QJsonObject o;
     for (Criterion c : AllCriteria)
-        o.insert(criterionKey(c), jnum(values[indexOf(c)]));
+        o.insert(criterionKey(c), score(values[indexOf(c)]));
+    return o;
+}
+
+// The raw figures: the price criterion is money (per GPU-hour, or the job's cost), the
+// others measured figures.
+QJsonObject rawObject(const std::array<double, CriterionCount> &values)
+{
+    QJsonObject o;
+    for (Criterion c : AllCriteria)
+        o.insert(criterionKey(c), c == Criterion::Price ? money(values[indexOf(c)]) : measured(values[indexOf(c)]));
     return o;
 }
 
@@ -85,8 +105,8 @@ QJsonObject offerSummary(const RankingResult &r, std::size_t rankIndex)
             {QStringLiteral("provider"), row.provider ? row.provider->key : QString()},
             {QStringLiteral("instance_type"), row.offer->instanceType},
             {QStringLiteral("region"), row.offer->region},
-            {QStringLiteral("score"), row.score},
-            {QStringLiteral("price_per_hour"), jnum(row.hourlyPrice)}};
+            {QStringLiteral("score"), score(row.score)},
+            {QStringLiteral("price_per_hour"), hourlyPrice(r, row)}};
 }
 
 QJsonArray comparisonArray(const QList<CriterionComparison> &list)
@@ -94,9 +114,9 @@ QJsonArray comparisonArray(const QList<CriterionComparison> &list)
     QJsonArray out;
     for (const CriterionComparison &c : list) {
         out << QJsonObject{{QStringLiteral("criterion"), criterionKey(c.criterion)},
-                           {QStringLiteral("winner_score"), c.winnerScore},
-                           {QStringLiteral("runner_up_score"), c.runnerUpScore},
-                           {QStringLiteral("contribution"), c.contribution}};
+                           {QStringLiteral("winner_score"), score(c.winnerScore)},
+                           {QStringLiteral("runner_up_score"), score(c.runnerUpScore)},
+                           {QStringLiteral("contribution"), score(c.contribution)}};
     }
     return out;
 }
@@ -117,16 +137,16 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             {QStringLiteral("region"), row.offer->region},
             {QStringLiteral("gpu"), row.gpu ? row.gpu->model : QString()},
             {QStringLiteral("gpu_count"), row.offer->gpuCount},
-            {QStringLiteral("score"), row.score},
+            {QStringLiteral("score"), score(row.score)},
             {QStringLiteral("criteria"), criteriaObject(row.normalized)},
-            {QStringLiteral("raw"), criteriaObject(row.raw)},
+            {QStringLiteral("raw"), rawObject(row.raw)},
             {QStringLiteral("currency"), r.currency},
-            {QStringLiteral("price_per_hour"), jnum(row.hourlyPrice)},
-            {QStringLiteral("price_per_gpu_hour"), jnum(row.pricePerGpuHour())},
-            {QStringLiteral("vram_gb_total"), jnum(row.vramTotalGb())},
-            {QStringLiteral("tflops_total"), jnum(row.tflops)},
-            {QStringLiteral("network_gbps"), jnum(row.networkGbps())},
-            {QStringLiteral("tflops_per_price"), jnum(row.tflopsPerMoney())},
+            {QStringLiteral("price_per_hour"), hourlyPrice(r, row)},
+            {QStringLiteral("price_per_gpu_hour"), money(row.pricePerGpuHour())},
+            {QStringLiteral("vram_gb_total"), measured(row.vramTotalGb())},
+            {QStringLiteral("tflops_total"), measured(row.tflops)},
+            {QStringLiteral("network_gbps"), measured(row.networkGbps())},
+            {QStringLiteral("tflops_per_price"), measured(row.tflopsPerMoney())},
             {QStringLiteral("source"), row.offer->source},
             {QStringLiteral("as_of"), marks.asOf},
             {QStringLiteral("stale"), marks.stale},
@@ -139,12 +159,12 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             result.insert(QStringLiteral("job"),
                           QJsonObject{{QStringLiteral("fits"), fitsValue},
                                       {QStringLiteral("fit"), fitKey(job.fit)},
-                                      {QStringLiteral("gpus_needed"), jnum(job.gpusNeeded)},
-                                      {QStringLiteral("instances_needed"), jnum(job.instancesNeeded)},
-                                      {QStringLiteral("hours"), jnum(job.hours)},
-                                      {QStringLiteral("cost_total"), jnum(job.costTotal)},
-                                      {QStringLiteral("need_gb"), jnum(job.needGb)},
-                                      {QStringLiteral("vram_headroom"), jnum(job.headroom)}});
+                                      {QStringLiteral("gpus_needed"), measured(job.gpusNeeded)},
+                                      {QStringLiteral("instances_needed"), measured(job.instancesNeeded)},
+                                      {QStringLiteral("hours"), measured(job.hours)},
+                                      {QStringLiteral("cost_total"), money(job.costTotal)},
+                                      {QStringLiteral("need_gb"), measured(job.needGb)},
+                                      {QStringLiteral("vram_headroom"), measured(job.headroom)}});
         }
         if (!allRegions && r.groups) {
             const MachineGroups &g = *r.groups;
@@ -153,8 +173,8 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             for (std::uint32_t m = g.start[group] + 1; m < g.start[group + 1]; ++m) {
                 const RankedRow other = r.row(g.members[m]);
                 others << QJsonObject{{QStringLiteral("region"), other.offer->region},
-                                      {QStringLiteral("price_per_hour"), jnum(other.hourlyPrice)},
-                                      {QStringLiteral("score"), other.score}};
+                                      {QStringLiteral("price_per_hour"), hourlyPrice(r, other)},
+                                      {QStringLiteral("score"), score(other.score)}};
             }
             result.insert(QStringLiteral("regions"), static_cast<int>(g.offerCount(group)));
             result.insert(QStringLiteral("other_regions"), others);
@@ -326,14 +346,15 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
                                                                 : QCoreApplication::translate("gpuscout::RankOutput", "score 0"))
         + u'\n';
     if (stale > 0)
-        out += QCoreApplication::translate("gpuscout::RankOutput", "%1 shown price(s) quoted more than %2 days ago are marked stale.").arg(stale).arg(staleAfterDays) + u'\n';
+        out += QCoreApplication::translate("gpuscout::RankOutput", "%n shown price(s) quoted more than %1 days ago marked stale.", nullptr, stale).arg(staleAfterDays) + u'\n';
     if (illustrative)
         out += QCoreApplication::translate("gpuscout::RankOutput", "Rows flagged 'illustrative' rank figures from background articles, not quotes.") + u'\n';
     const int placeholders = r.prepared->excluded[static_cast<std::size_t>(Exclusion::PlaceholderPrice)];
     const int unranked = r.prepared->excluded[static_cast<std::size_t>(Exclusion::Illustrative)];
     if (placeholders > 0 || unranked > 0)
-        out += QCoreApplication::translate("gpuscout::RankOutput", "Not ranked: %1 offer(s) with a placeholder price, %2 with an illustrative price (--include-illustrative ranks those).")
-                   .arg(placeholders).arg(unranked) + u'\n';
+        out += QCoreApplication::translate("gpuscout::RankOutput", "Not ranked: %1, %2 (--include-illustrative ranks those).")
+                   .arg(QCoreApplication::translate("gpuscout::RankOutput", "%n offer(s) with a placeholder price", nullptr, placeholders),
+                        QCoreApplication::translate("gpuscout::RankOutput", "%n offer(s) with an illustrative price", nullptr, unranked)) + u'\n';
     return out.toUtf8();
 }
 
@@ -351,16 +372,16 @@ QByteArray formatEstimate(const Workload &workload, bool json)
     if (json) {
         QJsonObject memory;
         for (const auto &[key, value] : parts)
-            memory.insert(key, jnum(value));
+            memory.insert(key, measured(value));
         const QJsonObject root{
             {QStringLiteral("task"), taskKey(workload.task)},
-            {QStringLiteral("parameters"), jnum(workload.parameters)},
+            {QStringLiteral("parameters"), JsonNumbers::stored(workload.parameters)},
             {QStringLiteral("precision"), weightPrecisionKey(workload.precision)},
             {QStringLiteral("memory_gb"), memory},
             {QStringLiteral("rule_of_thumb_gb"), isKnown(m.ruleOfThumbLowGb)
-                                                     ? QJsonValue(QJsonArray{jnum(m.ruleOfThumbLowGb), jnum(m.ruleOfThumbHighGb)})
+                                                     ? QJsonValue(QJsonArray{measured(m.ruleOfThumbLowGb), measured(m.ruleOfThumbHighGb)})
                                                      : QJsonValue()},
-            {QStringLiteral("training_flops"), jnum(flops)},
+            {QStringLiteral("training_flops"), measured(flops)},
             {QStringLiteral("shape_guessed"), m.shapeGuessed},
         };
         return QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -396,9 +417,9 @@ QByteArray formatSensitivity(const Catalog &catalog, const PreparedOffers &prepa
         QJsonArray rows;
         for (const WeightInterval &iv : intervals) {
             rows << QJsonObject{{QStringLiteral("criterion"), criterionKey(iv.criterion)},
-                                {QStringLiteral("current_share"), iv.currentShare},
-                                {QStringLiteral("low"), iv.low},
-                                {QStringLiteral("high"), iv.high},
+                                {QStringLiteral("current_share"), score(iv.currentShare)},
+                                {QStringLiteral("low"), score(iv.low)},
+                                {QStringLiteral("high"), score(iv.high)},
                                 {QStringLiteral("winner"), offerJson(iv.winner)},
                                 {QStringLiteral("below_low_winner"), offerJson(iv.belowLow)},
                                 {QStringLiteral("above_high_winner"), offerJson(iv.aboveHigh)}};

@@ -142,7 +142,7 @@ void addScenarioOptions(QCommandLineParser *p)
     p->addOption({QStringLiteral("provider"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Provider (repeatable)."), QStringLiteral("NAME")});
     p->addOption({QStringLiteral("region"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Region (repeatable)."), QStringLiteral("NAME")});
     p->addOption({QStringLiteral("gpu"), QCoreApplication::translate("gpuscout::ScenarioOptions", "GPU model (repeatable)."), QStringLiteral("MODEL")});
-    p->addOption({QStringLiteral("currency"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Display currency."), QStringLiteral("USD|CNY")});
+    p->addOption({QStringLiteral("currency"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Display currency: any currency of the catalog's rate table."), QStringLiteral("CODE")});
     p->addOption({QStringLiteral("cny-per-usd"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Exchange rate."), QStringLiteral("RATE")});
     p->addOption({QStringLiteral("precision"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Compute precision."), QStringLiteral("P")});
     p->addOption({QStringLiteral("objective"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Rank by hourly figures or by the job."), QStringLiteral("hourly|job")});

@@ -1,5 +1,7 @@
 #include "catalog/CatalogExport.h"
 
+#include "io/JsonNumbers.h"
+
 #include "domain/Catalog.h"
 #include "catalog/CsvReader.h"
 
@@ -16,9 +18,10 @@ QString num(double v)
     return isKnown(v) ? QString::number(v, 'g', 12) : QString();
 }
 
+// Catalog figures as stored: an export imports back to the same values.
 QJsonValue jnum(double v)
 {
-    return isKnown(v) ? QJsonValue(v) : QJsonValue();
+    return JsonNumbers::stored(v);
 }
 
 bool selected(const Offer &o, OfferSelection which)

@@ -1,5 +1,7 @@
 #include "catalog/PriceHistoryExport.h"
 
+#include "io/JsonNumbers.h"
+
 #include "catalog/CsvReader.h"
 #include "domain/Catalog.h"
 
@@ -17,9 +19,10 @@ QString num(double v)
     return isKnown(v) ? QString::number(v, 'g', 12) : QString();
 }
 
+// Catalog figures as stored: an export imports back to the same values.
 QJsonValue jnum(double v)
 {
-    return isKnown(v) ? QJsonValue(v) : QJsonValue();
+    return JsonNumbers::stored(v);
 }
 
 // The offer's identity for a history line: provider, instance type, region (empty for an

@@ -187,37 +187,44 @@ ImportDocument readImportPath(const QString &path, ImportFormat format, const Im
 
 QByteArray importTemplateCsv(ImportFormat format)
 {
-    const QString note = QCoreApplication::translate("gpuscout::ImportReader", "example row: replace it with your offers or delete it before importing");
+    // The example rows are real offers with their published prices, so that a template
+    // imports as it stands (into the bundled catalog, where it matches the offer it shows):
+    // AWS p5.48xlarge at its us-east-1 on-demand price from aws/karpenter-provider-aws
+    // (generated 2026-01-19), and Alibaba Cloud's ecs.gn7e-c16g1.4xlarge at its cn-shanghai
+    // pay-as-you-go price as a 2023-06-17 blog copy of the Alibaba console gives it.
     QStringList header;
     QStringList example;
     if (format == ImportFormat::GpuScoutCsv) {
+        const QString note = QCoreApplication::translate("gpuscout::ImportReader",
+                                                         "example row (AWS list price, us-east-1, 2026-01-19): replace it with your offers or delete it");
         header = gpuScoutCsvColumns();
         for (const QString &c : header) {
             static const QHash<QString, QString> values{
-                {QStringLiteral("provider"), QStringLiteral("example-cloud")},
-                {QStringLiteral("instance_type"), QStringLiteral("gpu-8x-h100")},
-                {QStringLiteral("family"), QStringLiteral("compute")},
+                {QStringLiteral("provider"), QStringLiteral("aws")},
+                {QStringLiteral("instance_type"), QStringLiteral("p5.48xlarge")},
                 {QStringLiteral("gpu"), QStringLiteral("H100-SXM")},
                 {QStringLiteral("gpu_count"), QStringLiteral("8")},
                 {QStringLiteral("vcpus"), QStringLiteral("192")},
                 {QStringLiteral("ram_gib"), QStringLiteral("2048")},
-                {QStringLiteral("rdma"), QStringLiteral("infiniband")},
+                {QStringLiteral("network_gbps"), QStringLiteral("3200")},
+                {QStringLiteral("rdma"), QStringLiteral("efa")},
                 {QStringLiteral("region"), QStringLiteral("us-east-1")},
                 {QStringLiteral("currency"), QStringLiteral("USD")},
-                {QStringLiteral("on_demand"), QStringLiteral("24.5")},
-                {QStringLiteral("spot"), QStringLiteral("12.25")},
-                {QStringLiteral("as_of"), QStringLiteral("2026-12-01")},
+                {QStringLiteral("on_demand"), QStringLiteral("55.04")},
+                {QStringLiteral("source"), QStringLiteral("aws-karpenter-pricing")},
+                {QStringLiteral("as_of"), QStringLiteral("2026-01-19")},
                 {QStringLiteral("illustrative"), QStringLiteral("0")},
-                {QStringLiteral("valid_until"), QStringLiteral("2027-03-31")},
             };
             example << (c == QLatin1String("notes") ? note : values.value(c));
         }
     } else if (format == ImportFormat::VendorQuote) {
+        const QString note = QCoreApplication::translate("gpuscout::ImportReader",
+                                                         "example row (Alibaba Cloud console price, cn-shanghai, 2023-06, from a blog copy): replace it with your quotes or delete it");
         header = vendorQuoteColumns();
-        example = QStringList{QStringLiteral("example-cloud"), QStringLiteral("gpu-8x-a100"), QStringLiteral("A100-80GB"),
-                              QStringLiteral("8"), QStringLiteral("cn-beijing"), QStringLiteral("98.5"),
-                              QStringLiteral("CNY"), QStringLiteral("on-demand"), QStringLiteral("2027-03-31"),
-                              note, QStringLiteral("2026-12-01"), QStringLiteral("hour")};
+        example = QStringList{QStringLiteral("alibaba"), QStringLiteral("ecs.gn7e-c16g1.4xlarge"), QStringLiteral("A100-80GB"),
+                              QStringLiteral("1"), QStringLiteral("cn-shanghai"), QStringLiteral("34.74"),
+                              QStringLiteral("CNY"), QStringLiteral("on-demand"), QString(),
+                              note, QStringLiteral("2023-06-17"), QStringLiteral("hour")};
     } else {
         return {};
     }

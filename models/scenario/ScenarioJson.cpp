@@ -5,6 +5,7 @@
 #include "domain/Weights.h"
 #include "scenario/WorkloadJson.h"
 #include "import/ImportText.h"
+#include "io/JsonNumbers.h"
 #include "io/SafeFileWriter.h"
 
 #include <sys/stat.h>
@@ -113,11 +114,12 @@ QJsonObject scenarioToJson(const Scenario &s)
 {
     QJsonObject weights;
     for (Criterion c : AllCriteria)
-        weights.insert(criterionKey(c), s.weights[c]);
+        weights.insert(criterionKey(c), JsonNumbers::score(s.weights[c]));
+    // Rounded as figures of their kind (io/JsonNumbers.h): a weight computed by a preset or
+    // a budget converted between currencies carries no float noise into the file.
     QJsonObject constraints{
-        {QStringLiteral("max_price_per_hour"),
-         isKnown(s.constraints.maxPricePerHour) ? QJsonValue(s.constraints.maxPricePerHour) : QJsonValue()},
-        {QStringLiteral("min_total_vram_gb"), s.constraints.minTotalVramGb},
+        {QStringLiteral("max_price_per_hour"), JsonNumbers::money(s.constraints.maxPricePerHour)},
+        {QStringLiteral("min_total_vram_gb"), JsonNumbers::measured(s.constraints.minTotalVramGb)},
         {QStringLiteral("min_gpu_count"), s.constraints.minGpuCount},
         {QStringLiteral("providers"), toArray(s.constraints.providers)},
         {QStringLiteral("regions"), toArray(s.constraints.regions)},
@@ -133,8 +135,8 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("precision"), precisionKey(s.precision)},
         {QStringLiteral("normalization"), normalizationKey(s.normalization)},
         {QStringLiteral("method"), rankingMethodKey(s.method)},
-        {QStringLiteral("job_hours"), s.jobHours},
-        {QStringLiteral("no_sla_availability"), s.stability.noSlaAvailability},
+        {QStringLiteral("job_hours"), JsonNumbers::measured(s.jobHours)},
+        {QStringLiteral("no_sla_availability"), JsonNumbers::stored(s.stability.noSlaAvailability)},
         {QStringLiteral("workload"), s.workload ? QJsonValue(workloadToJson(*s.workload)) : QJsonValue()},
         {QStringLiteral("objective"), objectiveKey(s.objective)},
         {QStringLiteral("basis"), basisKey(s.basis)},

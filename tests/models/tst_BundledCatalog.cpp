@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 #include "TestMain.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -39,6 +40,35 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(readCatalogCsv(QStringLiteral(":/catalog"), &m_catalog, &error), qPrintable(error));
         QVERIFY(m_catalog.offers.size() > 1000);
+    }
+
+    // The README's counts are the catalog's: offers, providers, GPU specs, the GPU models
+    // the window lists (those at least one offer uses) and those with a priced offer.
+    void readmeCountsAgreeWithTheCatalog()
+    {
+        QFile readme(QStringLiteral(GPUSCOUT_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(readme.readAll()).simplified();
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("The bundled catalog \\(`resources/catalog/`: ([\\d,]+) offers of (\\d+) providers; (\\d+) GPU models "
+                                              "with specifications, (\\d+) of them used by offers and listed in the window's GPU models, "
+                                              "(\\d+) by offers with a price"))
+                .match(text);
+        QVERIFY2(m.hasMatch(), "README: the sentence 'The bundled catalog (...)' has changed; update this test with it");
+        QSet<int> used;
+        QSet<int> priced;
+        QSet<int> providers;
+        for (const Offer &o : m_catalog.offers) {
+            used.insert(o.gpu);
+            providers.insert(o.provider);
+            if (!o.needsQuote())
+                priced.insert(o.gpu);
+        }
+        QCOMPARE(m.captured(1).remove(u',').toInt(), int(m_catalog.offers.size()));
+        QCOMPARE(m.captured(2).toInt(), int(providers.size()));
+        QCOMPARE(m.captured(3).toInt(), int(m_catalog.gpus.size()));
+        QCOMPARE(m.captured(4).toInt(), int(used.size()));
+        QCOMPARE(m.captured(5).toInt(), int(priced.size()));
     }
 
     void everySeedNamedInstanceIsPresent_data()

@@ -3,15 +3,18 @@
 # Builds the Debian package of a built tree with CPack and checks what is in it.
 #
 #   check_deb.sh --cpack CPACK --config BUILD/CPackConfig.cmake --binary BUILT_BINARY
-#                --name gpuscout --version X.Y.Z --app-id io.github.gpuscout.GpuScout
+#                --name gpuscout --version X.Y.Z --app-id io.github.gpuscout.gpuscout
+#                [--hardened 1|0] [--overrides packaging/debian/gpuscout.lintian-overrides]
 #
-# Needs dpkg-deb, dpkg-shlibdeps (dpkg-dev) and file; desktop-file-validate
-# (desktop-file-utils) and appstreamcli (appstream) for the validation steps: without
+# Needs dpkg-deb, dpkg-shlibdeps (dpkg-dev), file and readelf (binutils); desktop-file-validate
+# (desktop-file-utils), appstreamcli (appstream) and lintian for the validation steps: without
 # them the other checks still run and the test ends as skipped (exit 77), naming the tool.
+# --hardened 1 (an optimised build with GPUSCOUT_HARDENING) also checks bindnow, relro and
+# fortified functions in the binary.
 # Set GPUSCOUT_KEEP_DEB_DIR=1 to keep the work folder for a look afterwards.
 set -uo pipefail
 
-cpack_cmd=cpack config="" binary="" name="" version="" app_id=""
+cpack_cmd=cpack config="" binary="" name="" version="" app_id="" hardened=0 overrides=""
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --cpack) cpack_cmd=$2; shift 2 ;;
@@ -20,6 +23,8 @@ while [[ $# -gt 0 ]]; do
         --name) name=$2; shift 2 ;;
         --version) version=$2; shift 2 ;;
         --app-id) app_id=$2; shift 2 ;;
+        --hardened) hardened=$2; shift 2 ;;
+        --overrides) overrides=$2; shift 2 ;;
         *) echo "check_deb.sh: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -83,7 +88,24 @@ case "$section" in
     science|utils) pass "Section: $section" ;;
     *) fail "Section is '$section', expected science or utils" ;;
 esac
-[[ -n "$(field Homepage)" ]] && pass "Homepage: $(field Homepage)" || fail "no Homepage field"
+# A Homepage only when there is a real one (GPUSCOUT_DOCS_URL); never a placeholder.
+homepage=$(field Homepage)
+if [[ -z "$homepage" ]]; then
+    pass "no Homepage field (GpuScout has no public address yet)"
+elif [[ "$homepage" == https://* && "$homepage" != *.invalid* && "$homepage" != *example.* ]]; then
+    pass "Homepage: $homepage"
+else
+    fail "Homepage is a placeholder or not https: '$homepage'"
+fi
+description=$(field Description)
+grep -q 'network bandwidth' <<<"$description" && pass "the description names network bandwidth" ||
+    fail "the description does not name the network bandwidth criterion"
+grep -Eq 'memory bandwidth|USD or CNY' <<<"$description" &&
+    fail "the description still says memory bandwidth or 'USD or CNY'" || pass "no stale criterion or currency words"
+recommends=$(field Recommends)
+for rec in qt6-translations-l10n qt6-wayland; do
+    grep -qw -- "$rec" <<<"$recommends" && pass "Recommends $rec" || fail "Recommends lacks $rec (Recommends: $recommends)"
+done
 desc_lines=$(field Description | wc -l)
 if [[ "$desc_lines" -ge 3 ]]; then
     pass "Description has a summary and a long description ($desc_lines lines)"
@@ -94,7 +116,7 @@ fi
 # Depends: the package names, without version constraints, one per line.
 depends=$(field Depends)
 dep_names=$(tr ',|' '\n' <<<"$depends" | sed -e 's/(.*)//' -e 's/:any//' -e 's/[[:space:]]//g' | grep -v '^$')
-for dep in libqt6sql6-sqlite qt6-qpa-plugins fonts-wqy-microhei \
+for dep in libqt6sql6-sqlite fonts-wqy-microhei \
            libqt6core6 libqt6gui6 libqt6widgets6 libc6 libstdc++6 \
            libxlsxwriter4 libminizip1; do
     if grep -qxF "$dep" <<<"$dep_names"; then
@@ -119,6 +141,10 @@ expected_files=(
     "./usr/share/metainfo/$app_id.metainfo.xml"
     "./usr/share/icons/hicolor/scalable/apps/$app_id.svg"
     "./usr/share/icons/hicolor/256x256/apps/$app_id.png"
+    "./usr/share/doc/$name/copyright"
+    "./usr/share/doc/$name/changelog.gz"
+    "./usr/share/man/man1/$name.1.gz"
+    "./usr/share/lintian/overrides/$name"
 )
 for f in "${expected_files[@]}"; do
     if grep -qxF "$f" <<<"$paths"; then pass "contains $f"; else fail "lacks $f"; fi
@@ -150,6 +176,62 @@ if [[ -f "$bin" ]]; then
     else
         fail "the packaged binary's --version does not print $version: $got"
     fi
+    if [[ "$hardened" == 1 ]]; then
+        if ! command -v readelf >/dev/null 2>&1; then
+            fail "readelf (binutils) is needed to check the hardening flags"
+        else
+            dynamic=$(readelf -d "$bin" 2>&1)
+            grep -Eq 'BIND_NOW|FLAGS.*NOW' <<<"$dynamic" && pass "bindnow: the binary resolves its symbols at start" ||
+                fail "the binary is not linked with -z now"
+            # Whole outputs first: grep -q would close the pipe early, and with pipefail
+            # readelf's SIGPIPE would read as "not found".
+            segments=$(readelf -lW "$bin" 2>&1)
+            symbols=$(readelf --dyn-syms -W "$bin" 2>&1)
+            grep -q GNU_RELRO <<<"$segments" && pass "relro: the binary has a GNU_RELRO segment" ||
+                fail "the binary has no GNU_RELRO segment"
+            # __stack_chk_fail is the stack protector's; the fortified calls are the others.
+            fortified=$(grep -E '__[a-z]+_chk@' <<<"$symbols" | grep -v '__stack_chk_fail' || true)
+            [[ -n "$fortified" ]] && pass "fortify: the binary calls glibc's checked functions" ||
+                fail "the binary calls no *_chk function: built without -D_FORTIFY_SOURCE=2?"
+        fi
+    fi
+fi
+
+# --- manual page and documents --------------------------------------------------------------
+man="$root/usr/share/man/man1/$name.1.gz"
+if [[ -f "$man" ]]; then
+    gzip -t "$man" 2>/dev/null && pass "the manual page is gzip-compressed" || fail "the manual page is not a valid gzip file"
+    # The page is --help's own text: every line of --help is in it (roff escapes undone).
+    page=$(gzip -dc "$man" | sed -e 's/\\-/-/g' -e 's/\\e/\\/g' -e 's/^\\&//')
+    missing_lines=0
+    while IFS= read -r line; do
+        [[ -z "${line// /}" ]] && continue
+        grep -qxF -- "$line" <<<"$page" || { missing_lines=$((missing_lines + 1)); [[ $missing_lines -le 3 ]] && echo "  not in the manual page: $line" >&2; }
+    done < <(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --help 2>/dev/null)
+    [[ $missing_lines -eq 0 ]] && pass "the manual page holds every line of --help" ||
+        fail "$missing_lines line(s) of --help are not in the manual page"
+    if command -v man >/dev/null 2>&1; then
+        warnings=$(LC_ALL=C.UTF-8 MANROFFSEQ='' MANWIDTH=80 man --warnings -E UTF-8 -l -Tutf8 -Z "$man" 2>&1 >/dev/null)
+        [[ -z "$warnings" ]] && pass "man --warnings renders the page without a warning" || fail "man --warnings: $warnings"
+    fi
+fi
+copyright="$root/usr/share/doc/$name/copyright"
+if [[ -f "$copyright" ]]; then
+    head -1 "$copyright" | grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' &&
+        pass "the copyright file is machine-readable (DEP-5)" || fail "the copyright file has no DEP-5 Format line"
+    for credit in "Epoch AI, 'Data on Machine Learning Hardware'" "CC-BY-4.0" "Apache-2.0" "no-licence-stated" "License: MIT"; do
+        grep -qF -- "$credit" "$copyright" && pass "the copyright file names $credit" || fail "the copyright file lacks $credit"
+    done
+    # Each licence short name used in a Files paragraph has its own License paragraph.
+    for short in $(sed -n 's/^License: //p' "$copyright" | tr ' ' '\n' | grep -v '^and$' | sort -u); do
+        grep -qx "License: $short" "$copyright" && pass "licence $short has its paragraph" ||
+            fail "licence $short has no stand-alone License paragraph"
+    done
+fi
+changelog="$root/usr/share/doc/$name/changelog.gz"
+if [[ -f "$changelog" ]]; then
+    gzip -dc "$changelog" | head -1 | grep -q "^$name ($version) " && pass "the changelog starts with version $version" ||
+        fail "the changelog's first entry is not $name ($version)"
 fi
 
 png="$root/usr/share/icons/hicolor/256x256/apps/$app_id.png"
@@ -200,6 +282,23 @@ if [[ -f "$metainfo" ]]; then
         echo "SKIP: appstreamcli is not installed (apt-get install appstream)" >&2
         skipped+=(appstreamcli)
     fi
+fi
+
+# --- lintian ------------------------------------------------------------------------------
+# Clean under --pedantic (errors, warnings and pedantic tags); the few tags that do not
+# apply are overridden, each with its reason, in the package's own override file.
+if command -v lintian >/dev/null 2>&1; then
+    lintian_out=$(lintian --pedantic --no-tag-display-limit "$deb" 2>&1)
+    tags=$(grep -E '^[EWP]: ' <<<"$lintian_out" || true)
+    if [[ -z "$tags" ]]; then
+        overridden=$(lintian --pedantic --show-overrides "$deb" 2>/dev/null | grep -c '^O: ' || true)
+        pass "lintian --pedantic reports nothing ($overridden tag(s) overridden with a reason)"
+    else
+        fail "lintian --pedantic reports $(wc -l <<<"$tags") tag(s):"$'\n'"$tags"
+    fi
+else
+    echo "SKIP: lintian is not installed (apt-get install lintian)" >&2
+    skipped+=(lintian)
 fi
 
 if [[ $failures -gt 0 ]]; then
