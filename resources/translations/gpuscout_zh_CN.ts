@@ -100,10 +100,6 @@
         <translation>%1 第 %2 项：%3%4</translation>
     </message>
     <message>
-        <source>gpuscout: %1 price(s) of %2 rejected; nothing was updated. Give --skip-rejected to apply the other %3 row(s)</source>
-        <translation>gpuscout：%2 中有 %1 个价格被拒绝；未更新任何内容。加上 --skip-rejected 可应用其余 %3 行</translation>
-    </message>
-    <message>
         <source>Dry run: %1 not changed.</source>
         <translation>试运行：%1 未作更改。</translation>
     </message>
@@ -159,6 +155,22 @@
         <source>gpuscout: %1 needs a login and a role: %2</source>
         <translation>gpuscout：%1 需要登录名和角色：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>gpuscout: %n price(s) of %1 rejected; nothing was updated.</source>
+        <translation>
+            <numerusform>gpuscout：%1 中有 %n 个价格被拒绝；未更新任何内容。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give --skip-rejected to apply the other %n price(s)</source>
+        <translation>
+            <numerusform>使用 --skip-rejected 可应用其余 %n 个价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other price would be applied.</source>
+        <translation>没有其他价格可应用。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::AboutDialog</name>
@@ -177,6 +189,15 @@
     <message>
         <source>&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications: Epoch AI, &apos;Data on Machine Learning Hardware&apos;, published online at epoch.ai (CC BY 4.0), completed from gmasse/gpu-specs (Apache-2.0).&lt;/p&gt;&lt;p&gt;Prices: public list prices from SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog) and AWS us-east-1 prices from aws/karpenter-provider-aws (Apache-2.0); network figures from AWS&apos;s DescribeInstanceTypes (via getmoto/moto), Google Cloud and Microsoft Learn documentation (CC BY 4.0); SLAs from the providers&apos; SLA pages; spot interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.&lt;/p&gt;&lt;p&gt;GPU datasheet figures from vendor datasheets and whitepapers (per GPU in the catalog); GPU instance types of Alibaba Cloud, Tencent Cloud, Huawei Cloud (with Open Telekom Cloud documentation) and Baidu AI Cloud from their documentation. They have no current list price: request quotes (File → Request Quotes…). The seeds&apos; prices for these vendors are illustrative figures from the background articles and are not ranked unless you include them.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;数据&lt;/h3&gt;&lt;p&gt;GPU 规格：Epoch AI，“Data on Machine Learning Hardware”，在线发布于 epoch.ai（CC BY 4.0），并以 gmasse/gpu-specs（Apache-2.0）补全。&lt;/p&gt;&lt;p&gt;价格：SkyPilot 格式实例库（skypilot-org/skypilot-catalog、anycloud-sh/catalog）中的公开目录价，以及 aws/karpenter-provider-aws（Apache-2.0）中的 AWS us-east-1 价格；网络数据来自 AWS 的 DescribeInstanceTypes（经 getmoto/moto）、Google Cloud 和 Microsoft Learn 文档（CC BY 4.0）；SLA 来自各云厂商的 SLA 页面；抢占式中断率来自 AWS Spot Instance Advisor。每条报价都注明来源和日期。&lt;/p&gt;&lt;p&gt;GPU 数据手册数值来自厂商数据手册和白皮书（实例库中按单卡计）；阿里云、腾讯云、华为云（参考 Open Telekom Cloud 文档）和百度智能云的 GPU 实例规格来自其文档。这些厂商没有当前目录价：请询价（文件 → 询价…）。种子资料中这些厂商的价格是背景文章中的示意数据，除非您选择纳入，否则不参与排名。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::AcceptabilityBars</name>
+    <message>
+        <source>%1
+wins under %2 % of the weights tried</source>
+        <translation>%1
+在 %2 % 的试验权重下胜出</translation>
     </message>
 </context>
 <context>
@@ -711,16 +732,8 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>gpuscout：catalog import 需要 FILE，即要导入的文件（参见 gpuscout --help）</translation>
     </message>
     <message>
-        <source>gpuscout: --format &apos;%1&apos; is not known for catalog import; expected %2</source>
-        <translation>gpuscout：catalog import 不支持 --format “%1”；应为 %2</translation>
-    </message>
-    <message>
         <source>gpuscout: %1 is a SkyPilot file, which does not name its cloud; give --provider KEY (one of %2)</source>
         <translation>gpuscout：%1 是 SkyPilot 文件，未注明所属的云；请指定 --provider KEY（以下之一：%2）</translation>
-    </message>
-    <message>
-        <source>gpuscout: %1 row(s) of %2 rejected; nothing was imported. Fix them, or give --skip-rejected to import the other %3 row(s)%4</source>
-        <translation>gpuscout：%2 行中有 %1 行被拒绝；未导入任何内容。请修正这些行，或指定 --skip-rejected 以导入其余 %3 行%4</translation>
     </message>
     <message>
         <source>, or --add-providers to add the new providers</source>
@@ -739,20 +752,34 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>已将 %1 导入 %2：新增 %3 条，更新 %4 条。</translation>
     </message>
     <message>
-        <source>gpuscout: --format &apos;%1&apos; has no template; expected csv or quote</source>
-        <translation>gpuscout：--format “%1” 没有模板；应为 csv 或 quote</translation>
-    </message>
-    <message>
-        <source>another program changed %1 meanwhile, and %2 row(s) of %3 no longer fit it; nothing was imported. Preview the import again.</source>
-        <translation>另一个程序在此期间修改了 %1，%3 行中有 %2 行已不再匹配；未导入任何内容。请重新预览导入。</translation>
-    </message>
-    <message>
         <source>%1 was changed by another program during the import; %2 was matched again against it.</source>
         <translation>导入期间 %1 被另一个程序修改；已将 %2 重新与其匹配。</translation>
     </message>
     <message>
         <source>gpuscout: the template could not be written to the output</source>
         <translation>gpuscout：无法将模板写到输出</translation>
+    </message>
+    <message numerus="yes">
+        <source>gpuscout: %n row(s) of %1 rejected; nothing was imported.</source>
+        <translation>
+            <numerusform>gpuscout：%1 中有 %n 行被拒绝；未导入任何内容。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix them, or give --skip-rejected to import the other %n row(s)</source>
+        <translation>
+            <numerusform>请修正这些行，或使用 --skip-rejected 导入其余 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix them: no other row would be imported</source>
+        <translation>请修正这些行：没有其他行可导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>another program changed %1 meanwhile, and %n row(s) of %2 no longer fit it; nothing was imported. Preview the import again.</source>
+        <translation>
+            <numerusform>其间另一个程序修改了 %1，%2 中有 %n 行已不再适用；未导入任何内容。请重新预览导入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1082,16 +1109,8 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>gpuscout：此版本尚不支持 “%1”。</translation>
     </message>
     <message>
-        <source>gpuscout: --format &apos;%1&apos; is not known; expected table, csv or json</source>
-        <translation>gpuscout：--format “%1” 无法识别；应为 table、csv 或 json</translation>
-    </message>
-    <message>
         <source>gpuscout: --top &apos;%1&apos; is not valid; expected a whole number of 1 or more</source>
         <translation>gpuscout：--top “%1” 无效；应为大于或等于 1 的整数</translation>
-    </message>
-    <message>
-        <source>gpuscout: --format &apos;%1&apos; is not known for catalog export; expected csv or json</source>
-        <translation>gpuscout：catalog export 不支持 --format “%1”；应为 csv 或 json</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -1152,16 +1171,8 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>报告中署名的作者。</translation>
     </message>
     <message>
-        <source>gpuscout: --format &apos;%1&apos; is not known for estimate; expected table or json</source>
-        <translation>gpuscout：estimate 不支持 --format “%1”；应为 table 或 json</translation>
-    </message>
-    <message>
         <source>gpuscout: estimate needs a workload; give --task and --params (or --model), see gpuscout --help</source>
         <translation>gpuscout：estimate 需要工作负载；请给出 --task 和 --params（或 --model），参见 gpuscout --help</translation>
-    </message>
-    <message>
-        <source>gpuscout: --format &apos;%1&apos; is not known for sensitivity; expected table or json</source>
-        <translation>gpuscout：--format “%1” 无法识别（sensitivity 命令）；应为 table 或 json</translation>
     </message>
     <message>
         <source>gpuscout: no offer passes the constraints, so there is no winner to test</source>
@@ -1188,10 +1199,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>即使部分行被拒绝，仍导入有效的行。</translation>
     </message>
     <message>
-        <source>gpuscout: --format &apos;%1&apos; is not known for catalog stats; expected table or json</source>
-        <translation>gpuscout：catalog stats 不支持 --format“%1”；应为 table 或 json</translation>
-    </message>
-    <message>
         <source>gpuscout: catalog rfq needs --out FILE.xlsx or FILE.csv, the request to write (the format follows the name)</source>
         <translation>gpuscout：catalog rfq 需要 --out FILE.xlsx 或 FILE.csv，即要写入的询价单（格式由文件名决定）</translation>
     </message>
@@ -1214,10 +1221,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>gpuscout: %1 has no offer matching --gpu and --region; nothing to ask a quote for</source>
         <translation>gpuscout：%1 中没有符合 --gpu 和 --region 的报价；没有可询价的内容</translation>
-    </message>
-    <message>
-        <source>Wrote %1: %2 offer(s) of %3 (%4 awaiting a quote), %5 line(s)</source>
-        <translation>已写入 %1：%3 的 %2 个报价（%4 个待询价），%5 行</translation>
     </message>
     <message>
         <source>gpuscout: the output could not be written: %1</source>
@@ -1250,6 +1253,40 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Another server (scheme, host, port) for the vendor&apos;s price list.</source>
         <translation>厂商价格表的另一台服务器（协议、主机、端口）。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 (%3), %4</source>
+        <translation>已写入 %1：%2（%3），%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) of %1</source>
+        <translation>
+            <numerusform>%1 的 %n 个报价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n awaiting a quote</source>
+        <translation>
+            <numerusform>%n 个待询价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>gpuscout: --format &apos;%1&apos; is not known; expected %2</source>
+        <translation>gpuscout：未知的 --format “%1”；应为 %2</translation>
+    </message>
+    <message>
+        <source>gpuscout: --format &apos;%1&apos; is not known for %2; expected %3</source>
+        <translation>gpuscout：%2 不支持 --format “%1”；应为 %3</translation>
     </message>
 </context>
 <context>
@@ -2733,16 +2770,20 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>无法根据表头判断格式；应为 GpuScout CSV（%1, ...）、SkyPilot vms.csv（InstanceType, AcceleratorName, AcceleratorCount, Price, Region, ...）、报价单（%2）或 GpuScout JSON</translation>
     </message>
     <message>
-        <source>example row: replace it with your offers or delete it before importing</source>
-        <translation>示例行：导入前请将其替换为您的报价，或将其删除</translation>
-    </message>
-    <message>
         <source>%1: an Excel workbook, not GpuScout JSON</source>
         <translation>%1：是 Excel 工作簿，不是 GpuScout JSON</translation>
     </message>
     <message>
         <source>%1: every worksheet is empty</source>
         <translation>%1：所有工作表都是空的</translation>
+    </message>
+    <message>
+        <source>example row (AWS list price, us-east-1, 2026-01-19): replace it with your offers or delete it</source>
+        <translation>示例行（AWS 目录价，us-east-1，2026-01-19）：请替换为您的报价或删除</translation>
+    </message>
+    <message>
+        <source>example row (Alibaba Cloud console price, cn-shanghai, 2023-06, from a blog copy): replace it with your quotes or delete it</source>
+        <translation>示例行（阿里云控制台价格，cn-shanghai，2023-06，转载自博客）：请替换为您的报价或删除</translation>
     </message>
 </context>
 <context>
@@ -2971,10 +3012,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>排名(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Compare</source>
-        <translation>对比(&amp;C)</translation>
-    </message>
-    <message>
         <source>Pinned offers side by side (pin with Space or a double-click in the ranking)</source>
         <translation>并排显示已固定的报价（在排名中按空格键或双击即可固定）</translation>
     </message>
@@ -3149,10 +3186,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>最优报价有多稳健：各权重可变动多大范围，以及权重波动时由谁胜出</translation>
     </message>
     <message>
-        <source>Pa&amp;reto Front</source>
-        <translation>帕累托前沿(&amp;R)</translation>
-    </message>
-    <message>
         <source>Price against compute: the offers nothing else beats on both</source>
         <translation>价格与算力对比：在这两方面都没有被其他报价超越的报价</translation>
     </message>
@@ -3223,6 +3256,28 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Write a quote sheet per vendor (.xlsx or .csv) for the selected offers, or for every offer that needs a quote</source>
         <translation>为所选报价或所有待询价的报价，按厂商各写一份报价单（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>对比(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Pareto Front</source>
+        <translation>帕累托前沿(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>下一个标签页(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>上一个标签页(&amp;V)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n offers shown.</source>
+        <translation>
+            <numerusform>显示 %1 / %n 条报价。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3822,8 +3877,16 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>单卡算力（稠密 TFLOPS）</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>Winner</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>已固定</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4213,16 +4276,30 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>计 0 分</translation>
     </message>
     <message>
-        <source>%1 shown price(s) quoted more than %2 days ago are marked stale.</source>
-        <translation>显示的价格中有 %1 个报价时间超过 %2 天，已标记为陈旧。</translation>
-    </message>
-    <message>
         <source>Rows flagged &apos;illustrative&apos; rank figures from background articles, not quotes.</source>
         <translation>标为“示意”的行使用背景文章中的数据，不是报价。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n shown price(s) quoted more than %1 days ago marked stale.</source>
+        <translation>
+            <numerusform>%n 个显示的价格报价已超过 %1 天，标记为过期。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Not ranked: %1 offer(s) with a placeholder price, %2 with an illustrative price (--include-illustrative ranks those).</source>
-        <translation>未排名：%1 个报价为占位价格，%2 个为示意价格（--include-illustrative 可纳入后者）。</translation>
+        <source>Not ranked: %1, %2 (--include-illustrative ranks those).</source>
+        <translation>未排名：%1，%2（--include-illustrative 可将其纳入排名）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) with a placeholder price</source>
+        <translation>
+            <numerusform>%n 个报价为占位价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) with an illustrative price</source>
+        <translation>
+            <numerusform>%n 个报价为示意价格</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4523,6 +4600,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>List the other regions of this machine</source>
         <translation>列出这台机器的其他地域</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>默认列</translation>
     </message>
 </context>
 <context>
@@ -5241,10 +5322,6 @@ Loosen that constraint to see offers again.</source>
         <translation>最差名次</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Weight stability&lt;/b&gt; — how far each criterion&apos;s share of the total weight can move, the others keeping their proportions, before another offer wins</source>
-        <translation>&lt;b&gt;权重稳定性&lt;/b&gt; — 在其他权重保持比例不变时，各指标在总权重中的占比可变动多少而不致另一条报价胜出</translation>
-    </message>
-    <message>
         <source> points</source>
         <translation> 个百分点</translation>
     </message>
@@ -5277,12 +5354,20 @@ Loosen that constraint to see offers again.</source>
         <translation>占比升至 100 % 时，%1 仍为最优</translation>
     </message>
     <message>
-        <source>Share of %1 random weight vectors within ±%2 points under which each offer wins</source>
-        <translation>在 ±%2 个百分点范围内的 %1 个随机权重向量中，各报价胜出的比例</translation>
-    </message>
-    <message>
         <source>No ranking to sample.</source>
         <translation>没有可供抽样的排名。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Robustness to the weights&lt;/b&gt; — how far each criterion&apos;s share of the total weight can move, the others keeping their proportions, before another offer wins</source>
+        <translation>&lt;b&gt;对权重的稳健性&lt;/b&gt;——在其他权重保持比例不变时，每项指标占总权重的份额可移动多少而不改变最优报价</translation>
+    </message>
+    <message>
+        <source>How often each offer would come out on top if your weights were a little different (each weight&apos;s share up to %1 points higher or lower)</source>
+        <translation>如果您的权重稍有不同（每项权重的份额上下浮动最多 %1 个百分点），各报价排名第一的频率</translation>
+    </message>
+    <message>
+        <source>Method: %1 weight vectors drawn at random, each criterion&apos;s share of the total weight moved by up to ±%2 percentage points from yours; a bar is the share of those vectors under which the offer ranks first. Offers that never rank first are left out.</source>
+        <translation>方法：随机抽取 %1 组权重向量，每项指标占总权重的份额在您的设置基础上浮动最多 ±%2 个百分点；每根条形表示该报价排名第一的向量所占比例。从未排名第一的报价不显示。</translation>
     </message>
 </context>
 <context>
@@ -5506,10 +5591,6 @@ Loosen that constraint to see offers again.</source>
         <translation>GPU 型号（可重复指定）。</translation>
     </message>
     <message>
-        <source>Display currency.</source>
-        <translation>显示币种。</translation>
-    </message>
-    <message>
         <source>Exchange rate.</source>
         <translation>汇率。</translation>
     </message>
@@ -5616,6 +5697,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>--unknown &apos;%1&apos; is not known; expected zero or known-only</source>
         <translation>--unknown“%1”未知；应为 zero 或 known-only</translation>
+    </message>
+    <message>
+        <source>Display currency: any currency of the catalog&apos;s rate table.</source>
+        <translation>显示货币：实例库汇率表中的任一货币。</translation>
     </message>
 </context>
 <context>
@@ -6421,6 +6506,12 @@ Loosen that constraint to see offers again.</source>
         <source>Choose another billing mode, or import vendor quotes.</source>
         <translation>请选择其他计费方式，或导入厂商报价。</translation>
     </message>
+    <message>
+        <source>%1
+%2, the job: %3 in %4 hours, score %5</source>
+        <translation>%1
+%2，作业：%3，耗时 %4 小时，得分 %5</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::Workload</name>
@@ -6754,10 +6845,6 @@ Loosen that constraint to see offers again.</source>
         <translation>固定时长：</translation>
     </message>
     <message>
-        <source>Share of the GPUs&apos; peak dense TFLOPS the job achieves (README &quot;Time&quot;: utilisation). Default 50 %: seed 000, A100 single-GPU training often reaches only about 50 %.</source>
-        <translation>任务实际达到的 GPU 峰值稠密 TFLOPS 的比例（见 README “Time”：utilisation）。默认 50 %：种子资料 000，“A100 单卡训练利用率往往只有50%左右”。</translation>
-    </message>
-    <message>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -6778,20 +6865,12 @@ Loosen that constraint to see offers again.</source>
         <translation>并发请求数：</translation>
     </message>
     <message>
-        <source>Tokens of context per request, prompt and answer together (README &quot;Memory&quot;: KV cache; default 8192, seed 004&apos;s vLLM example).</source>
-        <translation>每个请求的上下文 token 数，含提示词和回答（见 README “Memory”：KV cache；默认 8192，取自种子资料 004 的 vLLM 示例）。</translation>
-    </message>
-    <message>
         <source>Context length:</source>
         <translation>上下文长度：</translation>
     </message>
     <message>
         <source>Data and traffic</source>
         <translation>数据与流量</translation>
-    </message>
-    <message>
-        <source>Dataset size in GB. It is stored while the job runs (storage = GB x price per GB-month x hours / 730) and moved in over the network: transfer time D/B (README &quot;Cost&quot;, seed 000).</source>
-        <translation>数据集大小（GB）。任务运行期间需要存储（存储费 = GB × 每 GB 每月价格 × 时长 / 730），并经网络传入：传输时间 D/B（见 README “Cost”，种子资料 000）。</translation>
     </message>
     <message>
         <source>Dataset:</source>
@@ -6901,6 +6980,18 @@ Loosen that constraint to see offers again.</source>
         <source>Checked (the default): the job is compared. Price is its total cost to complete (instances x price x hours + storage + traffic, README &quot;Cost&quot;), compute its time to complete (README &quot;Time&quot;), both lower is better; with a fixed duration a bigger machine only costs more. VRAM counts what the job has to spare over its need, up to a fifth more. The network counts only for a job that spans instances: one that fits in one instance scores as the best network. Without hours or tokens, an hour of the job is compared. Unchecked: hourly figures on the chosen basis.</source>
         <translation>勾选（默认）：比较任务。价格为完成总成本（实例数 × 价格 × 时长 + 存储 + 流量，见 README “Cost”），算力为完成耗时（见 README “Time”），两者都越低越好；固定时长时，更大的机器只会更贵。显存计算任务超出需求的富余，最多多出五分之一。网络只在任务跨实例时计入：能放进一个实例的任务按最佳网络计分。未给出时长或 token 数时，比较任务的一小时。不勾选：按所选口径的每小时指标。</translation>
     </message>
+    <message>
+        <source>Share of the GPUs&apos; peak dense TFLOPS the job achieves (README &quot;Time&quot;: utilisation). Default 50 %: a GPU cloud buying guide observes that A100 single-GPU training often reaches only about 50 %.</source>
+        <translation>作业实际达到的 GPU 峰值稠密 TFLOPS 比例（见 README “Time”：utilisation）。默认 50 %：一篇 GPU 云选购指南指出，A100 单卡训练通常只能达到约 50 %。</translation>
+    </message>
+    <message>
+        <source>Tokens of context per request, prompt and answer together (README &quot;Memory&quot;: KV cache; default 8192, the vLLM example of a 2026 GPU cloud selection guide).</source>
+        <translation>每个请求的上下文 token 数，提示与回答合计（见 README “Memory”：KV cache；默认 8192，取自一篇 2026 年 GPU 云选型指南中的 vLLM 示例）。</translation>
+    </message>
+    <message>
+        <source>Dataset size in GB. It is stored while the job runs (storage = GB x price per GB-month x hours / 730) and moved in over the network: transfer time D/B (README &quot;Cost&quot;: the total-cost formula of a GPU cloud buying guide).</source>
+        <translation>数据集大小，单位 GB。作业运行期间需要存储（存储费 = GB × 每 GB 每月价格 × 小时数 / 730），并经网络传入：传输时间 D/B（见 README “Cost”：一篇 GPU 云选购指南中的总成本公式）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::XlsxReader</name>
@@ -6973,6 +7064,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>GpuScout uses the local catalog</source>
         <translation>GpuScout 使用本地实例库</translation>
+    </message>
+    <message>
+        <source>gpuscout: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); run `gpuscout --help` for the command line</source>
+        <translation>gpuscout：未找到显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）；命令行用法见 `gpuscout --help`</translation>
     </message>
 </context>
 </TS>

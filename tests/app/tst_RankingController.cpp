@@ -177,7 +177,7 @@ private Q_SLOTS:
         for (int offer : controller.pinnedOffers())
             after << edited->offers[offer].id;
         QCOMPARE(after, ids);
-        QCOMPARE(controller.compareOffers(), controller.pinnedOffers());
+        QCOMPARE(controller.lastUpdate().compareOffers, controller.pinnedOffers());
     }
 
     void radarTakesTheTopThreeDistinctInstanceTypes()

@@ -1,3 +1,4 @@
+#include "TestMain.h"
 #include "catalogeditor/CatalogEditor.h"
 #include "dashboard/BandSlider.h"
 #include "dashboard/RankingTableView.h"
@@ -216,5 +217,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestWindowKeyboard)
+GPUSCOUT_TEST_GUI_MAIN(TestWindowKeyboard)
 #include "tst_WindowKeyboard.moc"

@@ -1,3 +1,4 @@
+#include "TestMain.h"
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
 #include "itemmodels/CatalogOffersModel.h"
@@ -103,5 +104,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestOfferSearch)
+GPUSCOUT_TEST_MAIN(TestOfferSearch)
 #include "tst_OfferSearch.moc"
