@@ -1,6 +1,7 @@
 #include "help/HelpDialog.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTextBrowser>
@@ -46,8 +47,12 @@ QString withoutInternals(QString text)
 
 } // namespace
 
-QString HelpDialog::formulasMarkdown()
+QString HelpDialog::formulasMarkdown(QLocale::Language language)
 {
+    if (language == QLocale::Chinese) {
+        QFile translation(QStringLiteral(":/help/help_zh_CN.md"));
+        return translation.open(QIODevice::ReadOnly) ? QString::fromUtf8(translation.readAll()) : QString();
+    }
     QFile file(QStringLiteral(":/help/README.md"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
@@ -58,23 +63,37 @@ QString HelpDialog::formulasMarkdown()
 
 HelpDialog::HelpDialog(QWidget *parent)
     : QDialog(parent)
+    , m_text(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("helpDialog"));
-    setWindowTitle(tr("Formulas and Sources"));
-    auto *text = new QTextBrowser(this);
-    text->setObjectName(QStringLiteral("helpText"));
-    text->setOpenExternalLinks(true);
-    const QString markdown = formulasMarkdown();
-    if (markdown.trimmed().isEmpty())
-        text->setPlainText(tr("The help text is missing from this build."));
-    else
-        text->setMarkdown(markdown);
+    m_text->setObjectName(QStringLiteral("helpText"));
+    m_text->setOpenExternalLinks(true);
+    showText();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(text);
+    layout->addWidget(m_text);
     layout->addWidget(buttons);
     resize(860, 700);
+}
+
+void HelpDialog::changeEvent(QEvent *event)
+{
+    // The language switch sets the default locale before it swaps the translators, so the
+    // text follows it here.
+    if (event->type() == QEvent::LanguageChange)
+        showText();
+    QDialog::changeEvent(event);
+}
+
+void HelpDialog::showText()
+{
+    setWindowTitle(tr("Formulas and Sources"));
+    const QString markdown = formulasMarkdown();
+    if (markdown.trimmed().isEmpty())
+        m_text->setPlainText(tr("The help text is missing from this build."));
+    else
+        m_text->setMarkdown(markdown);
 }
 
 } // namespace gpuscout
