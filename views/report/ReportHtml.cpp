@@ -558,7 +558,7 @@ QString ReportHtml::sourcesSection() const
                         .arg(confirmed.value(key));
         notes << note.join(QStringLiteral("; "));
     }
-    const bool withNotes = std::any_of(notes.cbegin(), notes.cend(), [](const QString &n) { return !n.isEmpty(); });
+    const bool withNotes = std::any_of(notes.cbegin(), notes.cend(), [](const QString &text) { return !text.isEmpty(); });
     QStringList heads{QCoreApplication::translate("gpuscout::ReportWriter", "Source"),
                       QCoreApplication::translate("gpuscout::ReportWriter", "As of"),
                       QCoreApplication::translate("gpuscout::ReportWriter", "Where")};
