@@ -252,9 +252,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<int>("topN");
-        for (const char *language : {"en", "zh_CN"}) {
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             for (int topN : {3, 10, 25})
-                QTest::addRow("%s top %d", language, topN) << QString::fromLatin1(language) << topN;
+                QTest::addRow("%s top %d", qPrintable(language), topN) << language << topN;
         }
     }
     void headingsStayWithWhatFollows()

@@ -112,13 +112,13 @@ private Q_SLOTS:
         auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
         QSet<QChar> keys;
         for (QAction *menu : m_fx.window->menuBar()->actions()) {
-            const int amp = menu->text().indexOf(u'&');
+            const qsizetype amp = menu->text().indexOf(u'&');
             if (amp >= 0)
                 keys.insert(menu->text().at(amp + 1).toLower());
         }
         for (int i = 0; i < tabs->count(); ++i) {
             const QString text = tabs->tabText(i);
-            const int amp = text.indexOf(u'&');
+            const qsizetype amp = text.indexOf(u'&');
             QVERIFY2(amp >= 0, qPrintable(text));
             const QChar key = text.at(amp + 1).toLower();
             QVERIFY2(!keys.contains(key), qPrintable(text));

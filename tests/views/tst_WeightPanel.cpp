@@ -58,10 +58,10 @@ void dragHandle(QSlider *slider, int dx)
 }
 
 // A band on every criterion: the winner holds while each share lies in [0.1, 0.4].
-std::array<StabilityBand, CriterionCount> bandsEverywhere()
+std::array<RobustnessBand, CriterionCount> bandsEverywhere()
 {
-    std::array<StabilityBand, CriterionCount> bands{};
-    for (StabilityBand &band : bands) {
+    std::array<RobustnessBand, CriterionCount> bands{};
+    for (RobustnessBand &band : bands) {
         band.valid = true;
         band.low = 0.1;
         band.high = 0.4;
@@ -114,7 +114,7 @@ private Q_SLOTS:
     {
         WeightPanel panel;
         panel.setWeights(Weights{{5, 5, 5, 5, 5}});
-        panel.setStabilityBands(bandsEverywhere());
+        panel.setRobustnessBands(bandsEverywhere());
         panel.resize(620, 220);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -136,7 +136,7 @@ private Q_SLOTS:
     {
         WeightPanel panel;
         panel.setWeights(Weights{{5, 5, 5, 5, 5}});
-        panel.setStabilityBands(bandsEverywhere());
+        panel.setRobustnessBands(bandsEverywhere());
         panel.resize(620, 220);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -150,7 +150,7 @@ private Q_SLOTS:
 
         WeightPanel given;
         given.setWeights(dragged);
-        given.setStabilityBands(bandsEverywhere());
+        given.setRobustnessBands(bandsEverywhere());
         for (Criterion c : AllCriteria) {
             QCOMPARE(panel.bandSlider(c)->bandLow(), given.bandSlider(c)->bandLow());
             QCOMPARE(panel.bandSlider(c)->bandHigh(), given.bandSlider(c)->bandHigh());
@@ -166,7 +166,7 @@ private Q_SLOTS:
         auto bands = bandsEverywhere();
         bands[indexOf(Criterion::Price)].low = 0;   // no end below
         bands[indexOf(Criterion::Price)].high = 0.25; // w = 6.67, on the slider
-        panel.setStabilityBands(bands);
+        panel.setRobustnessBands(bands);
         const QString vram = panel.bandSlider(Criterion::Vram)->toolTip();
         QVERIFY(vram.contains(QStringLiteral("Beta")));
         QVERIFY(!vram.contains(QStringLiteral("Gamma"))); // 13.3 is past the slider's end
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QVERIFY(price.contains(QStringLiteral("Gamma")));
         QVERIFY(price.contains(QStringLiteral("6.7")));
         bands[indexOf(Criterion::Price)].valid = false;
-        panel.setStabilityBands(bands);
+        panel.setRobustnessBands(bands);
         QVERIFY(!panel.bandSlider(Criterion::Price)->hasBand());
         QCOMPARE(panel.bandSlider(Criterion::Price)->toolTip(), criterionDescription(Criterion::Price));
     }
