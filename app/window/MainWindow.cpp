@@ -267,8 +267,9 @@ void MainWindow::buildUi()
     connect(m_workload, &WorkloadPanel::scenarioEdited, m_controller, &RankingController::setScenarioKeepingWeights);
     connect(m_search, &QLineEdit::textChanged, model, &RankingModel::setFilterText);
     // The status bar counts what the table shows, after the search and the hidden offers.
-    connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::showSummary);
-    connect(model, &QAbstractItemModel::layoutChanged, this, &MainWindow::showSummary);
+    // The model outlives a rebuild; the label does not, and its death ends these connections.
+    connect(model, &QAbstractItemModel::modelReset, m_summary, [this] { showSummary(); });
+    connect(model, &QAbstractItemModel::layoutChanged, m_summary, [this] { showSummary(); });
     connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showCompare);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::tellShownTab);

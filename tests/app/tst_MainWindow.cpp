@@ -458,7 +458,7 @@ private Q_SLOTS:
         for (int r = 0; r < ranking->rowCount(); ++r)
             shown << ranking->index(r, RankingModel::ProviderColumn).data().toString();
         tabs->setCurrentWidget(find<RobustnessView>(QStringLiteral("robustnessView")));
-        for (const char *name : {"stabilityTable", "robustnessTable"}) {
+        for (const char *name : {"weightIntervalTable", "robustnessTable"}) {
             auto *table = find<QTableWidget>(QString::fromLatin1(name));
             for (int r = 0; r < table->rowCount(); ++r) {
                 for (int c = 0; c < table->columnCount(); ++c)

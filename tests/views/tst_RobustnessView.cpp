@@ -86,7 +86,7 @@ private Q_SLOTS:
 
         RobustnessView view;
         auto *ranks = view.findChild<QTableWidget *>(QStringLiteral("robustnessTable"));
-        auto *stability = view.findChild<QTableWidget *>(QStringLiteral("stabilityTable"));
+        auto *stability = view.findChild<QTableWidget *>(QStringLiteral("weightIntervalTable"));
         QCOMPARE(ranks->textElideMode(), Qt::ElideRight);
         QCOMPARE(stability->textElideMode(), Qt::ElideRight);
     }

@@ -28,7 +28,7 @@ QString withoutInternals(QString text)
 {
     static const std::pair<QRegularExpression, QString> rules[] = {
         // "`models/Workload`, `MemoryEstimate`, ... answer" -> "GpuScout answers"
-        {QRegularExpression(QStringLiteral("`models/[^`]+`(, `\\w+`)*( and `\\w+`)? answer\\b")), QStringLiteral("GpuScout answers")},
+        {QRegularExpression(QStringLiteral("`[a-z]+/[^`]+`(, `[\\w/]+`)*( and `[\\w/]+`)? answer\\b")), QStringLiteral("GpuScout answers")},
         // "Checked by `tests/models/tst_Workload`, `tst_X` and `tst_Y`:" -> "Checked figures:"
         {QRegularExpression(QStringLiteral("Checked by `[^`]+`(, `[^`]+`)*( and `[^`]+`)?:")), QStringLiteral("Checked figures:")},
         // "The `workload` object ... is documented in `models/WorkloadJson.h`; a bad member fails with `...`."
