@@ -5,7 +5,6 @@
 #include "domain/Weights.h"
 #include "scenario/WorkloadJson.h"
 #include "import/ImportText.h"
-#include "io/JsonNumbers.h"
 #include "io/SafeFileWriter.h"
 
 #include <sys/stat.h>
@@ -114,12 +113,13 @@ QJsonObject scenarioToJson(const Scenario &s)
 {
     QJsonObject weights;
     for (Criterion c : AllCriteria)
-        weights.insert(criterionKey(c), JsonNumbers::score(s.weights[c]));
-    // Rounded as figures of their kind (io/JsonNumbers.h): a weight computed by a preset or
-    // a budget converted between currencies carries no float noise into the file.
+        weights.insert(criterionKey(c), QJsonValue(s.weights[c]));
+    // Written exactly, not rounded like the figures of rank output (io/JsonNumbers.h): a
+    // scenario file must give back the same ranking, and a small weight rounded to 0 would
+    // make a file that cannot be read (all weights zero).
     QJsonObject constraints{
-        {QStringLiteral("max_price_per_hour"), JsonNumbers::money(s.constraints.maxPricePerHour)},
-        {QStringLiteral("min_total_vram_gb"), JsonNumbers::measured(s.constraints.minTotalVramGb)},
+        {QStringLiteral("max_price_per_hour"), QJsonValue(s.constraints.maxPricePerHour)},
+        {QStringLiteral("min_total_vram_gb"), QJsonValue(s.constraints.minTotalVramGb)},
         {QStringLiteral("min_gpu_count"), s.constraints.minGpuCount},
         {QStringLiteral("providers"), toArray(s.constraints.providers)},
         {QStringLiteral("regions"), toArray(s.constraints.regions)},
@@ -135,8 +135,8 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("precision"), precisionKey(s.precision)},
         {QStringLiteral("normalization"), normalizationKey(s.normalization)},
         {QStringLiteral("method"), rankingMethodKey(s.method)},
-        {QStringLiteral("job_hours"), JsonNumbers::measured(s.jobHours)},
-        {QStringLiteral("no_sla_availability"), JsonNumbers::stored(s.stability.noSlaAvailability)},
+        {QStringLiteral("job_hours"), QJsonValue(s.jobHours)},
+        {QStringLiteral("no_sla_availability"), QJsonValue(s.stability.noSlaAvailability)},
         {QStringLiteral("workload"), s.workload ? QJsonValue(workloadToJson(*s.workload)) : QJsonValue()},
         {QStringLiteral("objective"), objectiveKey(s.objective)},
         {QStringLiteral("basis"), basisKey(s.basis)},
