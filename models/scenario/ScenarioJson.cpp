@@ -109,17 +109,27 @@ bool readKeyword(const QJsonObject &o, const QString &key, QString *out, bool *p
 
 } // namespace
 
+namespace {
+
+// An unknown figure (NaN) is written as null, every other one exactly.
+QJsonValue exact(double value)
+{
+    return std::isfinite(value) ? QJsonValue(value) : QJsonValue();
+}
+
+} // namespace
+
 QJsonObject scenarioToJson(const Scenario &s)
 {
     QJsonObject weights;
     for (Criterion c : AllCriteria)
-        weights.insert(criterionKey(c), QJsonValue(s.weights[c]));
+        weights.insert(criterionKey(c), exact(s.weights[c]));
     // Written exactly, not rounded like the figures of rank output (io/JsonNumbers.h): a
     // scenario file must give back the same ranking, and a small weight rounded to 0 would
     // make a file that cannot be read (all weights zero).
     QJsonObject constraints{
-        {QStringLiteral("max_price_per_hour"), QJsonValue(s.constraints.maxPricePerHour)},
-        {QStringLiteral("min_total_vram_gb"), QJsonValue(s.constraints.minTotalVramGb)},
+        {QStringLiteral("max_price_per_hour"), exact(s.constraints.maxPricePerHour)},
+        {QStringLiteral("min_total_vram_gb"), exact(s.constraints.minTotalVramGb)},
         {QStringLiteral("min_gpu_count"), s.constraints.minGpuCount},
         {QStringLiteral("providers"), toArray(s.constraints.providers)},
         {QStringLiteral("regions"), toArray(s.constraints.regions)},
@@ -135,8 +145,8 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("precision"), precisionKey(s.precision)},
         {QStringLiteral("normalization"), normalizationKey(s.normalization)},
         {QStringLiteral("method"), rankingMethodKey(s.method)},
-        {QStringLiteral("job_hours"), QJsonValue(s.jobHours)},
-        {QStringLiteral("no_sla_availability"), QJsonValue(s.stability.noSlaAvailability)},
+        {QStringLiteral("job_hours"), exact(s.jobHours)},
+        {QStringLiteral("no_sla_availability"), exact(s.stability.noSlaAvailability)},
         {QStringLiteral("workload"), s.workload ? QJsonValue(workloadToJson(*s.workload)) : QJsonValue()},
         {QStringLiteral("objective"), objectiveKey(s.objective)},
         {QStringLiteral("basis"), basisKey(s.basis)},
