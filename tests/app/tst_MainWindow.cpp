@@ -82,15 +82,6 @@ class TestMainWindow : public QObject
 
     test::WindowFixture m_fx;
 
-    template<typename T>
-    T *find(const QString &name) const
-    {
-        T *w = m_fx.window->findChild<T *>(name);
-        if (!w)
-            qFatal("no %s", qPrintable(name));
-        return w;
-    }
-
 private Q_SLOTS:
     void initTestCase() { test::initDeterministic(); }
 
@@ -126,7 +117,7 @@ private Q_SLOTS:
     // by the next window.
     void dockLayoutIsRestored()
     {
-        auto *workload = find<QDockWidget>(QStringLiteral("workloadDock"));
+        auto *workload = m_fx.find<QDockWidget>(QStringLiteral("workloadDock"));
         QCOMPARE(m_fx.window->dockWidgetArea(workload), Qt::LeftDockWidgetArea);
         m_fx.window->addDockWidget(Qt::RightDockWidgetArea, workload);
         QCOMPARE(m_fx.window->dockWidgetArea(workload), Qt::RightDockWidgetArea);
@@ -135,15 +126,15 @@ private Q_SLOTS:
         m_fx.window = std::make_unique<MainWindow>(m_fx.controller.get(), m_fx.translations.get(), m_fx.dbPath);
         m_fx.window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_fx.window.get()));
-        QCOMPARE(m_fx.window->dockWidgetArea(find<QDockWidget>(QStringLiteral("workloadDock"))), Qt::RightDockWidgetArea);
-        QCOMPARE(m_fx.window->dockWidgetArea(find<QDockWidget>(QStringLiteral("constraintsDock"))), Qt::LeftDockWidgetArea);
+        QCOMPARE(m_fx.window->dockWidgetArea(m_fx.find<QDockWidget>(QStringLiteral("workloadDock"))), Qt::RightDockWidgetArea);
+        QCOMPARE(m_fx.window->dockWidgetArea(m_fx.find<QDockWidget>(QStringLiteral("constraintsDock"))), Qt::LeftDockWidgetArea);
     }
 
     // The CNY rate lives in the catalog's rate table: editing it in the panel writes the
     // file, re-ranks with the new rate and shows its date.
     void rateEditIsStoredInTheCatalogFile()
     {
-        auto *spin = find<QDoubleSpinBox>(QStringLiteral("exchangeRateSpin"));
+        auto *spin = m_fx.find<QDoubleSpinBox>(QStringLiteral("exchangeRateSpin"));
         spin->setFocus();
         spin->selectAll();
         QTest::keyClicks(spin, QStringLiteral("6.5"));
@@ -161,12 +152,12 @@ private Q_SLOTS:
 
     void showsTheDefaultRanking()
     {
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         QCOMPARE(table->model()->rowCount(), 8);
         QCOMPARE(table->model()->index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("p5.48xlarge"));
-        const QString summary = find<QLabel>(QStringLiteral("rankingSummary"))->text();
+        const QString summary = m_fx.find<QLabel>(QStringLiteral("rankingSummary"))->text();
         QVERIFY2(summary.contains(QStringLiteral("8 of 8 offers ranked")), qPrintable(summary));
-        QVERIFY(find<WinnerCard>(QStringLiteral("winnerCard"))->winnerText().contains(QStringLiteral("p5.48xlarge")));
+        QVERIFY(m_fx.find<WinnerCard>(QStringLiteral("winnerCard"))->winnerText().contains(QStringLiteral("p5.48xlarge")));
     }
 
     void draggingThePriceSliderToTheTopMakesTheCheapestWin()
@@ -176,7 +167,7 @@ private Q_SLOTS:
         m_fx.controller->setScenario(whole);
         m_fx.controller->setWeights(Weights{{1, 0, 0, 0, 0}});
         QCOMPARE(winnerInstance(*m_fx.controller), QStringLiteral("p5.48xlarge"));
-        auto *price = find<QSlider>(QStringLiteral("priceWeightSlider"));
+        auto *price = m_fx.find<QSlider>(QStringLiteral("priceWeightSlider"));
         QCOMPARE(price->value(), 0);
         dragToMaximum(price);
         QCOMPARE(price->value(), price->maximum());
@@ -186,29 +177,29 @@ private Q_SLOTS:
         for (std::size_t i = 0; i < r.size(); ++i)
             cheapest = std::min(cheapest, r.row(i).raw[indexOf(Criterion::Price)]);
         QCOMPARE(r.row(0).raw[indexOf(Criterion::Price)], cheapest);
-        QCOMPARE(find<RankingTableView>(QStringLiteral("rankingTable"))->model()->index(0, RankingModel::InstanceColumn).data().toString(),
+        QCOMPARE(m_fx.find<RankingTableView>(QStringLiteral("rankingTable"))->model()->index(0, RankingModel::InstanceColumn).data().toString(),
                  winnerInstance(*m_fx.controller));
-        QVERIFY(find<QLabel>(QStringLiteral("priceWeightShare"))->text().startsWith(QStringLiteral("91")));
+        QVERIFY(m_fx.find<QLabel>(QStringLiteral("priceWeightShare"))->text().startsWith(QStringLiteral("91")));
     }
 
     void weightSpinBoxEditsReRankWithoutRePreparing()
     {
         const auto prepared = m_fx.controller->result().prepared;
-        auto *spin = find<QDoubleSpinBox>(QStringLiteral("computeWeightSpin"));
+        auto *spin = m_fx.find<QDoubleSpinBox>(QStringLiteral("computeWeightSpin"));
         spin->selectAll();
         QTest::keyClicks(spin, QStringLiteral("0"));
         QTest::keyClick(spin, Qt::Key_Enter);
         QCOMPARE(m_fx.controller->scenario().weights[Criterion::Compute], 0.0);
         QCOMPARE(m_fx.controller->result().prepared, prepared);
-        QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 0);
+        QCOMPARE(m_fx.find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 0);
     }
 
     void aConstraintRemovesOffersAndTheEmptyStateExplainsWhy()
     {
-        auto *budget = find<QDoubleSpinBox>(QStringLiteral("budgetSpin"));
+        auto *budget = m_fx.find<QDoubleSpinBox>(QStringLiteral("budgetSpin"));
         budget->setValue(3.0);
         QCOMPARE(m_fx.controller->result().size(), std::size_t(5));
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         QCOMPARE(table->model()->rowCount(), 5);
         QVERIFY(table->emptyText().isEmpty());
         budget->setValue(0.1);
@@ -216,24 +207,24 @@ private Q_SLOTS:
         const QString empty = table->emptyText();
         QVERIFY2(empty.contains(QStringLiteral("budget per hour constraint removed the most")), qPrintable(empty));
         QVERIFY2(empty.contains(QStringLiteral("budget per hour: 8")), qPrintable(empty));
-        QVERIFY(find<QLabel>(QStringLiteral("rankingSummary"))->text().contains(QStringLiteral("No offer passes")));
+        QVERIFY(m_fx.find<QLabel>(QStringLiteral("rankingSummary"))->text().contains(QStringLiteral("No offer passes")));
     }
 
     void allZeroWeightsShowAMessageNotABlankTable()
     {
         m_fx.controller->setWeights(Weights{{0, 0, 0, 0, 0}});
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         QCOMPARE(table->model()->rowCount(), 0);
         QVERIFY2(table->emptyText().contains(QStringLiteral("All weights are zero")), qPrintable(table->emptyText()));
-        auto *radar = find<RadarChart>(QStringLiteral("radarChart"));
+        auto *radar = m_fx.find<RadarChart>(QStringLiteral("radarChart"));
         QVERIFY2(radar->emptyText().contains(QStringLiteral("All weights are zero")), qPrintable(radar->emptyText()));
     }
 
     void searchFiltersTheTable()
     {
-        auto *search = find<QLineEdit>(QStringLiteral("rankingSearch"));
+        auto *search = m_fx.find<QLineEdit>(QStringLiteral("rankingSearch"));
         QTest::keyClicks(search, QStringLiteral("aws"));
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         QCOMPARE(table->model()->rowCount(), 3);
         QCOMPARE(table->model()->index(0, RankingModel::RankColumn).data().toInt(), 1);
         search->clear();
@@ -242,7 +233,7 @@ private Q_SLOTS:
 
     void aWeightChangeKeepsTheSelectionOnItsOffer()
     {
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         table->selectRow(0);
         QCOMPARE(table->selectedOfferIndices(), (QList<int>{0})); // p5.48xlarge
         m_fx.controller->setWeights(Weights{{0, 0, 1, 0, 0}});
@@ -252,9 +243,9 @@ private Q_SLOTS:
 
     void hidingDominatedOffersRemovesExactlyThemAndKeepsTrueRanks()
     {
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
-        auto *check = find<QCheckBox>(QStringLiteral("hideDominatedCheck"));
-        auto *action = find<QAction>(QStringLiteral("hideDominatedAction"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *check = m_fx.find<QCheckBox>(QStringLiteral("hideDominatedCheck"));
+        auto *action = m_fx.find<QAction>(QStringLiteral("hideDominatedAction"));
         QVERIFY(!check->isChecked());
         const auto dominance = m_fx.controller->dominance();
         QVERIFY(dominance);
@@ -286,13 +277,13 @@ private Q_SLOTS:
         whole.basis = Basis::PerInstance;
         m_fx.controller->setScenario(whole);
         m_fx.controller->setWeights(Weights{{1, 0, 0, 0, 0}});
-        auto *compute = find<BandSlider>(QStringLiteral("computeWeightSlider"));
+        auto *compute = m_fx.find<BandSlider>(QStringLiteral("computeWeightSlider"));
         QVERIFY(compute->hasBand());
         const double low = compute->bandLow();
         const double high = compute->bandHigh();
         const QString tip = compute->toolTip();
         QVERIFY2(tip.contains(QStringLiteral("p5.48xlarge")), qPrintable(tip));
-        dragToMaximum(find<QSlider>(QStringLiteral("priceWeightSlider")));
+        dragToMaximum(m_fx.find<QSlider>(QStringLiteral("priceWeightSlider")));
         QVERIFY(compute->bandLow() != low || compute->bandHigh() != high);
         // The band now holds the new winner around the slider's own value.
         const QString winner = winnerInstance(*m_fx.controller);
@@ -303,15 +294,15 @@ private Q_SLOTS:
 
     void insightAndParetoTabsFillWhenShown()
     {
-        auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
-        auto *insight = find<RobustnessView>(QStringLiteral("robustnessView"));
+        auto *tabs = m_fx.find<QTabWidget>(QStringLiteral("mainTabs"));
+        auto *insight = m_fx.find<RobustnessView>(QStringLiteral("robustnessView"));
         tabs->setCurrentWidget(insight);
-        auto *intervals = find<QTableWidget>(QStringLiteral("weightIntervalTable"));
+        auto *intervals = m_fx.find<QTableWidget>(QStringLiteral("weightIntervalTable"));
         QCOMPARE(intervals->rowCount(), 5);
         QVERIFY(!intervals->item(0, 2)->text().isEmpty());
-        auto *robustness = find<QTableWidget>(QStringLiteral("robustnessTable"));
+        auto *robustness = m_fx.find<QTableWidget>(QStringLiteral("robustnessTable"));
         QCOMPARE(robustness->rowCount(), 8); // top 10 of 8 offers
-        const auto &entries = find<AcceptabilityBars>(QStringLiteral("acceptabilityBars"))->entries();
+        const auto &entries = m_fx.find<AcceptabilityBars>(QStringLiteral("acceptabilityBars"))->entries();
         QVERIFY(!entries.isEmpty());
         double total = 0;
         for (const auto &e : entries) {
@@ -323,7 +314,7 @@ private Q_SLOTS:
         m_fx.controller->setWeights(Weights{{0, 0, 1, 0, 0}});
         QTRY_COMPARE(robustness->item(0, 1)->text().contains(winnerInstance(*m_fx.controller)), true);
 
-        auto *pareto = find<ParetoChart>(QStringLiteral("paretoChart"));
+        auto *pareto = m_fx.find<ParetoChart>(QStringLiteral("paretoChart"));
         QCOMPARE(pareto->plottedPointCount(), 0); // not filled while hidden
         tabs->setCurrentWidget(pareto);
         QVERIFY(pareto->plottedPointCount() > 0);
@@ -341,7 +332,7 @@ private Q_SLOTS:
 
     void sortingKeepsTheTrueRank()
     {
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         table->sortByColumn(RankingModel::PriceColumn, Qt::AscendingOrder);
         QCOMPARE(table->model()->index(0, RankingModel::InstanceColumn).data().toString(), QStringLiteral("1x-mystery"));
         QCOMPARE(table->model()->index(0, RankingModel::RankColumn).data().toInt(), 8);
@@ -352,9 +343,9 @@ private Q_SLOTS:
 
     void pinningAddsARadarSeriesAndFillsTheCompareView()
     {
-        auto *radar = find<RadarChart>(QStringLiteral("radarChart"));
+        auto *radar = m_fx.find<RadarChart>(QStringLiteral("radarChart"));
         QCOMPARE(radar->entryCount(), 3);
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         table->setFocus();
         table->selectRow(5);
         QTest::keyClick(table, Qt::Key_Space);
@@ -369,8 +360,8 @@ private Q_SLOTS:
         m_fx.controller->setPinnedOffers({m_fx.controller->result().prepared->offer[m_fx.controller->result().ranking->order[2]],
                                        m_fx.controller->result().prepared->offer[m_fx.controller->result().ranking->order[0]],
                                        m_fx.controller->result().prepared->offer[m_fx.controller->result().ranking->order[1]]});
-        auto *compare = find<CompareView>(QStringLiteral("compareView"));
-        find<QTabWidget>(QStringLiteral("mainTabs"))->setCurrentWidget(compare);
+        auto *compare = m_fx.find<CompareView>(QStringLiteral("compareView"));
+        m_fx.find<QTabWidget>(QStringLiteral("mainTabs"))->setCurrentWidget(compare);
         QCOMPARE(compare->table()->columnCount(), 3);
         QCOMPARE(compare->bestColumn(compare->rowOf(QStringLiteral("price"))), 1);
         // While the tab is open it follows the pins.
@@ -392,11 +383,11 @@ private Q_SLOTS:
         QVERIFY(m_fx.window->windowTitle().startsWith(QStringLiteral("training.json")));
         m_fx.window->newScenario();
         QVERIFY(m_fx.controller->scenario() == Scenario{});
-        QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 50);
+        QCOMPARE(m_fx.find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 50);
         QVERIFY(m_fx.window->openScenario(path));
         QVERIFY(m_fx.controller->scenario() == s);
-        QCOMPARE(find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 50);
-        QCOMPARE(find<QSlider>(QStringLiteral("priceWeightSlider"))->value(), 10);
+        QCOMPARE(m_fx.find<QSlider>(QStringLiteral("computeWeightSlider"))->value(), 50);
+        QCOMPARE(m_fx.find<QSlider>(QStringLiteral("priceWeightSlider"))->value(), 10);
         QCOMPARE(AppSettings().recentFiles().value(0), path);
     }
 
@@ -435,10 +426,10 @@ private Q_SLOTS:
         m_fx.controller->setPinnedOffers({before.prepared->offer[before.ranking->order[0]],
                                           before.prepared->offer[before.ranking->order[1]],
                                           before.prepared->offer[before.ranking->order[2]]});
-        find<QTabWidget>(QStringLiteral("mainTabs"))->setCurrentIndex(1);
+        m_fx.find<QTabWidget>(QStringLiteral("mainTabs"))->setCurrentIndex(1);
         m_fx.window->switchLanguage(QStringLiteral("zh_CN"));
         QTRY_COMPARE(m_fx.window->menuBar()->actions().value(0)->text(), QStringLiteral("文件(&F)"));
-        auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
+        auto *tabs = m_fx.find<QTabWidget>(QStringLiteral("mainTabs"));
         QCOMPARE(tabs->currentIndex(), 1); // still on Compare
 
         QStringList english; // the names that have a Chinese one: AWS, Google Cloud
@@ -449,17 +440,17 @@ private Q_SLOTS:
         QVERIFY(english.contains(QStringLiteral("Google Cloud")));
         QStringList shown;
         for (const char *label : {"winnerLabel", "reasonLabel", "runnerUpLabel", "rankingSummary"})
-            shown << find<QLabel>(QString::fromLatin1(label))->text();
-        auto *compare = find<CompareView>(QStringLiteral("compareView"));
+            shown << m_fx.find<QLabel>(QString::fromLatin1(label))->text();
+        auto *compare = m_fx.find<CompareView>(QStringLiteral("compareView"));
         QCOMPARE(compare->table()->columnCount(), 3);
         for (int c = 0; c < compare->table()->columnCount(); ++c)
             shown << compare->table()->model()->headerData(c, Qt::Horizontal).toString();
-        QAbstractItemModel *ranking = find<RankingTableView>(QStringLiteral("rankingTable"))->model();
+        QAbstractItemModel *ranking = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"))->model();
         for (int r = 0; r < ranking->rowCount(); ++r)
             shown << ranking->index(r, RankingModel::ProviderColumn).data().toString();
-        tabs->setCurrentWidget(find<RobustnessView>(QStringLiteral("robustnessView")));
+        tabs->setCurrentWidget(m_fx.find<RobustnessView>(QStringLiteral("robustnessView")));
         for (const char *name : {"weightIntervalTable", "robustnessTable"}) {
-            auto *table = find<QTableWidget>(QString::fromLatin1(name));
+            auto *table = m_fx.find<QTableWidget>(QString::fromLatin1(name));
             for (int r = 0; r < table->rowCount(); ++r) {
                 for (int c = 0; c < table->columnCount(); ++c)
                     shown << (table->item(r, c) ? table->item(r, c)->text() : QString());
@@ -517,20 +508,20 @@ private Q_SLOTS:
 
     void aWorkloadSetInThePanelSizesTheJobAndTheSwitchRanksByIt()
     {
-        QVERIFY(find<QDockWidget>(QStringLiteral("workloadDock"))->windowTitle() == QStringLiteral("Workload"));
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        QVERIFY(m_fx.find<QDockWidget>(QStringLiteral("workloadDock"))->windowTitle() == QStringLiteral("Workload"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         auto header = [table](int column) { return table->model()->headerData(column, Qt::Horizontal).toString(); };
         QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
         const Weights weights{{2, 1, 1, 1, 1}};
         m_fx.controller->setWeights(weights);
 
         // A 70B full fine-tune over 1B tokens, typed into the panel.
-        find<QGroupBox>(QStringLiteral("workloadGroup"))->setChecked(true);
-        auto *task = find<QComboBox>(QStringLiteral("taskCombo"));
+        m_fx.find<QGroupBox>(QStringLiteral("workloadGroup"))->setChecked(true);
+        auto *task = m_fx.find<QComboBox>(QStringLiteral("taskCombo"));
         task->setCurrentIndex(task->findData(QStringLiteral("full-finetune")));
         for (const auto &[name, text] : {std::pair{QStringLiteral("paramsEdit"), QStringLiteral("70B")},
                                          std::pair{QStringLiteral("tokensEdit"), QStringLiteral("1B")}}) {
-            auto *edit = find<QLineEdit>(name);
+            auto *edit = m_fx.find<QLineEdit>(name);
             edit->setText(text);
             Q_EMIT edit->editingFinished();
         }
@@ -561,7 +552,7 @@ private Q_SLOTS:
 
         // The switch: off, hourly figures; on again, price becomes the job's cost, compute its
         // hours to complete.
-        auto *objective = find<QCheckBox>(QStringLiteral("objectiveSwitch"));
+        auto *objective = m_fx.find<QCheckBox>(QStringLiteral("objectiveSwitch"));
         QVERIFY(objective->isEnabled());
         QVERIFY(objective->isChecked());
         objective->setChecked(false);
@@ -577,7 +568,7 @@ private Q_SLOTS:
         QVERIFY(isKnown(byJob.prepared->job[pos].costTotal));
 
         // Unchecking the workload brings the hourly table back.
-        find<QGroupBox>(QStringLiteral("workloadGroup"))->setChecked(false);
+        m_fx.find<QGroupBox>(QStringLiteral("workloadGroup"))->setChecked(false);
         QVERIFY(!m_fx.controller->scenario().workload.has_value());
         QCOMPARE(header(RankingModel::PriceColumn), QStringLiteral("Price/h (USD)"));
         QCOMPARE(table->model()->rowCount(), 8);

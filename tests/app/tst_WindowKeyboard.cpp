@@ -32,15 +32,6 @@ class TestWindowKeyboard : public QObject
 
     test::WindowFixture m_fx;
 
-    template<typename T>
-    T *find(const QString &name) const
-    {
-        T *w = m_fx.window->findChild<T *>(name);
-        if (!w)
-            qFatal("no %s", qPrintable(name));
-        return w;
-    }
-
 private Q_SLOTS:
     void initTestCase() { test::initDeterministic(); }
 
@@ -58,7 +49,7 @@ private Q_SLOTS:
 
     void tabLeavesTheRankingTable()
     {
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         QVERIFY(!table->tabKeyNavigation());
         m_fx.window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
@@ -72,7 +63,7 @@ private Q_SLOTS:
 
     void ctrlTabWalksTheMainTabsBothWays()
     {
-        auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
+        auto *tabs = m_fx.find<QTabWidget>(QStringLiteral("mainTabs"));
         QCOMPARE(tabs->currentIndex(), 0);
         // From the weight panel, outside the tabs: the window's shortcut, not the tab bar's.
         auto *weights = m_fx.window->findChild<WeightPanel *>();
@@ -93,7 +84,7 @@ private Q_SLOTS:
 
     void ctrlShiftSTriggersSaveAs()
     {
-        auto *saveAs = find<QAction>(QStringLiteral("saveScenarioAsAction"));
+        auto *saveAs = m_fx.find<QAction>(QStringLiteral("saveScenarioAsAction"));
         QCOMPARE(saveAs->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+S")));
         QSignalSpy triggered(saveAs, &QAction::triggered);
         m_fx.window->activateWindow();
@@ -109,7 +100,7 @@ private Q_SLOTS:
 
     void tabMnemonicsAreUnique()
     {
-        auto *tabs = find<QTabWidget>(QStringLiteral("mainTabs"));
+        auto *tabs = m_fx.find<QTabWidget>(QStringLiteral("mainTabs"));
         QSet<QChar> keys;
         for (QAction *menu : m_fx.window->menuBar()->actions()) {
             const qsizetype amp = menu->text().indexOf(u'&');
@@ -155,7 +146,7 @@ private Q_SLOTS:
         m_fx.window->showNormal();
         m_fx.window->resize(1366, 768);
         QTest::qWait(50);
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         QHeaderView *header = table->horizontalHeader();
         for (int column : {int(RankingModel::ProviderColumn), int(RankingModel::InstanceColumn),
                            int(RankingModel::RegionColumn), int(RankingModel::PriceColumn)}) {
@@ -170,9 +161,9 @@ private Q_SLOTS:
     // Each word narrows the list; the status bar counts what is shown, not what is ranked.
     void twoWordSearchNarrowsAndTheStatusBarCountsIt()
     {
-        auto *search = find<QLineEdit>(QStringLiteral("rankingSearch"));
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
-        auto *summary = find<QLabel>(QStringLiteral("rankingSummary"));
+        auto *search = m_fx.find<QLineEdit>(QStringLiteral("rankingSearch"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *summary = m_fx.find<QLabel>(QStringLiteral("rankingSummary"));
         QVERIFY(!summary->text().contains(QStringLiteral("shown")));
         QTest::keyClicks(search, QStringLiteral("h100"));
         QCOMPARE(table->model()->rowCount(), 3); // p5, gpu_1x_h100_pcie, the marketplace H100
@@ -203,7 +194,7 @@ private Q_SLOTS:
 
     void hiddenColumnsAreRememberedAndNamesCannotBeHidden()
     {
-        auto *table = find<RankingTableView>(QStringLiteral("rankingTable"));
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
         table->setHiddenColumns({QStringLiteral("vram"), QStringLiteral("provider")});
         QVERIFY(table->isColumnHidden(RankingModel::VramColumn));
         QVERIFY(!table->isColumnHidden(RankingModel::ProviderColumn)); // identifying: stays

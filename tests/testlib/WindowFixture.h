@@ -45,6 +45,16 @@ struct WindowFixture {
         return QTest::qWaitForWindowExposed(window.get()) ? QString() : QStringLiteral("the window was not shown");
     }
 
+    // A named child of the window; a missing one ends the suite (the tests rely on it).
+    template<typename T>
+    T *find(const QString &name) const
+    {
+        T *w = window->findChild<T *>(name);
+        if (!w)
+            qFatal("no %s", qPrintable(name));
+        return w;
+    }
+
     void stop()
     {
         window.reset();
