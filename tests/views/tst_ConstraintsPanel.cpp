@@ -537,6 +537,30 @@ private Q_SLOTS:
         QCOMPARE(leafItems(child<QTreeWidget>(panel, "gpuList")).size(), 2);
     }
 
+    void tabFollowsThePanelTopToBottom()
+    {
+        // The GPU list is moved up under the limits; Tab must go there too, and on to billing.
+        ConstraintsPanel panel;
+        panel.setCatalog(m_catalog);
+        panel.resize(320, 900);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.activateWindow();
+        auto *minGpus = child<QSpinBox>(panel, "minGpusSpin");
+        minGpus->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(minGpus->hasFocus());
+        QStringList walked;
+        for (int i = 0; i < 5; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget *focus = QApplication::focusWidget();
+            QVERIFY(focus);
+            walked << focus->objectName();
+        }
+        QCOMPARE(walked, QStringList({QStringLiteral("gpuFilter"), QStringLiteral("gpuAllButton"),
+                                      QStringLiteral("gpuNoneButton"), QStringLiteral("gpuList"),
+                                      QStringLiteral("billingCombo")}));
+    }
+
     void fitsANarrowDock()
     {
         ConstraintsPanel panel;

@@ -329,6 +329,10 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     // that at 1366x768 it is on screen without scrolling the panel.
     layout->removeWidget(d->gpus.box);
     layout->insertWidget(1, d->gpus.box, 1);
+    // Tab follows the panel as it reads, not the order the widgets were made in.
+    const QList<QWidget *> readingOrder{d->minGpus, d->gpus.filter, d->gpus.all, d->gpus.none, d->gpus.tree, d->billing};
+    for (qsizetype i = 1; i < readingOrder.size(); ++i)
+        QWidget::setTabOrder(readingOrder[i - 1], readingOrder[i]);
     d->providers.tree->setRootIsDecorated(false);
     d->gpus.tree->setRootIsDecorated(false);
 
