@@ -280,6 +280,7 @@ void MainWindow::buildUi()
     });
 
     m_built = true;
+    m_panelsScenario.reset(); // new panels
     tellShownTab();
     RankingUpdate everything = m_controller->lastUpdate();
     everything.changed = RankingUpdate::AllParts;
@@ -543,6 +544,15 @@ void MainWindow::showCompare()
 void MainWindow::showScenario(const Scenario &scenario)
 {
     m_weights->setWeights(scenario.weights);
+    // A weight step changes nothing the two panels show; refilling them would lay out both
+    // scrolling panels again on every step of a slider drag.
+    if (m_panelsScenario) {
+        Scenario rest = scenario;
+        rest.weights = m_panelsScenario->weights;
+        if (rest == *m_panelsScenario)
+            return;
+    }
+    m_panelsScenario = scenario;
     m_constraints->setScenario(scenario);
     m_workload->setScenario(scenario);
 }

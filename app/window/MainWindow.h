@@ -1,8 +1,11 @@
 #pragma once
 
+#include "domain/Scenario.h"
 #include "window/AppSettings.h"
 
 #include <QMainWindow>
+
+#include <optional>
 
 class QAction;
 class QCheckBox;
@@ -94,6 +97,8 @@ private:
     bool m_rebuildPending = false;
 
     bool m_built = false; // the interface exists (a language change rebuilds it)
+    // What the constraints and workload panels were last given (empty after a rebuild).
+    std::optional<Scenario> m_panelsScenario;
     RankingTableView *m_table = nullptr;
     QList<qint64> m_reselect; // ids of the selected offers while the catalog is replaced
     int m_scrollBefore = 0;   // the ranking's scroll position while the catalog is replaced
