@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates docs/screenshot-en.png and docs/screenshot-zh.png: the window as a new user sees
 # it on first run (fresh settings, the bundled catalog) on a 1366x768 screen, without a display
-# (Qt's offscreen platform with a screen of that size; GPUSCOUT_GRAB_WINDOW saves the window).
+# (Qt's offscreen platform with a screen of that size; GPUSCOUT_GRAB_WINDOW saves the window);
+# and docs/report-LANG-N.png: each page of the default scenario's PDF report (pdftoppm, 60 dpi).
 # usage: scripts/screenshots.sh [path/to/gpuscout] [WIDTHxHEIGHT]
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,4 +28,9 @@ for lang in en zh; do
         QT_QPA_PLATFORM="offscreen:configfile=$tmp/screen.json" \
         GPUSCOUT_GRAB_WINDOW="$here/docs/screenshot-$lang.png" "$exe"
     echo "wrote docs/screenshot-$lang.png"
+    rm -f "$here"/docs/report-$lang-*.png
+    HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" XDG_RUNTIME_DIR="$tmp" \
+        "$exe" report --lang "$lang" --out "$tmp/report-$lang.pdf" >/dev/null
+    pdftoppm -r 60 -png "$tmp/report-$lang.pdf" "$here/docs/report-$lang"
+    echo "wrote" "$here"/docs/report-$lang-*.png
 done
