@@ -338,6 +338,19 @@ private Q_SLOTS:
         QVERIFY(text.contains(QString::fromUtf8("谷歌云")));
     }
 
+    void radarIsDrawnInVectors()
+    {
+        // The window keeps the radar's grid as a pixmap; the report must not.
+        if (tool("pdfimages").isEmpty())
+            QSKIP("pdfimages (poppler-utils) is needed to list the report's images");
+        const QString path = write(QStringLiteral("vector-radar.pdf"), Scenario{}, QStringLiteral("en"));
+        QProcess p;
+        p.start(tool("pdfimages"), {QStringLiteral("-list"), path});
+        QVERIFY(p.waitForFinished(30000));
+        const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2); // the header and its rule: no image on any page
+    }
+
     void pageCounts()
     {
         // 4 before headings, captions and tables that fit were kept together: the radar and
