@@ -5,6 +5,10 @@
 
 #include <QGraphicsSimpleTextItem>
 #include <QChart>
+#include <QChartView>
+#include <QHelpEvent>
+#include <QScatterSeries>
+#include <QToolTip>
 #include <QLabel>
 #include <QRandomGenerator>
 #include <QTest>
@@ -39,6 +43,38 @@ private Q_SLOTS:
         QCoreApplication::processEvents(); // the chart lays itself out in the event loop
         if (!out.isEmpty())
             chart.grab().save(out + QStringLiteral("/pareto-fixture.png"));
+    }
+
+    void pointTextStaysWhenTheMouseRests()
+    {
+        // A resting mouse brings a ToolTip event, which the chart's scene answered by hiding
+        // the point's text (its items have no tool tips).
+        const RankingResult result = rankCatalog(test::fixtureCatalog(), Scenario{});
+        ParetoChart chart;
+        chart.resize(820, 520);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setData(result, paretoFront(*result.prepared));
+        QScatterSeries *front = nullptr;
+        for (QAbstractSeries *s : chart.findChild<QChartView *>(QStringLiteral("paretoChartView"))->chart()->series()) {
+            auto *scatter = qobject_cast<QScatterSeries *>(s);
+            if (scatter && scatter->count() > 0 && !front)
+                front = scatter;
+        }
+        QVERIFY(front);
+        Q_EMIT front->hovered(front->at(0), true);
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString text = QToolTip::text();
+        QVERIFY2(text.startsWith(u'#'), qPrintable(text));
+        QWidget *viewport = chart.findChild<QChartView *>(QStringLiteral("paretoChartView"))->viewport();
+        const QPoint local(100, 100);
+        QHelpEvent rest(QEvent::ToolTip, local, viewport->mapToGlobal(local));
+        QCoreApplication::sendEvent(viewport, &rest);
+        QTest::qWait(600); // a tool tip told to hide goes after 300 ms
+        QVERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), text);
+        Q_EMIT front->hovered(front->at(0), false);
+        QTRY_VERIFY(!QToolTip::isVisible());
     }
 
     void thinsTheDominatedOffersAndUsesALogScaleForWideSpreads()

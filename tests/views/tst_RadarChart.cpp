@@ -7,7 +7,9 @@
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QHelpEvent>
 #include <QLineSeries>
+#include <QToolTip>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -206,6 +208,29 @@ private Q_SLOTS:
         Q_EMIT outline->hovered(hovered, false); // leaving keeps the last text, emits nothing
         QCOMPARE(spy.count(), 1);
         QCOMPARE(radar.lastHoverText(), text);
+    }
+
+    void hoverTextStaysWhenTheMouseRests()
+    {
+        // On a desktop a resting mouse brings a ToolTip event, which the chart's scene
+        // answered by hiding the text (its items have no tool tips).
+        RadarChart radar;
+        radar.resize(640, 480);
+        radar.setEntries(entries(3, 0));
+        radar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&radar));
+        QLineSeries *outline = outlineOf(radar, QStringLiteral("Offer 1"));
+        QVERIFY(outline);
+        Q_EMIT outline->hovered(outline->at(0), true);
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QPoint local(320, 240);
+        QHelpEvent rest(QEvent::ToolTip, local, radar.viewport()->mapToGlobal(local));
+        QCoreApplication::sendEvent(radar.viewport(), &rest);
+        QTest::qWait(600); // a tool tip told to hide goes after 300 ms
+        QVERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), radar.lastHoverText());
+        Q_EMIT outline->hovered(outline->at(0), false);
+        QTRY_VERIFY(!QToolTip::isVisible());
     }
 
     void hoverFollowsTheMouseAlongTheOutline()

@@ -1,5 +1,7 @@
 #include "charts/ParetoChart.h"
 
+#include "charts/ChartToolTip.h"
+
 #include "domain/Format.h"
 #include "scoring/OfferLabel.h"
 #include "scoring/WinnerSummary.h"
@@ -14,7 +16,6 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
-#include <QToolTip>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -26,6 +27,7 @@ namespace gpuscout {
 ParetoChart::ParetoChart(QWidget *parent)
     : QWidget(parent)
     , m_view(new QChartView(this))
+    , m_toolTip(new ChartToolTip(m_view->viewport()))
     , m_chart(new QChart)
     , m_note(new QLabel(this))
     , m_empty(new QLabel(this))
@@ -431,7 +433,7 @@ void ParetoChart::resizeEvent(QResizeEvent *event)
 void ParetoChart::showPoint(const QPointF &point, bool state, const QScatterSeries *series)
 {
     if (!state) {
-        QToolTip::hideText();
+        m_toolTip->hide();
         return;
     }
     const std::vector<int> winner = m_winnerPosition >= 0 ? std::vector<int>{m_winnerPosition} : std::vector<int>{};
@@ -457,7 +459,7 @@ void ParetoChart::showPoint(const QPointF &point, bool state, const QScatterSeri
         const QString regions = otherRegionsText(m_result, rankIndex);
         if (!regions.isEmpty())
             text += u'\n' + regions;
-        QToolTip::showText(QCursor::pos(), text, m_view);
+        m_toolTip->show(QCursor::pos(), text);
         return;
     }
 }

@@ -16,6 +16,8 @@ class QScatterSeries;
 
 namespace gpuscout {
 
+class ChartToolTip;
+
 // Price (or, ranking by the job, the cost to complete) against compute (or the time to
 // complete) for every feasible offer whose two figures are known; the non-dominated offers
 // joined by a line and labelled "Provider instance type" where a label fits without
@@ -71,6 +73,7 @@ private: // price and compute of a position, log10 on a log axis
 
     RankingResult m_result;
     QChartView *m_view;
+    ChartToolTip *m_toolTip; // the hovered point's text
     QChart *m_chart;
     QLabel *m_note;
     QLabel *m_empty;

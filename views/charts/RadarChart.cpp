@@ -1,5 +1,6 @@
 #include "charts/RadarChart.h"
 
+#include "charts/ChartToolTip.h"
 #include "domain/Format.h"
 
 #include <QCoreApplication>
@@ -18,7 +19,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPolarChart>
-#include <QToolTip>
 #include <QValueAxis>
 
 #include <functional>
@@ -240,6 +240,7 @@ struct RadarChart::Private {
     QList<RadarEntry> entries; // what is drawn, for hover texts
     QString lastHoverText;
     QLabel *empty = nullptr; // why nothing is drawn, over the empty grid
+    ChartToolTip *toolTip = nullptr;
     int hoveredSlot = -1;
     std::size_t hoveredCriterion = 0;
 
@@ -256,7 +257,7 @@ struct RadarChart::Private {
         const QString value = formatNumber(v, 2);
         lastHoverText = QCoreApplication::translate("gpuscout::RadarChart", "%1 — %2: %3").arg(e.label, criterionName(AllCriteria[k]), value);
         if (q->isVisible()) // a hover comes from a shown chart; tests emit it directly
-            QToolTip::showText(QCursor::pos(), lastHoverText, q);
+            toolTip->show(QCursor::pos(), lastHoverText);
         Q_EMIT q->pointHovered(lastHoverText);
     }
 };
@@ -323,7 +324,7 @@ RadarChart::RadarChart(QWidget *parent)
                 d->hover(this, index, point.x());
             } else {
                 d->hoveredSlot = -1;
-                QToolTip::hideText();
+                d->toolTip->hide();
             }
         });
     }
@@ -333,6 +334,7 @@ RadarChart::RadarChart(QWidget *parent)
         d->grid->plotAreaChanged();
         d->fills->plotAreaChanged();
     });
+    d->toolTip = new ChartToolTip(viewport());
     viewport()->installEventFilter(new MouseMoveWatcher(
         [this](QPoint pos) {
             if (d->hoveredSlot < 0)
