@@ -49,13 +49,18 @@ QStringList visibleMarkerLabels(const RadarChart &radar)
     return labels;
 }
 
-// The outline of an entry: the visible line series named like its legend entry.
+// The outline of an entry: the line series named like its shown legend entry (the series
+// itself is never shown: the chart draws the polygons in one item).
 QLineSeries *outlineOf(const RadarChart &radar, const QString &legendLabel)
 {
     for (QAbstractSeries *s : radar.chart()->series()) {
         auto *line = qobject_cast<QLineSeries *>(s);
-        if (line && line->isVisible() && line->name() == legendLabel)
-            return line;
+        if (!line || line->name() != legendLabel)
+            continue;
+        for (QLegendMarker *m : radar.chart()->legend()->markers(line)) {
+            if (m->isVisible())
+                return line;
+        }
     }
     return nullptr;
 }

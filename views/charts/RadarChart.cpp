@@ -31,6 +31,8 @@ constexpr int RingCount = 5;   // pentagon rings at 0.2, 0.4, ... 1.0
 constexpr int FillAlpha = 40;  // translucent, so that overlapping offers stay readable
 constexpr double PenWidth = 2.0;
 constexpr double PinnedPenWidth = 2.5;
+constexpr double DotRadius = 4.5; // the vertex dots
+constexpr double HoverTolerance = 5.0; // pixels from an outline that still hover it
 
 // Okabe–Ito without its yellow (too faint on white) plus three of Paul Tol's muted colours:
 // nine hues that stay apart for the common colour-vision deficiencies. The top offers get
@@ -75,17 +77,17 @@ std::size_t nearestCriterion(double angle)
 } // namespace
 
 // One offer's drawing: an outline that carries the legend entry and the hover; its
-// translucent fill is drawn by RadarFills.
+// polygon is drawn by RadarShapes.
 struct RadarSlot {
     QLineSeries *outline = nullptr;
     bool used = false;
     bool pinned = false;
 };
 
-// The grid and the translucent fills are drawn by two items of the chart under the outlines,
-// which stay series for their legend entries and hover (the report renders the chart's scene,
-// so it has them too). As series (ten grid lines and a QAreaSeries per offer) they cost about
-// 2 ms of a 5.5 ms slider step at 1,000 offers: QtCharts clips each polar series to the
+// The grid and the offers' polygons are drawn by two items of the chart (the report renders
+// the chart's scene, so it has them too); each offer keeps a hidden line series for its legend
+// entry. As series (ten grid lines, a QAreaSeries and a QLineSeries per offer) they cost about
+// 2.7 ms of a 5.5 ms slider step at 1,000 offers: QtCharts clips each polar series to the
 // plot's circle, and a filled polar area also draws an edge to the centre.
 namespace {
 
@@ -153,24 +155,26 @@ private:
     QRectF m_plot;
 };
 
-// One translucent polygon per shown offer, over the grid (which shows through, dimmed).
-class RadarFills final : public PlotItem
+// Each shown offer's polygon: its translucent fill over the grid (which shows through,
+// dimmed), then every outline, then every vertex dot, so that no fill dims an outline.
+class RadarShapes final : public PlotItem
 {
 public:
-    struct Fill {
+    struct Shape {
         QColor colour;
-        QList<QPointF> values; // (criterion angle, normalised value)
+        QList<QPointF> values; // (criterion angle, normalised value), closed
+        bool pinned = false;
     };
 
-    RadarFills(QChart *chart, QAbstractSeries *mapping)
+    RadarShapes(QChart *chart, QAbstractSeries *mapping)
         : PlotItem(chart, mapping)
     {
-        setZValue(-0.5); // under every series
+        setZValue(-0.5); // under every series (the outline series are never shown)
     }
 
-    void setFills(QList<Fill> fills)
+    void setShapes(QList<Shape> shapes)
     {
-        m_fills = std::move(fills);
+        m_shapes = std::move(shapes);
         plotAreaChanged();
     }
 
@@ -180,15 +184,30 @@ public:
         prepareGeometryChange();
         m_polygons.clear();
         m_bounds = QRectF();
-        for (const Fill &fill : std::as_const(m_fills)) {
+        const double margin = PinnedPenWidth + DotRadius;
+        for (const Shape &shape : std::as_const(m_shapes)) {
             QPolygonF polygon;
-            polygon.reserve(fill.values.size());
-            for (const QPointF &value : fill.values)
+            polygon.reserve(shape.values.size());
+            for (const QPointF &value : shape.values)
                 polygon << at(value.x(), value.y());
-            m_bounds |= polygon.boundingRect().adjusted(-1, -1, 1, 1);
+            m_bounds |= polygon.boundingRect().adjusted(-margin, -margin, margin, margin);
             m_polygons << polygon;
         }
         update();
+    }
+
+    // The shown shape whose outline passes within `tolerance` of `point` (chart
+    // coordinates), the topmost first; -1 when none does.
+    int shapeAt(const QPointF &point, double tolerance) const
+    {
+        for (qsizetype i = m_polygons.size() - 1; i >= 0; --i) {
+            const QPolygonF &polygon = m_polygons[i];
+            for (qsizetype k = 1; k < polygon.size(); ++k) {
+                if (distanceToSegment(point, polygon[k - 1], polygon[k]) <= tolerance)
+                    return int(i);
+            }
+        }
+        return -1;
     }
 
     QRectF boundingRect() const override { return m_bounds; }
@@ -197,13 +216,38 @@ public:
     {
         painter->setPen(Qt::NoPen);
         for (qsizetype i = 0; i < m_polygons.size(); ++i) {
-            painter->setBrush(m_fills[i].colour);
+            QColor fill = m_shapes[i].colour;
+            fill.setAlpha(FillAlpha);
+            painter->setBrush(fill);
             painter->drawPolygon(m_polygons[i]);
+        }
+        painter->setBrush(Qt::NoBrush);
+        for (qsizetype i = 0; i < m_polygons.size(); ++i) {
+            const Shape &shape = m_shapes[i];
+            QPen pen(shape.colour, shape.pinned ? PinnedPenWidth : PenWidth);
+            pen.setStyle(shape.pinned ? Qt::DashLine : Qt::SolidLine);
+            painter->setPen(pen);
+            painter->drawPolyline(m_polygons[i]);
+        }
+        painter->setPen(Qt::NoPen);
+        for (qsizetype i = 0; i < m_polygons.size(); ++i) {
+            painter->setBrush(m_shapes[i].colour);
+            for (const QPointF &vertex : m_polygons[i])
+                painter->drawEllipse(vertex, DotRadius, DotRadius);
         }
     }
 
 private:
-    QList<Fill> m_fills;
+    static double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+    {
+        const QPointF ab = b - a;
+        const double length2 = QPointF::dotProduct(ab, ab);
+        const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0) : 0.0;
+        const QPointF nearest = a + ab * t;
+        return std::hypot(p.x() - nearest.x(), p.y() - nearest.y());
+    }
+
+    QList<Shape> m_shapes;
     QList<QPolygonF> m_polygons;
     QRectF m_bounds;
 };
@@ -235,7 +279,7 @@ private:
 struct RadarChart::Private {
     QPolarChart *chart = nullptr;
     RadarGrid *grid = nullptr;
-    RadarFills *fills = nullptr;
+    RadarShapes *shapes = nullptr;
     std::array<RadarSlot, MaxEntries> slots{};
     QList<RadarEntry> entries; // what is drawn, for hover texts
     QString lastHoverText;
@@ -315,8 +359,6 @@ RadarChart::RadarChart(QWidget *parent)
         RadarSlot &slot = d->slots[i];
         slot.outline = new QLineSeries;
         slot.outline->setPen(QPen(offerColours()[i], PenWidth));
-        slot.outline->setPointsVisible(true);
-        slot.outline->setMarkerSize(3.5);
         add(slot.outline);
         const int index = int(i);
         connect(slot.outline, &QLineSeries::hovered, this, [this, index](const QPointF &point, bool state) {
@@ -329,20 +371,28 @@ RadarChart::RadarChart(QWidget *parent)
         });
     }
     d->grid = new RadarGrid(chart, d->slots[0].outline);
-    d->fills = new RadarFills(chart, d->slots[0].outline);
+    d->shapes = new RadarShapes(chart, d->slots[0].outline);
     connect(chart, &QChart::plotAreaChanged, this, [this] {
         d->grid->plotAreaChanged();
-        d->fills->plotAreaChanged();
+        d->shapes->plotAreaChanged();
     });
     d->toolTip = new ChartToolTip(viewport());
+    // The outline under the mouse (the topmost when they cross) shows the values of its
+    // vertex nearest to the mouse, and follows the mouse along the outline.
     viewport()->installEventFilter(new MouseMoveWatcher(
         [this](QPoint pos) {
-            if (d->hoveredSlot < 0)
+            const QPointF inChart = d->chart->mapFromScene(mapToScene(pos));
+            const int slot = d->shapes->shapeAt(inChart, HoverTolerance);
+            if (slot < 0) {
+                if (d->hoveredSlot >= 0) {
+                    d->hoveredSlot = -1;
+                    d->toolTip->hide();
+                }
                 return;
-            QLineSeries *outline = d->slots[std::size_t(d->hoveredSlot)].outline;
-            const QPointF value = d->chart->mapToValue(d->chart->mapFromScene(mapToScene(pos)), outline);
-            if (nearestCriterion(value.x()) != d->hoveredCriterion)
-                d->hover(this, d->hoveredSlot, value.x());
+            }
+            const QPointF value = d->chart->mapToValue(inChart, d->slots[std::size_t(slot)].outline);
+            if (slot != d->hoveredSlot || nearestCriterion(value.x()) != d->hoveredCriterion)
+                d->hover(this, slot, value.x());
         },
         this));
 
@@ -391,7 +441,7 @@ void RadarChart::setEntries(const QList<RadarEntry> &entries)
     if (d->hoveredSlot >= d->entries.size())
         d->hoveredSlot = -1;
     QLegend *legend = d->chart->legend();
-    QList<RadarFills::Fill> fills;
+    QList<RadarShapes::Shape> shapes;
     for (std::size_t i = 0; i < d->slots.size(); ++i) {
         RadarSlot &slot = d->slots[i];
         const bool used = qsizetype(i) < d->entries.size();
@@ -399,9 +449,7 @@ void RadarChart::setEntries(const QList<RadarEntry> &entries)
             const RadarEntry &e = d->entries.at(qsizetype(i));
             const QList<QPointF> points = polygon(e.values);
             slot.outline->replace(points);
-            QColor fill = offerColours()[i];
-            fill.setAlpha(FillAlpha);
-            fills.append({fill, points});
+            shapes.append({offerColours()[i], points, e.pinned});
             const QString name = e.pinned ? tr("%1 (pinned)").arg(e.label) : e.label;
             if (slot.outline->name() != name)
                 slot.outline->setName(name);
@@ -414,13 +462,12 @@ void RadarChart::setEntries(const QList<RadarEntry> &entries)
         }
         if (slot.used != used) {
             slot.used = used;
-            slot.outline->setVisible(used);
-            // Showing a series shows its marker again.
+            // The series stays hidden (RadarShapes draws it); its legend entry shows.
             for (QLegendMarker *m : legend->markers(slot.outline))
                 m->setVisible(used);
         }
     }
-    d->fills->setFills(std::move(fills));
+    d->shapes->setShapes(std::move(shapes));
     // With a reason to show (all weights zero, no offer passes), the reason replaces the title.
     const bool explained = d->entries.isEmpty() && !d->empty->text().isEmpty();
     d->empty->setVisible(explained);
