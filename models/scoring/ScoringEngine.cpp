@@ -3,6 +3,7 @@
 #include "domain/Catalog.h"
 #include "domain/Stability.h"
 #include "scoring/Normalize.h"
+#include "scoring/ScoreOrder.h"
 #include "scoring/Topsis.h"
 #include "workload/JobCost.h"
 
@@ -101,45 +102,6 @@ void topsisScores(const PreparedOffers &p, const std::array<double, CriterionCou
     topsisCloseness(columns, masks, std::vector<double>(w.begin(), w.end()),
                     std::vector<double>(p.normalizedMax.begin(), p.normalizedMax.end()),
                     std::vector<double>(p.normalizedMin.begin(), p.normalizedMin.end()), score);
-}
-
-// Stable LSD radix sort of positions by descending score. The input is in tie-break
-// order, so stability keeps price and id as the tie-breakers for free. Scores are
-// non-negative doubles, whose bit patterns order like unsigned integers.
-void sortByScoreDescending(std::vector<std::uint32_t> &order, const std::vector<double> &score)
-{
-    const std::size_t n = order.size();
-    std::vector<std::uint64_t> keys(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        std::uint64_t bits;
-        std::memcpy(&bits, &score[order[i]], sizeof bits);
-        keys[i] = ~bits;
-    }
-    std::array<std::array<std::uint32_t, 256>, 8> counts{};
-    for (std::uint64_t k : keys) {
-        for (int b = 0; b < 8; ++b)
-            ++counts[b][(k >> (8 * b)) & 0xff];
-    }
-    std::vector<std::uint64_t> keysTmp(n);
-    std::vector<std::uint32_t> orderTmp(n);
-    for (int b = 0; b < 8; ++b) {
-        auto &c = counts[b];
-        if (std::any_of(c.begin(), c.end(), [n](std::uint32_t v) { return v == n; }))
-            continue; // every key shares this byte
-        std::uint32_t sum = 0;
-        for (auto &v : c) {
-            const std::uint32_t here = v;
-            v = sum;
-            sum += here;
-        }
-        for (std::size_t i = 0; i < n; ++i) {
-            const std::uint32_t slot = c[(keys[i] >> (8 * b)) & 0xff]++;
-            keysTmp[slot] = keys[i];
-            orderTmp[slot] = order[i];
-        }
-        keys.swap(keysTmp);
-        order.swap(orderTmp);
-    }
 }
 
 } // namespace
