@@ -293,25 +293,28 @@ void RankingModel::rebuildRows()
     m_regionRow.clear();
     const std::size_t n = m_result.size();
     m_shownOffers = 0;
-    for (std::uint32_t k = 0; k < n; ++k)
-        m_shownOffers += shown(k) ? 1 : 0;
     if (!m_grouped || !m_result.groups) {
         m_rows.reserve(n);
         for (std::uint32_t k = 0; k < n; ++k) {
             if (shown(k))
                 m_rows.push_back(k);
         }
+        m_shownOffers = static_cast<int>(m_rows.size());
         sortRows(m_rows);
         m_regionRow.assign(m_rows.size(), 0);
         return;
     }
-    // Each machine is listed once, at its best-ranked offer among those shown.
+    // Each machine is listed once, at its best-ranked offer among those shown; one pass also
+    // counts the offers shown (a slider step at 100,000 offers walks them once, not twice).
     const MachineGroups &g = *m_result.groups;
     std::vector<char> listed(g.size(), 0);
     std::vector<std::uint32_t> machines;
     for (std::uint32_t k = 0; k < n; ++k) {
+        if (!shown(k))
+            continue;
+        ++m_shownOffers;
         const std::uint32_t group = g.groupOfRank[k];
-        if (!listed[group] && shown(k)) {
+        if (!listed[group]) {
             listed[group] = 1;
             machines.push_back(k);
         }
