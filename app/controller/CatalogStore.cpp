@@ -108,7 +108,7 @@ CatalogStore::CatalogStore(RankingController *controller, const QString &path, Q
         // The window shows the last synchronised copy (or nothing newer): keep trying.
         OfflineCopy::Info info;
         if (OfflineCopy::find(m_path, &info))
-            m_offlineLabel = OfflineCopy::label(info);
+            m_offline = info;
         connectionLost(error);
     }
 }
@@ -252,7 +252,7 @@ void CatalogStore::retryConnection()
 void CatalogStore::connected()
 {
     m_retryDelayMs = FirstRetryMs;
-    m_offlineLabel.clear();
+    m_offline.reset();
     m_lastError.clear();
     QString error;
     if (!reload(&error))
@@ -277,8 +277,8 @@ QString CatalogStore::catalogLabel() const
     if (m_connection == Connection::Online)
         return tr("Team catalog %1 (%2)").arg(url.displayName(), m_role);
     const int seconds = (retryInMs() + 999) / 1000;
-    if (!m_offlineLabel.isEmpty())
-        return tr("%1; reconnecting in %2 s").arg(m_offlineLabel).arg(seconds);
+    if (m_offline)
+        return tr("%1; reconnecting in %2 s").arg(OfflineCopy::label(*m_offline)).arg(seconds);
     return tr("Team catalog %1: connection lost; reconnecting in %2 s").arg(url.displayName()).arg(seconds);
 }
 
@@ -288,10 +288,10 @@ QString CatalogStore::readOnlyReason() const
     if (!m_team)
         return QString();
     if (m_connection != Connection::Online)
-        return (m_offlineLabel.isEmpty()
+        return (!m_offline
                     ? tr("The team catalog cannot be reached (%1): edits need the server. GpuScout reconnects on its own.")
                           .arg(m_lastError)
-                    : tr("This is the %1: edits need the server, which cannot be reached (%2).").arg(m_offlineLabel, m_lastError));
+                    : tr("This is the %1: edits need the server, which cannot be reached (%2).").arg(OfflineCopy::label(*m_offline), m_lastError));
     if (m_role == QLatin1String("viewer") || m_role == QLatin1String("none"))
         return tr("Your login is a viewer of this team catalog: the server lets it read, not change. An administrator "
                   "gives editing rights with `gpuscout catalog grant URL LOGIN editor`.");
@@ -312,7 +312,7 @@ bool CatalogStore::switchTo(const QString &path, QString *error)
     m_path = path;
     m_team = TeamCatalogUrl::looksLikeUrl(path);
     m_connection = Connection::Local;
-    m_offlineLabel.clear();
+    m_offline.reset();
     m_lastError.clear();
     m_role.clear();
     m_undo->clear();

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "domain/Catalog.h"
+#include "teamcatalog/OfflineCopy.h"
 
 #include <QHash>
 #include <QObject>
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QTimer;
 class QUndoStack;
@@ -115,7 +117,9 @@ private:
     Connection m_connection = Connection::Local;
     QString m_role;          // the team catalog login's role: viewer, editor, admin
     QString m_lastError;     // why the connection was lost
-    QString m_offlineLabel;  // "offline copy of ... from ...", when the window started on it
+    // The offline copy the window started on; its label is made when shown, in the language
+    // of the moment.
+    std::optional<OfflineCopy::Info> m_offline;
     QTimer *m_retry;
     int m_retryDelayMs = FirstRetryMs;
     QTimer *m_notified;      // coalesces a burst of notifications into one reload

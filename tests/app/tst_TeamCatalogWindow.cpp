@@ -225,9 +225,17 @@ private Q_SLOTS:
         QVERIFY2(w.label().contains(db), qPrintable(w.label()));
         QCOMPARE(w.controller->catalog()->offers.size(), test::fixtureCatalog()->offers.size());
         QVERIFY(w.store()->readOnlyReason().contains(QLatin1String("offline copy")));
+        // The offline copy's name follows a language switch (it was kept as English text).
+        w.translations->apply(QStringLiteral("zh_CN"));
+        if (w.store()->connection() != CatalogStore::Connection::Online)
+            QVERIFY2(w.store()->readOnlyReason().contains(QStringLiteral("离线副本")), qPrintable(w.store()->readOnlyReason()));
+        // The window rebuilds after the event; by then it may be online again.
+        QTRY_VERIFY2(w.label().contains(QStringLiteral("离线副本")) || w.label().startsWith(QStringLiteral("团队实例库")),
+                     qPrintable(w.label()));
+        w.translations->apply(QStringLiteral("en"));
         // Once the server is back, the window goes online by itself.
         QTRY_COMPARE_WITH_TIMEOUT(w.store()->connection(), CatalogStore::Connection::Online, 20000);
-        QVERIFY2(w.label().startsWith(QLatin1String("Team catalog")), qPrintable(w.label()));
+        QTRY_VERIFY2(w.label().startsWith(QLatin1String("Team catalog")), qPrintable(w.label()));
     }
 
     void testConnectionBeforeConnecting()
