@@ -49,6 +49,15 @@ QStringList visibleMarkerLabels(const RadarChart &radar)
     return labels;
 }
 
+// Three offers on a shown 640x480 chart, as the hover tests need it.
+bool showThreeOffers(RadarChart &radar)
+{
+    radar.resize(640, 480);
+    radar.setEntries(entries(3, 0));
+    radar.show();
+    return QTest::qWaitForWindowExposed(&radar);
+}
+
 // The outline of an entry: the line series named like its shown legend entry (the series
 // itself is never shown: the chart draws the polygons in one item).
 QLineSeries *outlineOf(const RadarChart &radar, const QString &legendLabel)
@@ -220,10 +229,7 @@ private Q_SLOTS:
         // On a desktop a resting mouse brings a ToolTip event, which the chart's scene
         // answered by hiding the text (its items have no tool tips).
         RadarChart radar;
-        radar.resize(640, 480);
-        radar.setEntries(entries(3, 0));
-        radar.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&radar));
+        QVERIFY(showThreeOffers(radar));
         QLineSeries *outline = outlineOf(radar, QStringLiteral("Offer 1"));
         QVERIFY(outline);
         Q_EMIT outline->hovered(outline->at(0), true);
@@ -241,14 +247,11 @@ private Q_SLOTS:
     void hoverFollowsTheMouseAlongTheOutline()
     {
         RadarChart radar;
-        radar.resize(640, 480);
-        radar.setEntries(entries(3, 0));
-        radar.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&radar));
+        QVERIFY(showThreeOffers(radar));
         QLineSeries *outline = outlineOf(radar, QStringLiteral("Offer 1"));
         QVERIFY(outline);
         // Walk the mouse along the outline from the compute vertex over the VRAM vertex to the
-        // price vertex: the series reports only entering it, the rest is the chart's tracking.
+        // price vertex: the chart follows the mouse over its drawn outlines.
         QChart *chart = radar.chart();
         auto viewPos = [&](double angle) {
             return radar.mapFromScene(chart->mapToScene(chart->mapToPosition(outline->at(int(angle)), outline)));
