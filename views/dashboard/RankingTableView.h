@@ -47,6 +47,7 @@ Q_SIGNALS:
     void hiddenColumnsEdited(const QStringList &keys);
 
 protected:
+    void updateGeometries() override;
     void resizeEvent(QResizeEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
@@ -55,8 +56,22 @@ private:
     void updateEmptyOverlay();
     void showHeaderMenu(const QPoint &pos);
 
+    // What QTableView::updateGeometries() lays the scroll area out from.
+    struct LayoutInputs {
+        QSize size;
+        int rows = -1;
+        int columns = -1;
+        int headerLength = -1;
+        int headerHeight = -1;
+        bool operator==(const LayoutInputs &) const = default;
+    };
+    LayoutInputs layoutInputs() const;
+
     RankingModel *m_model = nullptr;
     QLabel *m_empty;
+    int m_rowsBeforeLayoutChange = -1;
+    bool m_reorderedOnly = false; // the last layout change moved rows and added or removed none
+    LayoutInputs m_laidOutFrom;
 };
 
 } // namespace gpuscout
