@@ -306,6 +306,42 @@ private Q_SLOTS:
             image.save(qEnvironmentVariable("GPUSCOUT_RADAR_PNG"));
     }
 
+    // On screen the shapes are drawn through an image kept between repaints: each vertex dot
+    // lies where its value is, and a new entry is drawn at its new place, not the old one.
+    void drawsEachVertexWhereItsValueIsAfterEveryChange()
+    {
+        RadarChart radar;
+        radar.resize(640, 480);
+        RadarEntry e = entry(0);
+        e.values = {1.0, 0.8, 0.6, 0.4, 0.2};
+        radar.setEntries({e});
+        radar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&radar));
+        QLineSeries *outline = outlineOf(radar, e.label);
+        QVERIFY(outline);
+        const QColor colour = radar.legendItems().value(0).first;
+        auto pixelAt = [&](const QImage &image, std::size_t k, double value) {
+            const QPointF inChart = radar.chart()->mapToPosition(QPointF(double(k), value), outline);
+            const QPoint inView = radar.mapFromScene(radar.chart()->mapToScene(inChart));
+            return image.pixelColor(inView);
+        };
+        auto near = [](const QColor &a, const QColor &b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= 24;
+        };
+        QImage image = radar.grab().toImage();
+        for (std::size_t k = 0; k < CriterionCount; ++k)
+            QVERIFY2(near(pixelAt(image, k, e.values[k]), colour), qPrintable(QString::number(k)));
+
+        const auto before = e.values;
+        e.values = {0.3, 0.5, 1.0, 0.9, 0.7};
+        radar.setEntries({e});
+        image = radar.grab().toImage();
+        for (std::size_t k = 0; k < CriterionCount; ++k) {
+            QVERIFY2(near(pixelAt(image, k, e.values[k]), colour), qPrintable(QString::number(k)));
+            QVERIFY2(!near(pixelAt(image, k, before[k]), colour), qPrintable(QString::number(k)));
+        }
+    }
+
     void entriesSkipOffersOutsideTheRanking()
     {
         Scenario s;

@@ -11,6 +11,7 @@
 #include <QCursor>
 #include <QGraphicsItem>
 #include <QGraphicsLayout>
+#include <QImage>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -19,6 +20,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPolarChart>
+#include <QSemaphore>
+#include <QThreadPool>
 #include <QValueAxis>
 
 #include <functional>
@@ -184,6 +187,7 @@ public:
         prepareGeometryChange();
         m_polygons.clear();
         m_bounds = QRectF();
+        m_image = QImage();
         const double margin = PinnedPenWidth + DotRadius;
         for (const Shape &shape : std::as_const(m_shapes)) {
             QPolygonF polygon;
@@ -212,7 +216,33 @@ public:
 
     QRectF boundingRect() const override { return m_bounds; }
 
+    // On screen the polygons are drawn into an image on a thread of Qt's global pool, and the
+    // image is copied. Qt 6.4's raster engine hands every antialiased fill of 96 spans or more
+    // from the GUI thread to that pool and waits for it: dozens of hand-offs for three offers;
+    // on a pool thread it fills at once. The image is kept until the shapes or the plot change,
+    // so repainting the window only copies it. A PDF gets vectors.
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        const QTransform world = painter->worldTransform();
+        const QPaintDevice *device = painter->device();
+        const bool raster = device && (device->devType() == QInternal::Widget || device->devType() == QInternal::Image
+                                       || device->devType() == QInternal::Pixmap);
+        if (!raster || world.type() > QTransform::TxScale || m_polygons.isEmpty()) {
+            paintShapes(painter);
+            return;
+        }
+        const qreal dpr = device->devicePixelRatioF();
+        const QRectF logical = world.mapRect(m_bounds);
+        const QRect pixels = QRectF(logical.topLeft() * dpr, logical.size() * dpr).toAlignedRect();
+        if (m_image.isNull() || m_imageWorld != world || m_imagePixels != pixels || m_image.devicePixelRatio() != dpr)
+            renderImage(world, pixels, dpr);
+        painter->save();
+        painter->setWorldTransform(QTransform());
+        painter->drawImage(QPointF(pixels.topLeft()) / dpr, m_image);
+        painter->restore();
+    }
+
+    void paintShapes(QPainter *painter) const
     {
         painter->setPen(Qt::NoPen);
         for (qsizetype i = 0; i < m_polygons.size(); ++i) {
@@ -238,6 +268,32 @@ public:
     }
 
 private:
+    // `pixels`: the device pixels the shapes cover under `world`, to which the image is aligned.
+    void renderImage(const QTransform &world, const QRect &pixels, qreal dpr)
+    {
+        m_image = QImage(pixels.size(), QImage::Format_ARGB32_Premultiplied);
+        m_image.setDevicePixelRatio(dpr);
+        m_image.fill(Qt::transparent);
+        const QTransform toImage = world * QTransform::fromTranslate(-pixels.x() / dpr, -pixels.y() / dpr);
+        auto render = [this, &toImage] {
+            QPainter p(&m_image);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setTransform(toImage);
+            paintShapes(&p);
+        };
+        QSemaphore done;
+        if (QThreadPool::globalInstance()->tryStart([&render, &done] {
+                render();
+                done.release();
+            })) {
+            done.acquire();
+        } else {
+            render(); // no idle pool thread (or already on one)
+        }
+        m_imageWorld = world;
+        m_imagePixels = pixels;
+    }
+
     static double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
     {
         const QPointF ab = b - a;
@@ -250,6 +306,9 @@ private:
     QList<Shape> m_shapes;
     QList<QPolygonF> m_polygons;
     QRectF m_bounds;
+    QImage m_image; // the shapes as last drawn on screen
+    QTransform m_imageWorld;
+    QRect m_imagePixels;
 };
 
 } // namespace
