@@ -6512,6 +6512,10 @@ Loosen that constraint to see offers again.</source>
         <translation>%1
 %2，作业：%3，耗时 %4 小时，得分 %5</translation>
     </message>
+    <message>
+        <source>&amp;Copy the Summary</source>
+        <translation>复制摘要(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::Workload</name>

@@ -5,6 +5,9 @@
 #include "scoring/WinnerComparison.h"
 #include "TestMain.h"
 
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QTest>
 #include <QTextLayout>
@@ -309,6 +312,26 @@ private Q_SLOTS:
                 QVERIFY2(!trimmed.endsWith(u'-'), qPrintable(QStringLiteral("%1: %2").arg(width).arg(lines.join(u'|'))));
             }
         }
+    }
+
+    // The card's menu copies its three lines, as plain text, without the invisible joiners
+    // that keep names whole on screen.
+    void itsMenuCopiesTheSummary()
+    {
+        const Scenario s;
+        const RankingResult result = resultFor(s);
+        WinnerCard card;
+        card.setResult(result, s.weights);
+        QCOMPARE(card.contextMenuPolicy(), Qt::ActionsContextMenu);
+        auto *copy = card.findChild<QAction *>(QStringLiteral("copyWinnerSummary"));
+        QVERIFY(copy);
+        QVERIFY(card.actions().contains(copy));
+        QGuiApplication::clipboard()->clear();
+        copy->trigger();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QCOMPARE(copied, card.winnerText() + u'\n' + card.reasonText() + u'\n' + card.runnerUpText());
+        QVERIFY(copied.contains(result.row(0).offer->instanceType));
+        QVERIFY(!copied.contains(QChar(0x2060)));
     }
 
     void rendersAsACard()
