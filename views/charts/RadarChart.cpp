@@ -376,7 +376,15 @@ RadarChart::RadarChart(QWidget *parent)
     auto *chart = new QPolarChart;
     d->chart = chart;
     chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every slider move
-    chart->setBackgroundRoundness(0);
+    // The view paints the chart's background in the theme's colour, as one plain fill: the
+    // chart fills it as an antialiased rectangle and the light theme's brush is a white-to-white
+    // gradient, both blended span by span. And the view repaints one rectangle around what
+    // changed, so that fills and copies stay rectangular.
+    const QBrush themed = chart->backgroundBrush();
+    const QGradient *gradient = themed.gradient();
+    setBackgroundBrush(gradient && !gradient->stops().isEmpty() ? gradient->stops().constFirst().second : themed.color());
+    chart->setBackgroundVisible(false);
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->layout()->setContentsMargins(0, 0, 0, 0); // no grey frame around the chart
     chart->legend()->setAlignment(Qt::AlignRight);
@@ -490,6 +498,15 @@ void RadarChart::showEvent(QShowEvent *event)
 {
     QChartView::showEvent(event);
     d->grid->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+// Without antialiasing: with it, QPainter rasterizes even a rectangle span by span.
+void RadarChart::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->fillRect(rect, backgroundBrush());
+    painter->restore();
 }
 
 RadarChart::~RadarChart() = default;

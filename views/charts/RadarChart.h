@@ -54,6 +54,7 @@ public:
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 Q_SIGNALS:
     void pointHovered(const QString &text);
