@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSlider>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cstdio>
@@ -43,12 +44,14 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("GpuScoutBench"));
     Translations translations;
     translations.apply(QStringLiteral("en"));
+    const QTemporaryDir folder; // the window's catalog file, not left in the working folder
+    const QString catalogPath = folder.filePath(QStringLiteral("synthetic.sqlite"));
     for (int size : {1000, 100000}) {
         RankingController controller;
         QElapsedTimer t;
         t.start();
         controller.setCatalog(std::make_shared<Catalog>(bench::syntheticCatalog(size)));
-        MainWindow window(&controller, &translations, QStringLiteral("synthetic"));
+        MainWindow window(&controller, &translations, catalogPath);
         window.resize(1440, 900);
         window.show();
         QCoreApplication::processEvents();
