@@ -25,6 +25,7 @@
 #include "scenario/ScenarioJson.h"
 #include "window/Translations.h"
 #include "dashboard/WeightPanel.h"
+#include "dashboard/ScrollBarStyle.h"
 #include "dashboard/WinnerCard.h"
 #include "dashboard/WorkloadPanel.h"
 
@@ -279,6 +280,7 @@ void MainWindow::buildUi()
         m_controller->setRobustnessPoints(points);
     });
 
+    ScrollBarStyle::apply(this);
     m_built = true;
     m_panelsScenario.reset(); // new panels
     tellShownTab();

@@ -18,6 +18,7 @@
 #include "WindowFixture.h"
 #include "window/Translations.h"
 #include "dashboard/WeightPanel.h"
+#include "dashboard/ScrollBarStyle.h"
 #include "dashboard/WinnerCard.h"
 #include "dashboard/WorkloadPanel.h"
 #include "TestMain.h"
@@ -35,6 +36,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QSlider>
@@ -218,6 +220,25 @@ private Q_SLOTS:
         QVERIFY2(table->emptyText().contains(QStringLiteral("All weights are zero")), qPrintable(table->emptyText()));
         auto *radar = m_fx.find<RadarChart>(QStringLiteral("radarChart"));
         QVERIFY2(radar->emptyText().contains(QStringLiteral("All weights are zero")), qPrintable(radar->emptyText()));
+    }
+
+    // Every scroll bar of the window (the ranking, the docked panels) is drawn through the
+    // cache of ScrollBarStyle, also after a language switch rebuilds the window.
+    void everyScrollBarIsDrawnThroughTheCache()
+    {
+        auto allCached = [this] {
+            const QList<QScrollBar *> bars = m_fx.window->findChildren<QScrollBar *>();
+            for (QScrollBar *bar : bars) {
+                if (!qobject_cast<const ScrollBarStyle *>(bar->style()))
+                    return false;
+            }
+            return bars.size() >= 6;
+        };
+        QVERIFY(allCached());
+        m_fx.window->switchLanguage(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(m_fx.window->menuBar()->actions().value(0)->text(), QStringLiteral("文件(&F)"));
+        QVERIFY(allCached());
+        m_fx.window->switchLanguage(QStringLiteral("en"));
     }
 
     void searchFiltersTheTable()
