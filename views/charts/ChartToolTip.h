@@ -20,7 +20,6 @@ public:
 
     void show(const QPoint &globalPos, const QString &text);
     void hide();
-    QString text() const { return m_text; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -16,7 +16,6 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPolarChart>
@@ -390,8 +389,8 @@ RadarChart::RadarChart(QWidget *parent)
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setShowToolTips(true); // long offer names may be elided
 
-    // The angular axis only carries the criterion labels, one at each spoke; the spokes
-    // themselves are series like the rings, so that the whole grid is styled in one place.
+    // The angular axis only carries the criterion labels, one at each spoke; RadarGrid draws
+    // the spokes with the rings, so that the whole grid is styled in one place.
     auto *angular = new QCategoryAxis;
     angular->setRange(0, double(CriterionCount));
     angular->setStartValue(0);
