@@ -4,6 +4,9 @@
 
 #include "domain/Catalog.h"
 #include "catalog/CatalogExport.h"
+#include "cli/CommandOutput.h"
+#include "cli/PerfCommands.h"
+#include "cli/MeasureCommands.h"
 #include "cli/CatalogImportCommand.h"
 #include "cli/CatalogQuoteCommands.h"
 #include "cli/CatalogUpdateCommand.h"
@@ -26,33 +29,24 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <tuple>
 
 namespace gpuscout::CommandLine {
 
 namespace {
 
 const QStringList Commands{QStringLiteral("rank"), QStringLiteral("report"), QStringLiteral("estimate"),
-                           QStringLiteral("sensitivity"), QStringLiteral("catalog")};
+                           QStringLiteral("sensitivity"), QStringLiteral("catalog"), QStringLiteral("perf")};
 
 
 void printErr(const QString &line)
 {
-    QTextStream(stderr) << line << '\n';
+    printError(line);
 }
 
-// The command's result on stdout. Output redirected to a file on a full disk (or a closed
-// pipe) is a failure: exit 1 with the reason, never a silent success.
 int printOut(const QByteArray &bytes)
 {
-    errno = 0;
-    const std::size_t written = std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    if (written == static_cast<std::size_t>(bytes.size()) && std::fflush(stdout) == 0 && !std::ferror(stdout))
-        return ExitOk;
-    const int code = errno;
-    std::clearerr(stdout);
-    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: the output could not be written: %1")
-                 .arg(code != 0 ? QString::fromLocal8Bit(std::strerror(code)) : QStringLiteral("write error")));
-    return ExitFailure;
+    return printOutput(bytes);
 }
 
 QString usage()
@@ -186,17 +180,9 @@ int notYet(const QString &what)
     return ExitFailure;
 }
 
-// Opens the catalog a command reads. A file that is not a GpuScout catalog (or is
-// damaged) is bad input; one in use by another program, unreadable or on a failing disk is
-// the environment's failure.
 std::shared_ptr<const Catalog> loadCatalog(const QCommandLineParser &parser, int *exitCode)
 {
-    const OpenedCatalog opened = openCatalog(resolveCatalogPath(parser.value(QStringLiteral("db"))));
-    if (!opened.catalog) {
-        printErr(QStringLiteral("gpuscout: ") + opened.error);
-        *exitCode = opened.failure == CatalogDatabase::Failure::BadFile ? ExitBadInput : ExitFailure;
-    }
-    return opened.catalog;
+    return loadCommandCatalog(parser, exitCode);
 }
 
 // --top K: a whole number of 1 or more.
@@ -375,11 +361,13 @@ int runCatalog(const QCommandLineParser &parser)
         return runCatalogUpdate(parser);
     if (sub == QLatin1String("gcp-key"))
         return runCatalogGcpKey(parser);
+    if (sub == QLatin1String("measure"))
+        return runCatalogMeasure(parser);
     if (isTeamCatalogCommand(sub))
         return runTeamCatalogCommand(parser);
     if (sub != QLatin1String("export")) {
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', 'catalog stats', "
-                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
+                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog measure', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
                                              "'catalog grant URL LOGIN ROLE' or 'catalog revoke URL LOGIN'")
                      .arg(sub));
         return ExitBadInput;
@@ -456,6 +444,17 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("gpuscout::CommandLine", "Show what the import would do; write nothing.")});
     parser.addOption({QStringLiteral("skip-rejected"), QCoreApplication::translate("gpuscout::CommandLine", "Import the good rows even when some are rejected.")});
     parser.addOption({QStringLiteral("from"), QCoreApplication::translate("gpuscout::CommandLine", "A downloaded price list (file or folder) instead of the network."), QStringLiteral("FILE")});
+    for (const auto &[name, what, value] : {
+             std::tuple{"instance", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Instance type a trial run used."), "TYPE"},
+             std::tuple{"gpus", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "GPUs a trial run used (default: the instance's)."), "N"},
+             std::tuple{"tokens-per-second", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Measured tokens per second."), "X"},
+             std::tuple{"ttft-ms", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Measured time to first token."), "MS"},
+             std::tuple{"tpot-ms", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Measured time per output token."), "MS"},
+             std::tuple{"step-seconds", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Measured seconds per training step."), "S"},
+             std::tuple{"minutes", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Measured minutes to train --tokens."), "MIN"},
+             std::tuple{"date", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Date of a trial run (YYYY-MM-DD)."), "DATE"},
+             std::tuple{"notes", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Notes on a trial run."), "TEXT"}})
+        parser.addOption({QString::fromLatin1(name), QCoreApplication::translate("gpuscout::CommandLine", what), QString::fromLatin1(value)});
     parser.addOption({QStringLiteral("base-url"), QCoreApplication::translate("gpuscout::CommandLine", "Another server (scheme, host, port) for the vendor's price list."), QStringLiteral("URL")});
 
     if (!parser.parse(arguments)) {
@@ -480,6 +479,8 @@ int run(const QStringList &arguments)
         return runReport(parser);
     if (command == QLatin1String("catalog"))
         return runCatalog(parser);
+    if (command == QLatin1String("perf"))
+        return runPerf(parser);
     if (Commands.contains(command))
         return notYet(command);
     printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: '%1' is not a command; expected one of %2 (see gpuscout --help)")

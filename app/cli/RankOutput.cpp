@@ -1,11 +1,12 @@
 #include "cli/RankOutput.h"
 
 #include "controller/RankingSummary.h"
+#include "domain/Catalog.h"
 #include "domain/PriceAge.h"
 #include "scoring/OfferLabel.h"
 
 #include "catalog/CsvReader.h"
-#include "workload/JobEstimate.h"
+#include "job/JobEstimate.h"
 #include "workload/MemoryEstimate.h"
 #include "insight/Sensitivity.h"
 #include "domain/Workload.h"
@@ -121,6 +122,30 @@ QJsonArray comparisonArray(const QList<CriterionComparison> &list)
     return out;
 }
 
+// Where the job's time comes from: JSON job.performance.
+QJsonObject performanceObject(const Catalog &catalog, const OfferJob &job)
+{
+    QJsonObject o{{QStringLiteral("basis"), performanceBasisKey(job.basis)},
+                  {QStringLiteral("tokens_per_second"), measured(job.tokensPerSecond)},
+                  {QStringLiteral("ttft_ms"), measured(job.ttftMs)},
+                  {QStringLiteral("tpot_ms"), measured(job.tpotMs)},
+                  {QStringLiteral("efficiency"), measured(job.efficiency)}};
+    if (job.basis == PerformanceBasis::Measured && job.measurement >= 0 && job.measurement < catalog.measurements.size()) {
+        const Measurement &m = catalog.measurements[job.measurement];
+        o.insert(QStringLiteral("source"), m.source);
+        o.insert(QStringLiteral("as_of"), m.date.isEmpty() ? QJsonValue() : QJsonValue(m.date));
+        o.insert(QStringLiteral("measurement"), m.key);
+        o.insert(QStringLiteral("kind"), measurementKindKey(m.kind));
+        o.insert(QStringLiteral("reference"), m.reference);
+        o.insert(QStringLiteral("system"), m.instanceType.isEmpty() ? m.gpu : m.provider + u' ' + m.instanceType);
+        o.insert(QStringLiteral("correction"), measured(job.correction));
+    } else if (job.basis == PerformanceBasis::Estimated) {
+        o.insert(QStringLiteral("source"), QStringLiteral("model"));
+        o.insert(QStringLiteral("calibration"), job.calibration);
+    }
+    return o;
+}
+
 QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::vector<std::size_t> &rows, bool allRegions,
                   const PriceAges &ages, int staleAfterDays)
 {
@@ -164,7 +189,8 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
                                       {QStringLiteral("hours"), measured(job.hours)},
                                       {QStringLiteral("cost_total"), money(job.costTotal)},
                                       {QStringLiteral("need_gb"), measured(job.needGb)},
-                                      {QStringLiteral("vram_headroom"), measured(job.headroom)}});
+                                      {QStringLiteral("vram_headroom"), measured(job.headroom)},
+                                      {QStringLiteral("performance"), performanceObject(*r.catalog, job)}});
         }
         if (!allRegions && r.groups) {
             const MachineGroups &g = *r.groups;
@@ -222,6 +248,7 @@ QString otherRegionsCell(const RankingResult &r, std::size_t rankIndex)
 
 QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped, bool job, bool csv, const RowMarks &marks)
 {
+    const bool serving = job && r.prepared->serving;
     const RankedRow row = r.row(rankIndex);
     QStringList cells{QString::number(row.rank),
                       row.provider ? row.provider->key : QString(),
@@ -246,6 +273,9 @@ QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped
     if (job) {
         const OfferJob &j = r.prepared->job[r.ranking->order[rankIndex]];
         cells << cell(j.hours, 1) << cell(j.costTotal, 2);
+        if (serving)
+            cells << cell(j.tokensPerSecond, 1);
+        cells << performanceBasisKey(j.basis);
     }
     const QString stale = csv ? (marks.stale ? QStringLiteral("true") : QStringLiteral("false"))
                               : (marks.stale ? QStringLiteral("stale") : QString());
@@ -273,8 +303,12 @@ QStringList headerCells(const RankingResult &r, bool grouped, bool job, bool csv
           << QStringLiteral("tflops_total") << QStringLiteral("price_per_hour_") + currency
           << QStringLiteral("price_per_gpu_hour_") + currency << QStringLiteral("network_gbps")
           << QStringLiteral("stability");
-    if (job)
+    if (job) {
         cells << QStringLiteral("job_hours") << QStringLiteral("job_cost_") + currency;
+        if (r.prepared->serving)
+            cells << QStringLiteral("tokens_per_s");
+        cells << QStringLiteral("perf_basis");
+    }
     cells << QStringLiteral("score_") + rankingMethodKey(r.prepared->method).replace(u'-', u'_')
           << QStringLiteral("as_of") << QStringLiteral("stale") << QStringLiteral("flags");
     return cells;
@@ -382,6 +416,13 @@ QByteArray formatEstimate(const Workload &workload, bool json)
                                                      ? QJsonValue(QJsonArray{measured(m.ruleOfThumbLowGb), measured(m.ruleOfThumbHighGb)})
                                                      : QJsonValue()},
             {QStringLiteral("training_flops"), measured(flops)},
+            {QStringLiteral("shape"), hasModel(workload.task)
+                                          ? QJsonValue(QJsonObject{{QStringLiteral("layers"), measured(m.shape.layers)},
+                                                                   {QStringLiteral("hidden_size"), measured(m.shape.hidden)},
+                                                                   {QStringLiteral("attention_heads"), measured(m.shape.heads)},
+                                                                   {QStringLiteral("kv_heads"), measured(m.shape.kvHeads)},
+                                                                   {QStringLiteral("head_dim"), measured(m.shape.headDim)}})
+                                          : QJsonValue()},
             {QStringLiteral("shape_guessed"), m.shapeGuessed},
         };
         return QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -30,6 +30,8 @@ const NumberOption NumberOptions[] = {
     {"egress-gb", &Workload::egressGb, false},
     {"egress-price", &Workload::egressPerGb, false},
     {"lora-rank", &Workload::loraRank, true},
+    {"prompt-tokens", &Workload::promptTokens, true},
+    {"output-tokens", &Workload::outputTokens, true},
 };
 
 QString optionsText(const QStringList &keys)
@@ -48,11 +50,13 @@ void addWorkloadOptions(QCommandLineParser *p)
     p->addOption({QStringLiteral("utilisation"), QCoreApplication::translate("gpuscout::WorkloadOptions", "GPU utilisation (0-1)."), QStringLiteral("U")});
     for (const NumberOption &o : NumberOptions)
         p->addOption({QString::fromLatin1(o.name), QCoreApplication::translate("gpuscout::WorkloadOptions", "Workload figure."), QStringLiteral("X")});
+    p->addOption({QStringLiteral("engine"), QCoreApplication::translate("gpuscout::WorkloadOptions", "Serving engine (vllm, llama.cpp)."), QStringLiteral("NAME")});
+    p->addOption({QStringLiteral("stack"), QCoreApplication::translate("gpuscout::WorkloadOptions", "Software stack the job needs (cuda, rocm, any)."), QStringLiteral("NAME")});
 }
 
 bool hasWorkloadOptions(const QCommandLineParser &parser)
 {
-    for (const char *name : {"task", "model", "params", "tokens", "utilisation"}) {
+    for (const char *name : {"task", "model", "params", "tokens", "utilisation", "engine", "stack"}) {
         if (parser.isSet(QString::fromLatin1(name)))
             return true;
     }
@@ -122,6 +126,20 @@ bool workloadFromOptions(const QCommandLineParser &parser, const Workload &base,
     }
     if (!readNumber(QStringLiteral("utilisation"), &w.utilisation, true, 1.0))
         return false;
+    if (parser.isSet(QStringLiteral("engine"))) {
+        const QString engine = parser.value(QStringLiteral("engine")).trimmed().toLower();
+        if (engine != QLatin1String("vllm") && engine != QLatin1String("llama.cpp")) {
+            *error = QCoreApplication::translate("gpuscout::WorkloadOptions", "--engine '%1' is not known; expected vllm or llama.cpp")
+                         .arg(parser.value(QStringLiteral("engine")));
+            return false;
+        }
+        w.servingEngine = engine;
+    }
+    if (parser.isSet(QStringLiteral("stack")) && !softwareStackFromKey(parser.value(QStringLiteral("stack")), &w.stack)) {
+        *error = QCoreApplication::translate("gpuscout::WorkloadOptions", "--stack '%1' is not known; expected one of %2")
+                     .arg(parser.value(QStringLiteral("stack")), optionsText(softwareStackKeys()));
+        return false;
+    }
     const QString invalid = validateWorkload(w);
     if (!invalid.isEmpty()) {
         *error = invalid;

@@ -3,6 +3,7 @@
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogEdits.h"
 #include "controller/RankingController.h"
+#include "perf/PerformanceModel.h"
 #include "teamcatalog/OfflineCopy.h"
 #include "catalog/TeamCatalogServer.h"
 #include "catalog/TeamCatalogUrl.h"
@@ -182,6 +183,13 @@ bool CatalogStore::write(const Catalog &from, const Catalog &to, QString *error,
     }
     Catalog written = to;
     remapOfferIds(written, *remapped);
+    // The model depends on the measurements, the GPUs and the providers: an edit of prices or
+    // offers keeps the one already fitted.
+    const bool sameInputs = from.performance && from.measurements.constData() == written.measurements.constData()
+        && from.gpus.constData() == written.gpus.constData() && from.providers.constData() == written.providers.constData()
+        && from.measurements.size() == written.measurements.size() && from.gpus.size() == written.gpus.size()
+        && from.providers.size() == written.providers.size();
+    written.performance = sameInputs ? from.performance : PerformanceModel::build(written);
     Q_EMIT aboutToReplaceCatalog();
     m_controller->setCatalog(std::make_shared<const Catalog>(std::move(written)));
     Q_EMIT catalogReplaced();

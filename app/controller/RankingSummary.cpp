@@ -24,6 +24,7 @@ QString exclusionName(Exclusion e)
     case Exclusion::DoesNotFit: return QCoreApplication::translate("gpuscout::RankingSummary", "workload does not fit");
     case Exclusion::PlaceholderPrice: return QCoreApplication::translate("gpuscout::RankingSummary", "placeholder price");
     case Exclusion::Illustrative: return QCoreApplication::translate("gpuscout::RankingSummary", "illustrative price (not included)");
+    case Exclusion::Stack: return QCoreApplication::translate("gpuscout::RankingSummary", "GPU does not run the job's software (CUDA/ROCm)");
     }
     return {};
 }

@@ -2,6 +2,8 @@
 
 #include "domain/Catalog.h"
 #include "catalog/CsvReader.h"
+#include "catalog/CsvRowReader.h"
+#include "catalog/MeasurementCsv.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -35,55 +37,6 @@ bool loadTable(const QString &folder, const QString &name, const QStringList &re
     return true;
 }
 
-// Parses the cells of one row, remembering the first problem with its place.
-class RowReader
-{
-public:
-    RowReader(const CsvTable &t, int row, const QString &file, QString *error)
-        : m_t(t), m_row(row), m_file(file), m_error(error) {}
-
-    QString text(const QString &col) const { return m_t.value(m_row, col).trimmed(); }
-
-    double number(const QString &col, bool allowNegative = false)
-    {
-        const QString s = text(col);
-        if (s.isEmpty())
-            return Unknown;
-        bool ok = false;
-        const double v = s.toDouble(&ok);
-        if (!ok || !std::isfinite(v))
-            fail(col, QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not a number; expected a decimal number such as 12.5, or empty for unknown").arg(s));
-        else if (v < 0 && !allowNegative)
-            fail(col, QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is negative; expected 0 or more").arg(s));
-        return v;
-    }
-
-    bool flag(const QString &col)
-    {
-        const QString s = text(col);
-        if (s.isEmpty() || s == QLatin1String("0"))
-            return false;
-        if (s == QLatin1String("1"))
-            return true;
-        fail(col, QCoreApplication::translate("gpuscout::CatalogCsv", "'%1' is not 0 or 1").arg(s));
-        return false;
-    }
-
-    void fail(const QString &col, const QString &what)
-    {
-        if (m_error->isEmpty())
-            *m_error = QStringLiteral("%1:%2: %3: %4").arg(m_file).arg(m_t.lineOf(m_row)).arg(col, what);
-    }
-
-    bool ok() const { return m_error->isEmpty(); }
-
-private:
-    const CsvTable &m_t;
-    int m_row;
-    QString m_file;
-    QString *m_error;
-};
-
 bool readGpus(const QString &folder, Catalog *c, QString *error)
 {
     CsvTable t;
@@ -97,7 +50,7 @@ bool readGpus(const QString &folder, Catalog *c, QString *error)
     if (!loadTable(folder, QStringLiteral("gpus.csv"), cols, &t, error))
         return false;
     for (int r = 0; r < t.rowCount(); ++r) {
-        RowReader row(t, r, QStringLiteral("gpus.csv"), error);
+        CsvRowReader row(t, r, QStringLiteral("gpus.csv"), error);
         GpuSpec g;
         g.model = row.text(QStringLiteral("model"));
         if (g.model.isEmpty())
@@ -117,6 +70,9 @@ bool readGpus(const QString &folder, Catalog *c, QString *error)
         const double year = row.number(QStringLiteral("year"));
         g.year = isKnown(year) ? static_cast<int>(year) : 0;
         g.source = row.text(QStringLiteral("source"));
+        // Optional (catalogs before version 7 lack them).
+        g.architecture = row.text(QStringLiteral("architecture"));
+        g.stacks = row.text(QStringLiteral("stacks"));
         if (!row.ok())
             return false;
         c->gpus << g;
@@ -132,7 +88,7 @@ bool readAliases(const QString &folder, Catalog *c, QString *error)
                    {QStringLiteral("alias"), QStringLiteral("model")}, &t, error))
         return false;
     for (int r = 0; r < t.rowCount(); ++r) {
-        RowReader row(t, r, QStringLiteral("gpu_aliases.csv"), error);
+        CsvRowReader row(t, r, QStringLiteral("gpu_aliases.csv"), error);
         const QString alias = row.text(QStringLiteral("alias"));
         const QString model = row.text(QStringLiteral("model"));
         const bool known = std::any_of(c->gpus.cbegin(), c->gpus.cend(),
@@ -157,7 +113,7 @@ bool readProviders(const QString &folder, Catalog *c, QString *error)
     if (!loadTable(folder, QStringLiteral("providers.csv"), cols, &t, error))
         return false;
     for (int r = 0; r < t.rowCount(); ++r) {
-        RowReader row(t, r, QStringLiteral("providers.csv"), error);
+        CsvRowReader row(t, r, QStringLiteral("providers.csv"), error);
         Provider p;
         p.key = row.text(QStringLiteral("key"));
         p.name = row.text(QStringLiteral("name"));
@@ -190,7 +146,7 @@ bool readSources(const QString &folder, Catalog *c, QString *error)
     if (!loadTable(folder, QStringLiteral("sources.csv"), cols, &t, error))
         return false;
     for (int r = 0; r < t.rowCount(); ++r) {
-        RowReader row(t, r, QStringLiteral("sources.csv"), error);
+        CsvRowReader row(t, r, QStringLiteral("sources.csv"), error);
         Source s;
         s.key = row.text(QStringLiteral("key"));
         s.name = row.text(QStringLiteral("name"));
@@ -225,7 +181,7 @@ bool readOffers(const QString &folder, Catalog *c, QString *error)
     const QStringList priceColumns{QStringLiteral("on_demand"), QStringLiteral("spot"),
                                    QStringLiteral("reserved_1y"), QStringLiteral("monthly")};
     for (int r = 0; r < t.rowCount(); ++r) {
-        RowReader row(t, r, QStringLiteral("offers.csv"), error);
+        CsvRowReader row(t, r, QStringLiteral("offers.csv"), error);
         Offer o;
         o.id = r + 1;
         const QString provider = row.text(QStringLiteral("provider"));
@@ -283,6 +239,18 @@ bool readOffers(const QString &folder, Catalog *c, QString *error)
     return true;
 }
 
+// Optional: a folder without measurements.csv has no measurements.
+bool readMeasurements(const QString &folder, Catalog *c, QString *error)
+{
+    const QString path = QDir(folder).filePath(QStringLiteral("measurements.csv"));
+    if (!QFile::exists(path))
+        return true;
+    CsvTable t;
+    if (!loadTable(folder, QStringLiteral("measurements.csv"), measurementCsvColumns(), &t, error))
+        return false;
+    return readMeasurementRows(t, QStringLiteral("measurements.csv"), *c, &c->measurements, error);
+}
+
 } // namespace
 
 bool readCatalogCsv(const QString &folder, Catalog *out, QString *error)
@@ -291,7 +259,7 @@ bool readCatalogCsv(const QString &folder, Catalog *out, QString *error)
     QString err;
     const bool ok = readGpus(folder, &c, &err) && readAliases(folder, &c, &err)
         && readProviders(folder, &c, &err) && readSources(folder, &c, &err)
-        && readOffers(folder, &c, &err);
+        && readOffers(folder, &c, &err) && readMeasurements(folder, &c, &err);
     if (!ok) {
         if (error)
             *error = err;

@@ -3,7 +3,9 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogDiff.h"
+#include "catalog/BundledPerformanceData.h"
 #include "catalog/CatalogReader.h"
+#include "perf/PerformanceModel.h"
 #include "catalog/CatalogRowWriter.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqlFailure.h"
@@ -285,7 +287,31 @@ bool CatalogDatabase::create(const QString &path, const QString &seedFolder)
     return true;
 }
 
-CatalogDatabase::Status CatalogDatabase::migrateIfOlder()
+// A catalog from before version 7 gets the bundled measurements and the GPUs' architecture
+// and stacks, inside the upgrade's transaction.
+bool CatalogDatabase::addBundledPerformanceData(QSqlDatabase &db, const QString &seedFolder, QString *error)
+{
+    // Tests upgrade files without a bundled catalog at hand: the schema alone then.
+    if (!QDir(seedFolder).exists())
+        return true;
+    Catalog seed;
+    if (!readCatalogCsv(seedFolder, &seed, error))
+        return false;
+    Catalog now;
+    QSqlError readError;
+    if (!readCatalogTables(db, &now, &readError)) {
+        *error = sqlErrorText(readError);
+        return false;
+    }
+    CatalogRowWriter writer(db, CatalogRowWriter::Mode::Unchecked);
+    if (!diffCatalogs(now, withBundledPerformanceData(now, seed), &writer)) {
+        *error = writer.errorString();
+        return false;
+    }
+    return true;
+}
+
+CatalogDatabase::Status CatalogDatabase::migrateIfOlder(const QString &seedFolder)
 {
     QSqlDatabase db = database();
     QSqlQuery q(db);
@@ -335,7 +361,8 @@ CatalogDatabase::Status CatalogDatabase::migrateIfOlder()
         failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be upgraded from catalog version %2").arg(m_path).arg(version));
         return Status::Failed;
     }
-    if (!CatalogSchema::migrate(db, version, CatalogSchema::CurrentVersion, &error) || !q.exec(QStringLiteral("COMMIT"))) {
+    if (!CatalogSchema::migrate(db, version, CatalogSchema::CurrentVersion, &error)
+        || (version < 7 && !addBundledPerformanceData(db, seedFolder, &error)) || !q.exec(QStringLiteral("COMMIT"))) {
         if (error.isEmpty())
             error = sqlErrorText(q.lastError()); // read before the rollback replaces it
         q.exec(QStringLiteral("ROLLBACK"));
@@ -366,7 +393,7 @@ CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString
     }
     Status status = Status::Failed;
     if (checkHeader(path) && openConnection(path))
-        status = migrateIfOlder();
+        status = migrateIfOlder(seedFolder);
     if (status == Status::Failed) {
         closeConnection();
         return Status::Failed;
@@ -443,6 +470,7 @@ bool CatalogDatabase::loadCurrent(Catalog *out)
     if (!readCatalogTables(database(), out, &error)
         || (m_team && !readPriceAudit(database(), &out->priceAudit, &error)))
         return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));
+    out->performance = PerformanceModel::build(*out);
     return true;
 }
 

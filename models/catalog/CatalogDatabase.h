@@ -103,7 +103,8 @@ private:
     bool checkHeader(const QString &path);
     bool openConnection(const QString &path);
     bool configure();
-    Status migrateIfOlder();
+    Status migrateIfOlder(const QString &seedFolder);
+    bool addBundledPerformanceData(QSqlDatabase &db, const QString &seedFolder, QString *error);
     void closeConnection();
     QSqlDatabase database() const;
     bool begin(bool write);

@@ -284,6 +284,20 @@ bool Differ::run()
         return false;
     if (!history(true))
         return false;
+    // Measurements refer to GPUs only: added after the GPUs, removed before them. An edit
+    // that leaves them alone shares their list with the catalog it started from.
+    if (m_before.measurements.constData() != m_after.measurements.constData()
+        || m_before.measurements.size() != m_after.measurements.size()) {
+        KeyedDiff measurements(CatalogTable::Measurements);
+        for (const Measurement &m : m_before.measurements)
+            measurements.before(measurementRow(m));
+        for (const Measurement &m : m_after.measurements) {
+            if (!measurements.after(measurementRow(m), m_sink))
+                return false;
+        }
+        if (!measurements.deletes(m_sink))
+            return false;
+    }
     for (const KeyedDiff &d : std::as_const(pending)) {
         if (!d.deletes(m_sink))
             return false;

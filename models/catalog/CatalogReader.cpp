@@ -44,7 +44,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
     QHash<qint64, int> gpuIndex;
     if (!q.exec(QStringLiteral("SELECT id, model, maker, vram_gb, mem_bw_gbs, fp64_tflops, fp32_tflops, "
                                "tf32_tflops, fp16_tflops, fp8_tflops, int8_tops, interconnect, "
-                               "interconnect_gbs, tdp_w, year, source FROM gpus ORDER BY id")))
+                               "interconnect_gbs, tdp_w, year, source, architecture, stacks FROM gpus ORDER BY id")))
         return fail();
     while (q.next()) {
         GpuSpec g;
@@ -63,6 +63,8 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         g.tdpW = fromNullable(q.value(13));
         g.year = q.value(14).toInt();
         g.source = q.value(15).toString();
+        g.architecture = shared(16);
+        g.stacks = shared(17);
         gpuIndex.insert(q.value(0).toLongLong(), static_cast<int>(c.gpus.size()));
         c.gpuAliases.insert(g.model.toLower(), g.model);
         c.gpus << g;
@@ -154,6 +156,49 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         h.asOf = shared(4);
         h.replacedOn = shared(5);
         c.priceHistory << h;
+    }
+    if (!q.exec(QStringLiteral("SELECT key, source, kind, suite, reference, provider, instance_type, region, gpu_id, "
+                               "gpu_count, gpus_used, task, model, parameters, layers, hidden, heads, kv_heads, head_dim, "
+                               "weight_precision, engine, prompt_tokens, output_tokens, concurrency, batch, seq_len, tokens, "
+                               "metric, value, measured_on, notes FROM measurements ORDER BY key")))
+        return fail();
+    while (q.next()) {
+        Measurement m;
+        m.key = q.value(0).toString();
+        m.source = shared(1);
+        m.kind = q.value(2).toString() == QLatin1String("trial") ? MeasurementKind::Trial : MeasurementKind::Benchmark;
+        m.suite = shared(3);
+        m.reference = q.value(4).toString();
+        m.provider = shared(5);
+        m.instanceType = shared(6);
+        m.region = shared(7);
+        const int gi = gpuIndex.value(q.value(8).toLongLong(), -1);
+        if (gi < 0)
+            continue;
+        m.gpu = c.gpus[gi].model;
+        m.gpuCount = fromNullable(q.value(9));
+        m.gpusUsed = fromNullable(q.value(10));
+        if (!taskFromKey(q.value(11).toString(), &m.task) || !metricFromKey(q.value(27).toString(), &m.metric))
+            continue; // written by a later version: not understood here
+        m.model = shared(12);
+        m.parameters = fromNullable(q.value(13));
+        m.shape.layers = fromNullable(q.value(14));
+        m.shape.hidden = fromNullable(q.value(15));
+        m.shape.heads = fromNullable(q.value(16));
+        m.shape.kvHeads = fromNullable(q.value(17));
+        m.shape.headDim = fromNullable(q.value(18));
+        m.precision = shared(19);
+        m.engine = shared(20);
+        m.promptTokens = fromNullable(q.value(21));
+        m.outputTokens = fromNullable(q.value(22));
+        m.concurrency = fromNullable(q.value(23));
+        m.batch = fromNullable(q.value(24));
+        m.seqLen = fromNullable(q.value(25));
+        m.tokens = fromNullable(q.value(26));
+        m.value = fromNullable(q.value(28));
+        m.date = shared(29);
+        m.notes = shared(30);
+        c.measurements << m;
     }
     c.rates = CurrencyRates();
     if (!q.exec(QStringLiteral("SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY currency")))

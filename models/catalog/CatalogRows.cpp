@@ -15,7 +15,7 @@ constexpr CatalogColumn SourceColumns[] = {
 constexpr CatalogColumn GpuColumns[] = {
     {"model"}, {"maker"}, {"vram_gb"}, {"mem_bw_gbs"}, {"fp64_tflops"}, {"fp32_tflops"}, {"tf32_tflops"},
     {"fp16_tflops"}, {"fp8_tflops"}, {"int8_tops"}, {"interconnect"}, {"interconnect_gbs"}, {"tdp_w"},
-    {"year"}, {"source"}};
+    {"year"}, {"source"}, {"architecture"}, {"stacks"}};
 constexpr CatalogColumn ProviderColumns[] = {
     {"key"}, {"name"}, {"name_zh"}, {"kind"}, {"home_currency"}, {"sla_percent"}, {"sla_applies_to"},
     {"marketplace"}, {"sla_source"}, {"sla_as_of"}, {"notes"}};
@@ -30,6 +30,13 @@ constexpr CatalogColumn PriceColumns[] = {{"offer_id"}, {"billing"}, {"price_per
 constexpr CatalogColumn HistoryColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"currency"},
                                             {"as_of"}, {"replaced_on"}};
 
+constexpr CatalogColumn MeasurementColumns[] = {
+    {"key"}, {"source"}, {"kind"}, {"suite"}, {"reference"}, {"provider"}, {"instance_type"}, {"region"},
+    {"gpu_id", "gpus", "model"}, {"gpu_count"}, {"gpus_used"}, {"task"}, {"model"}, {"parameters"}, {"layers"},
+    {"hidden"}, {"heads"}, {"kv_heads"}, {"head_dim"}, {"weight_precision"}, {"engine"}, {"prompt_tokens"},
+    {"output_tokens"}, {"concurrency"}, {"batch"}, {"seq_len"}, {"tokens"}, {"metric"}, {"value"},
+    {"measured_on"}, {"notes"}};
+
 const CatalogTableSpec Specs[CatalogTableCount] = {
     {"sources", SourceColumns, 1, false},
     {"gpus", GpuColumns, 1, true},
@@ -39,6 +46,7 @@ const CatalogTableSpec Specs[CatalogTableCount] = {
     {"offers", OfferColumns, 1, false},
     {"prices", PriceColumns, 2, false},
     {"price_history", HistoryColumns, 0, false},
+    {"measurements", MeasurementColumns, 1, false},
 };
 
 QVariant real(double v)
@@ -89,7 +97,8 @@ CatalogRow gpuRow(const GpuSpec &g)
     return {text(g.model), text(g.maker), real(g.vramGb), real(g.memoryBandwidthGbs), real(g.fp64Tflops),
             real(g.fp32Tflops), real(g.tf32Tflops), real(g.fp16Tflops), real(g.fp8Tflops), real(g.int8Tops),
             text(g.interconnect), real(g.interconnectGbs), real(g.tdpW),
-            g.year > 0 ? QVariant(static_cast<qint64>(g.year)) : QVariant(), text(g.source)};
+            g.year > 0 ? QVariant(static_cast<qint64>(g.year)) : QVariant(), text(g.source), text(g.architecture),
+            text(g.stacks)};
 }
 
 CatalogRow providerRow(const Provider &p)
@@ -131,6 +140,16 @@ CatalogRow historyRow(const PriceChange &h)
 {
     return {QVariant(h.offerId), text(billingModeKey(h.billing)), QVariant(h.pricePerHour), text(h.currency),
             text(h.asOf), text(h.replacedOn)};
+}
+
+CatalogRow measurementRow(const Measurement &m)
+{
+    return {text(m.key), text(m.source), text(measurementKindKey(m.kind)), text(m.suite), text(m.reference),
+            text(m.provider), text(m.instanceType), text(m.region), text(m.gpu), real(m.gpuCount), real(m.gpusUsed),
+            text(taskKey(m.task)), text(m.model), real(m.parameters), real(m.shape.layers), real(m.shape.hidden),
+            real(m.shape.heads), real(m.shape.kvHeads), real(m.shape.headDim), text(m.precision), text(m.engine),
+            real(m.promptTokens), real(m.outputTokens), real(m.concurrency), real(m.batch), real(m.seqLen),
+            real(m.tokens), text(metricKey(m.metric)), real(m.value), text(m.date), text(m.notes)};
 }
 
 bool sameValue(const QVariant &a, const QVariant &b)
@@ -183,6 +202,9 @@ QString describeCatalogRow(CatalogTable table, const CatalogRow &row)
     case CatalogTable::Providers: return QCoreApplication::translate("gpuscout::CatalogRows", "provider %1").arg(row.value(0).toString());
     case CatalogTable::GpuAliases: return QCoreApplication::translate("gpuscout::CatalogRows", "GPU alias %1").arg(row.value(0).toString());
     case CatalogTable::ExchangeRates: return QCoreApplication::translate("gpuscout::CatalogRows", "the %1 exchange rate").arg(row.value(0).toString());
+    case CatalogTable::Measurements:
+        return QCoreApplication::translate("gpuscout::CatalogRows", "measurement %1 (%2 on %3)")
+            .arg(row.value(0).toString(), row.value(27).toString(), row.value(8).toString());
     }
     return QString();
 }

@@ -11,6 +11,7 @@ namespace gpuscout {
 struct Catalog;
 struct ExchangeRate;
 struct GpuSpec;
+struct Measurement;
 struct Offer;
 struct PriceChange;
 struct Provider;
@@ -22,8 +23,9 @@ struct Source;
 // in any SQL database; the writer turns the keys into ids with plain sub-selects.
 
 // In dependency order: a table refers only to tables before it.
-enum class CatalogTable { Sources, Gpus, Providers, GpuAliases, ExchangeRates, Offers, Prices, PriceHistory };
-inline constexpr int CatalogTableCount = 8;
+enum class CatalogTable { Sources, Gpus, Providers, GpuAliases, ExchangeRates, Offers, Prices, PriceHistory,
+                          Measurements };
+inline constexpr int CatalogTableCount = 9;
 
 struct CatalogColumn {
     const char *name;                // the column in the database
@@ -55,6 +57,7 @@ CatalogRow offerRow(const Catalog &catalog, const Offer &offer);
 // The price row of one billing mode, or an empty row when the offer has no such price.
 CatalogRow priceRow(const Offer &offer, int billingIndex);
 CatalogRow historyRow(const PriceChange &change);
+CatalogRow measurementRow(const Measurement &measurement);
 
 // Two stored values are the same: both null, equal numbers (whatever their integer or
 // floating type) or equal text.

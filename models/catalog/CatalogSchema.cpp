@@ -132,6 +132,86 @@ const char *const Version6[] = {
     "UPDATE exchange_rates SET source = 'default-setting' WHERE source = 'default setting, not a market quote'",
 };
 
+// Version 7: measured performance. GPUs carry their architecture (the performance model
+// pools measurements by it) and the software stacks that run on them; measurements hold
+// benchmark results and the buyer's trial runs (perf/ and README "Performance model").
+#define GPUSCOUT_MEASUREMENT_COLUMNS(TEXT, REAL, ID) \
+    "key " TEXT " PRIMARY KEY, " \
+    "source " TEXT " NOT NULL DEFAULT '', " \
+    "kind " TEXT " NOT NULL CHECK (kind IN ('benchmark', 'trial')), " \
+    "suite " TEXT " NOT NULL DEFAULT '', " \
+    "reference " TEXT " NOT NULL DEFAULT '', " \
+    "provider " TEXT " NOT NULL DEFAULT '', " \
+    "instance_type " TEXT " NOT NULL DEFAULT '', " \
+    "region " TEXT " NOT NULL DEFAULT '', " \
+    "gpu_id " ID " NOT NULL REFERENCES gpus(id), " \
+    "gpu_count " REAL " CHECK (gpu_count IS NULL OR gpu_count > 0), " \
+    "gpus_used " REAL " NOT NULL CHECK (gpus_used > 0), " \
+    "task " TEXT " NOT NULL, " \
+    "model " TEXT " NOT NULL DEFAULT '', " \
+    "parameters " REAL " NOT NULL CHECK (parameters > 0), " \
+    "layers " REAL ", hidden " REAL ", heads " REAL ", kv_heads " REAL ", head_dim " REAL ", " \
+    "weight_precision " TEXT " NOT NULL DEFAULT '', " \
+    "engine " TEXT " NOT NULL DEFAULT '', " \
+    "prompt_tokens " REAL ", output_tokens " REAL ", concurrency " REAL ", " \
+    "batch " REAL ", seq_len " REAL ", tokens " REAL ", " \
+    "metric " TEXT " NOT NULL, " \
+    "value " REAL " NOT NULL CHECK (value > 0), " \
+    "measured_on " TEXT " NOT NULL DEFAULT '', " \
+    "notes " TEXT " NOT NULL DEFAULT ''"
+
+const char *const Version7[] = {
+    "ALTER TABLE gpus ADD COLUMN architecture TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE gpus ADD COLUMN stacks TEXT NOT NULL DEFAULT ''",
+    "CREATE TABLE measurements (" GPUSCOUT_MEASUREMENT_COLUMNS("TEXT", "REAL", "INTEGER") ")",
+    "CREATE INDEX measurements_gpu ON measurements (gpu_id)",
+};
+
+// The same in PostgreSQL's words, with the team catalog's row stamps and an audit trail of
+// who added, changed or removed a measurement (the stamp and notification functions exist
+// since the team catalog's baseline; the audit function is SECURITY DEFINER like
+// audit_price(): editors may not write the trail themselves).
+const char *const Version7Postgres[] = {
+    "ALTER TABLE gpus ADD COLUMN architecture text NOT NULL DEFAULT ''",
+    "ALTER TABLE gpus ADD COLUMN stacks text NOT NULL DEFAULT ''",
+    "CREATE TABLE measurements (" GPUSCOUT_MEASUREMENT_COLUMNS("text", "double precision", "bigint") ", "
+    "row_version bigint NOT NULL DEFAULT 1, changed_by text NOT NULL DEFAULT session_user, "
+    "changed_at timestamptz NOT NULL DEFAULT now())",
+    "CREATE INDEX measurements_gpu ON measurements (gpu_id)",
+    "CREATE TRIGGER measurements_stamp BEFORE INSERT OR UPDATE ON measurements FOR EACH ROW EXECUTE FUNCTION stamp_row()",
+    R"(CREATE TABLE measurement_audit (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        measurement_key text NOT NULL,
+        action text NOT NULL,
+        kind text NOT NULL DEFAULT '',
+        gpu_id bigint,
+        metric text NOT NULL DEFAULT '',
+        old_value double precision,
+        new_value double precision,
+        changed_by text NOT NULL,
+        changed_at timestamptz NOT NULL)
+    )",
+    R"(CREATE FUNCTION audit_measurement() RETURNS trigger
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = gpuscout, pg_temp AS $$
+    BEGIN
+        IF TG_OP = 'INSERT' THEN
+            INSERT INTO measurement_audit (measurement_key, action, kind, gpu_id, metric, old_value, new_value, changed_by, changed_at)
+            VALUES (NEW.key, 'insert', NEW.kind, NEW.gpu_id, NEW.metric, NULL, NEW.value, session_user, now());
+        ELSIF TG_OP = 'UPDATE' THEN
+            INSERT INTO measurement_audit (measurement_key, action, kind, gpu_id, metric, old_value, new_value, changed_by, changed_at)
+            VALUES (NEW.key, 'update', NEW.kind, NEW.gpu_id, NEW.metric, OLD.value, NEW.value, session_user, now());
+        ELSE
+            INSERT INTO measurement_audit (measurement_key, action, kind, gpu_id, metric, old_value, new_value, changed_by, changed_at)
+            VALUES (OLD.key, 'delete', OLD.kind, OLD.gpu_id, OLD.metric, OLD.value, NULL, session_user, now());
+        END IF;
+        RETURN NULL;
+    END $$)",
+    R"(CREATE TRIGGER measurements_audit AFTER INSERT OR UPDATE OR DELETE ON measurements
+        FOR EACH ROW EXECUTE FUNCTION audit_measurement())",
+};
+
+#undef GPUSCOUT_MEASUREMENT_COLUMNS
+
 template<std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -159,6 +239,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         case 4: ok = run(db, Version4, error); break;
         case 5: ok = run(db, Version5, error); break;
         case 6: ok = run(db, Version6, error); break;
+        case 7: ok = run(db, Version7, error); break;
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;
@@ -186,6 +267,7 @@ bool portableMigration(int version, QStringList *statements)
     case 4: return take(Version4);
     case 5: return take(Version5);
     case 6: return take(Version6);
+    case 7: return take(Version7Postgres);
     default: return false;
     }
 }

@@ -12,15 +12,16 @@ namespace gpuscout {
 namespace CatalogSchema {
 
 inline constexpr int ApplicationId = 0x47505553; // "GPUS"
-inline constexpr int CurrentVersion = 6;
+inline constexpr int CurrentVersion = 7;
 
 // Brings an empty database, or one at an earlier version, to targetVersion. Runs inside
 // the caller's transaction; false with a message on the first failing statement.
 bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *error);
 
-// The statements of one version's migration when they are written in SQL that PostgreSQL
-// runs unchanged too (a team catalog migrates with them); false for a version whose
-// migration is SQLite's alone (the versions before team catalogs existed).
+// The statements of one version's migration for a team catalog on PostgreSQL: the SQLite
+// statements where PostgreSQL runs them unchanged, PostgreSQL's own where a table is added
+// (identity columns, row stamps, audit trail); false for a version whose migration is
+// SQLite's alone (the versions before team catalogs existed).
 bool portableMigration(int version, QStringList *statements);
 
 } // namespace CatalogSchema

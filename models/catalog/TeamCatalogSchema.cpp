@@ -193,7 +193,7 @@ const char *const Baseline[] = {
 
 // The catalog tables every notification trigger and grant covers.
 const char *const CatalogTables[] = {"sources", "gpus", "gpu_aliases", "providers", "offers",
-                                     "prices", "price_history", "exchange_rates"};
+                                     "prices", "price_history", "exchange_rates", "measurements"};
 
 QString tr(const char *text)
 {
@@ -230,8 +230,23 @@ bool roleExists(QSqlQuery &q, const char *role, bool *exists, QString *error)
 // migration adds is covered too.
 bool applyTriggersAndGrants(QSqlQuery &q, QString *error)
 {
+    // The tables of the version migrated to (a test may stop at an early one).
+    QStringList tables;
     for (const char *table : CatalogTables) {
-        const QString t = QString::fromLatin1(table);
+        if (!q.exec(QStringLiteral("SELECT to_regclass('%1') IS NOT NULL").arg(QString::fromLatin1(table))) || !q.next()) {
+            *error = sqlErrorText(q.lastError());
+            return false;
+        }
+        if (q.value(0).toBool())
+            tables << QString::fromLatin1(table);
+        q.finish();
+    }
+    QStringList deletable;
+    for (const char *table : {"gpu_aliases", "offers", "prices", "price_history", "exchange_rates", "measurements"}) {
+        if (tables.contains(QString::fromLatin1(table)))
+            deletable << QString::fromLatin1(table);
+    }
+    for (const QString &t : std::as_const(tables)) {
         if (!exec(q, QStringLiteral("DROP TRIGGER IF EXISTS %1_notify ON %1").arg(t), error)
             || !exec(q, QStringLiteral("CREATE TRIGGER %1_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %1 "
                                        "FOR EACH STATEMENT EXECUTE FUNCTION notify_change()")
@@ -247,10 +262,9 @@ bool applyTriggersAndGrants(QSqlQuery &q, QString *error)
         // Editors add and change catalog rows. They delete only what an edit replaces (a
         // price dropped from an offer, an offer, an alias, a rate), never a provider, a
         // GPU or a source, and never touch meta or the audit trail.
-        QStringLiteral("GRANT INSERT, UPDATE ON sources, gpus, gpu_aliases, providers, offers, prices, "
-                       "price_history, exchange_rates TO %1")
-            .arg(editor),
-        QStringLiteral("GRANT DELETE ON gpu_aliases, offers, prices, price_history, exchange_rates TO %1").arg(editor),
+        QStringLiteral("GRANT INSERT, UPDATE ON %1 TO %2").arg(tables.join(QStringLiteral(", ")), editor),
+        // A trial run recorded by mistake can be removed (the audit trail keeps the record).
+        QStringLiteral("GRANT DELETE ON %1 TO %2").arg(deletable.join(QStringLiteral(", ")), editor),
         QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA gpuscout TO %1").arg(editor),
     };
     for (const QString &sql : statements) {

@@ -3,6 +3,7 @@
 #include "domain/BillingMode.h"
 #include "domain/CurrencyRates.h"
 #include "domain/GpuSpec.h"
+#include "domain/Measurement.h"
 #include "domain/PriceAudit.h"
 #include "domain/Offer.h"
 #include "domain/Provider.h"
@@ -13,7 +14,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace gpuscout {
+
+class PerformanceModel;
 
 // A price an update replaced, kept so that the offer's detail can show its history.
 struct PriceChange {
@@ -38,6 +43,11 @@ struct Catalog {
     // for a catalog file).
     QList<PriceAuditEntry> priceAudit;
     CurrencyRates rates = CurrencyRates::defaults();
+    // Measured performance: benchmark results shipped with the catalog and the buyer's trial runs.
+    QList<Measurement> measurements;
+    // The performance model fitted on `measurements` and `gpus` (perf/PerformanceModel.h), set
+    // by whoever reads or writes the catalog; null: the scoring engine fits one when it needs it.
+    std::shared_ptr<const PerformanceModel> performance;
 
     int gpuIndex(const QString &modelOrAlias) const;     // -1 if unknown
     int providerIndex(const QString &keyOrName) const;   // -1 if unknown

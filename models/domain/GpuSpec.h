@@ -23,6 +23,12 @@ struct GpuSpec {
     double interconnectGbs = Unknown;
     double tdpW = Unknown;
     int year = 0;                 // 0 = unknown
+    // The maker's name for the GPU's generation (hopper, ampere, cdna3, ...): the performance
+    // model pools measurements by it. Empty: not known.
+    QString architecture;
+    // ;-separated software stacks that run ML frameworks on it: cuda, cuda-11 (Kepler, no
+    // current framework build), rocm, cann, graphics (no compute stack). Empty: not known.
+    QString stacks;
     QString source;
 
     double tflops(Precision p) const

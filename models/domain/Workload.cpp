@@ -79,6 +79,32 @@ bool hasModel(Task t)
     return t != Task::Rendering && t != Task::Fp64;
 }
 
+QString softwareStackKey(SoftwareStack s)
+{
+    switch (s) {
+    case SoftwareStack::Cuda: return QStringLiteral("cuda");
+    case SoftwareStack::Rocm: return QStringLiteral("rocm");
+    case SoftwareStack::Any: return QStringLiteral("any");
+    }
+    return {};
+}
+
+bool softwareStackFromKey(const QString &key, SoftwareStack *out)
+{
+    for (SoftwareStack s : {SoftwareStack::Cuda, SoftwareStack::Rocm, SoftwareStack::Any}) {
+        if (softwareStackKey(s).compare(key.trimmed(), Qt::CaseInsensitive) == 0) {
+            *out = s;
+            return true;
+        }
+    }
+    return false;
+}
+
+QStringList softwareStackKeys()
+{
+    return {softwareStackKey(SoftwareStack::Cuda), softwareStackKey(SoftwareStack::Rocm), softwareStackKey(SoftwareStack::Any)};
+}
+
 QString weightPrecisionKey(WeightPrecision p)
 {
     switch (p) {
@@ -159,7 +185,9 @@ bool Workload::operator==(const Workload &o) const
         && same(datasetGb, o.datasetGb) && same(storagePerGbMonth, o.storagePerGbMonth)
         && same(egressGb, o.egressGb) && same(egressPerGb, o.egressPerGb) && same(utilisation, o.utilisation)
         && same(overheadGbPerGpu, o.overheadGbPerGpu) && same(checkpointHours, o.checkpointHours)
-        && same(restartHours, o.restartHours) && same(hybridBaseShare, o.hybridBaseShare);
+        && same(restartHours, o.restartHours) && same(hybridBaseShare, o.hybridBaseShare)
+        && same(promptTokens, o.promptTokens) && same(outputTokens, o.outputTokens)
+        && servingEngine == o.servingEngine && stack == o.stack;
 }
 
 QString validateWorkload(const Workload &w)
@@ -191,6 +219,8 @@ QString validateWorkload(const Workload &w)
         {"batch", w.batch, QT_TRANSLATE_NOOP("gpuscout::Workload", "a batch size of 1 sequence or more")},
         {"lora_rank", w.loraRank, QT_TRANSLATE_NOOP("gpuscout::Workload", "a LoRA rank of 1 or more")},
         {"concurrent_requests", w.concurrentRequests, QT_TRANSLATE_NOOP("gpuscout::Workload", "1 concurrent request or more")},
+        {"prompt_tokens", w.promptTokens, QT_TRANSLATE_NOOP("gpuscout::Workload", "a prompt of 1 token or more")},
+        {"output_tokens", w.outputTokens, QT_TRANSLATE_NOOP("gpuscout::Workload", "1 output token or more per request")},
         {"context_len", w.contextLen, QT_TRANSLATE_NOOP("gpuscout::Workload", "a context length of 1 token or more")}};
     for (const auto &f : atLeastOne) {
         if (!std::isfinite(f.value) || f.value < 1)
@@ -213,6 +243,8 @@ QString validateWorkload(const Workload &w)
     }
     if (!finitePositive(w.checkpointHours))
         return QCoreApplication::translate("gpuscout::Workload", "checkpoint_hours: expected a checkpoint interval in hours above 0");
+    if (w.servingEngine != QLatin1String("vllm") && w.servingEngine != QLatin1String("llama.cpp"))
+        return QCoreApplication::translate("gpuscout::Workload", "engine: '%1' is not a serving engine; expected vllm or llama.cpp").arg(w.servingEngine);
     if (!finiteNonNegative(w.hybridBaseShare) || w.hybridBaseShare > 1)
         return QCoreApplication::translate("gpuscout::Workload", "hybrid_base_share: expected a fraction from 0 to 1, such as 0.5");
     return {};

@@ -18,6 +18,13 @@ namespace gpuscout {
 // and a fixed number of hours.
 enum class Task { Pretrain, FullFinetune, Lora, Qlora, Inference, Rendering, Fp64 };
 
+// The software stack a job's framework runs on. A GPU that does not list it (Radeon Pro V520:
+// graphics only; a vGPU slice) leaves the ranking. Keys: cuda | rocm | any.
+enum class SoftwareStack { Cuda, Rocm, Any };
+QString softwareStackKey(SoftwareStack s);
+bool softwareStackFromKey(const QString &key, SoftwareStack *out);
+QStringList softwareStackKeys();
+
 // Storage precision of the model weights. Keys: fp32 | bf16 | fp16 | fp8 | int8 | int4.
 enum class WeightPrecision { FP32, BF16, FP16, FP8, INT8, INT4 };
 
@@ -76,6 +83,12 @@ struct Workload {
     // Serving
     double concurrentRequests = 1;
     double contextLen = 8192;       // the 2026 selection-guide article's vLLM example: --max-model-len 8192
+    // Tokens per request: the middle of the three request shapes the bundled vLLM
+    // measurements use (256/128 chat, 1024/256 retrieval, 4096/512 long documents).
+    double promptTokens = 1024;
+    double outputTokens = 256;
+    QString servingEngine = QStringLiteral("vllm"); // vllm | llama.cpp: whose measurements calibrate serving
+    SoftwareStack stack = SoftwareStack::Cuda;       // not checked for rendering
 
     // Rendering / fp64: the memory the job needs, given directly
     double workingSetGb = Unknown;

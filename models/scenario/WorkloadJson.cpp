@@ -59,6 +59,10 @@ QJsonObject workloadToJson(const Workload &w)
         {QStringLiteral("hours"), orNull(w.hours)},
         {QStringLiteral("concurrent_requests"), w.concurrentRequests},
         {QStringLiteral("context_len"), w.contextLen},
+        {QStringLiteral("prompt_tokens"), w.promptTokens},
+        {QStringLiteral("output_tokens"), w.outputTokens},
+        {QStringLiteral("engine"), w.servingEngine},
+        {QStringLiteral("stack"), softwareStackKey(w.stack)},
         {QStringLiteral("working_set_gb"), orNull(w.workingSetGb)},
         {QStringLiteral("dataset_gb"), w.datasetGb},
         {QStringLiteral("storage_per_gb_month"), w.storagePerGbMonth},
@@ -108,6 +112,21 @@ bool workloadFromJson(const QJsonObject &json, Workload *out, QString *error)
                      .arg(Prefix + QStringLiteral("precision"), weightPrecisionKeys().join(QStringLiteral(", ")));
         return false;
     }
+    if (json.contains(QStringLiteral("engine"))) {
+        const QJsonValue engine = json.value(QStringLiteral("engine"));
+        if (!engine.isString()) {
+            *error = QCoreApplication::translate("gpuscout::WorkloadJson", "%1: expected vllm or llama.cpp")
+                         .arg(Prefix + QStringLiteral("engine"));
+            return false;
+        }
+        w.servingEngine = engine.toString().trimmed().toLower();
+    }
+    if (json.contains(QStringLiteral("stack"))
+        && !softwareStackFromKey(json.value(QStringLiteral("stack")).toString(), &w.stack)) {
+        *error = QCoreApplication::translate("gpuscout::WorkloadJson", "%1: expected one of %2")
+                     .arg(Prefix + QStringLiteral("stack"), softwareStackKeys().join(QStringLiteral(", ")));
+        return false;
+    }
     const QJsonValue flash = json.value(QStringLiteral("flash_attention"));
     if (!flash.isUndefined()) {
         if (!flash.isBool()) {
@@ -128,6 +147,8 @@ bool workloadFromJson(const QJsonObject &json, Workload *out, QString *error)
         || !readNumber(json, "hours", &w.hours, error, true)
         || !readNumber(json, "concurrent_requests", &w.concurrentRequests, error)
         || !readNumber(json, "context_len", &w.contextLen, error)
+        || !readNumber(json, "prompt_tokens", &w.promptTokens, error)
+        || !readNumber(json, "output_tokens", &w.outputTokens, error)
         || !readNumber(json, "working_set_gb", &w.workingSetGb, error, true)
         || !readNumber(json, "dataset_gb", &w.datasetGb, error)
         || !readNumber(json, "storage_per_gb_month", &w.storagePerGbMonth, error)

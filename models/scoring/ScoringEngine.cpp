@@ -1,11 +1,13 @@
 #include "scoring/ScoringEngine.h"
 
+#include "perf/PerformanceModel.h"
+
 #include "domain/Catalog.h"
 #include "domain/Stability.h"
 #include "scoring/Normalize.h"
 #include "scoring/ScoreOrder.h"
 #include "scoring/Topsis.h"
-#include "workload/JobCost.h"
+#include "job/JobCost.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -32,6 +34,7 @@ QString exclusionKey(Exclusion e)
     case Exclusion::DoesNotFit: return QStringLiteral("does-not-fit");
     case Exclusion::PlaceholderPrice: return QStringLiteral("placeholder-price");
     case Exclusion::Illustrative: return QStringLiteral("illustrative");
+    case Exclusion::Stack: return QStringLiteral("stack");
     }
     return {};
 }
@@ -132,6 +135,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     // out, so it is compared per hour of the job instead (jobPerHour).
     const bool perHour = byJob && !isKnown(workload->hours) && !(hasModel(workload->task) && isKnown(workload->tokens));
     p.byJob = byJob;
+    p.serving = workload && workload->task == Task::Inference;
     p.jobPerHour = perHour;
     p.basis = scenario.basis;
     p.unknownPolicy = scenario.unknownPolicy;
@@ -143,6 +147,13 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
             || providers.contains(catalog.providers[i].name.toLower()))
             providerAllowed[i] = 1;
     }
+
+    // A catalog read from a database carries its fitted model; one put together in memory
+    // gets one here.
+    std::shared_ptr<const PerformanceModel> ownModel;
+    if (workload && !catalog.performance)
+        ownModel = PerformanceModel::build(catalog);
+    const PerformanceModel *performance = catalog.performance ? catalog.performance.get() : ownModel.get();
 
     const std::size_t reserve = catalog.offers.size();
     p.positionOfOffer.assign(reserve, -1);
@@ -193,20 +204,32 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
             fail(Exclusion::MinGpus);
         OfferJob job;
         if (workload) {
+            if (o.gpu >= 0 && !runsStack(*workload, o, catalog.gpus[o.gpu]))
+                fail(Exclusion::Stack);
             if (o.gpu >= 0) {
-                const JobEstimate estimate = estimateJob(*workload, o, catalog.gpus[o.gpu]);
+                const JobEstimate estimate = estimateJob(*workload, o, catalog.gpus[o.gpu], performance);
                 job.fit = estimate.fit;
                 job.fitNote = estimate.reason;
                 job.gpusNeeded = estimate.gpusNeeded;
                 job.instancesNeeded = estimate.instancesNeeded;
                 job.hours = estimate.hours;
                 job.needGb = estimate.memory.totalGb;
+                job.basis = estimate.basis;
+                job.measurement = estimate.measurement;
+                job.correction = estimate.correction;
+                job.calibration = estimate.calibration;
+                job.tokensPerSecond = estimate.tokensPerSecond;
+                job.ttftMs = estimate.ttftMs;
+                job.tpotMs = estimate.tpotMs;
+                job.efficiency = estimate.efficiency;
                 // What an hour of the job costs and delivers, for a job without a duration; the
                 // instances are priced as JobCost prices them (1 when the fit cannot be judged).
                 job.pricePerHour = (fits(estimate.fit) ? estimate.instancesNeeded : 1.0) * price;
-                job.effectiveTflops = workload->task == Task::Inference && isKnown(estimate.tokensPerSecond)
+                // Delivered: tokens a second for serving, else the peak x the efficiency assumed
+                // (the measured one where a run is comparable) x the speedup.
+                job.effectiveTflops = workload->task == Task::Inference
                     ? estimate.tokensPerSecond
-                    : estimate.peakTflops * estimate.speedup;
+                    : estimate.peakTflops * estimate.speedup * (isKnown(estimate.efficiency) ? estimate.efficiency : 1.0);
                 if (fits(estimate.fit)) {
                     job.poolGb = estimate.instancesNeeded * o.gpuCount * gpuMemoryGb(catalog.gpus[o.gpu].vramGb);
                     if (job.needGb > 0)

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "domain/Criterion.h"
-#include "workload/JobEstimate.h"
+#include "job/JobEstimate.h"
 #include "domain/Scenario.h"
 
 #include <QString>
@@ -18,9 +18,11 @@ struct Catalog;
 // offer that fails two constraints counts under both. PlaceholderPrice: the catalog flags
 // the price a placeholder (never ranked); Illustrative: the price is an illustrative figure
 // and the scenario does not include those.
+// Stack: the workload's software (CUDA, ROCm) does not run on the offer's GPU (a graphics-only
+// card, a vGPU slice).
 enum class Exclusion { Provider, Region, Gpu, NoPrice, Currency, Budget, MinVram, MinGpus, DoesNotFit,
-                       PlaceholderPrice, Illustrative };
-inline constexpr std::size_t ExclusionCount = 11;
+                       PlaceholderPrice, Illustrative, Stack };
+inline constexpr std::size_t ExclusionCount = 12;
 QString exclusionKey(Exclusion e);
 
 // What a workload means on one feasible offer (see JobEstimate and JobCost).
@@ -40,6 +42,16 @@ struct OfferJob {
     // (pool - need) / need, capped at JobVramHeadroomCap: the VRAM criterion of the job
     // objective. Unknown when the fit cannot be judged.
     double headroom = Unknown;
+    // Where the time comes from (JobEstimate): estimated, measured (a comparable measurement,
+    // by its catalog index) or unknown; serving latency at the job's load.
+    PerformanceBasis basis = PerformanceBasis::None;
+    int measurement = -1;
+    double correction = Unknown;
+    QString calibration;
+    double tokensPerSecond = Unknown;
+    double ttftMs = Unknown;
+    double tpotMs = Unknown;
+    double efficiency = Unknown;
 };
 
 // With the job objective, VRAM beyond what the job needs only earns up to this share of the
@@ -73,6 +85,7 @@ struct PreparedOffers {
     Basis basis = Basis::PerGpu;
     UnknownPolicy unknownPolicy = UnknownPolicy::ScoreZero;
     bool byJob = false; // the job objective is in force (a valid workload and Objective::Job)
+    bool serving = false; // the workload is LLM serving (its jobs carry tokens a second)
     // The job has no duration (no hours, no tokens): price = OfferJob::pricePerHour and
     // compute = OfferJob::effectiveTflops (higher is better) stand in for its cost and time.
     bool jobPerHour = false;

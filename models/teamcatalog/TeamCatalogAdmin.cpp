@@ -1,5 +1,6 @@
 #include "teamcatalog/TeamCatalogAdmin.h"
 
+#include "catalog/BundledPerformanceData.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogDiff.h"
 #include "catalog/CatalogReader.h"
@@ -208,6 +209,14 @@ Result initServer(const QString &url, const QString &seedFolder)
             return failed(tr("%1 could not be filled with the bundled catalog: %2. Nothing was changed.")
                               .arg(name, writer.errorString()));
         what += u' ' + tr("Loaded the bundled catalog (%n offer(s)).", nullptr, static_cast<int>(seed.offers.size()));
+    } else if (state == TeamCatalogSchema::State::Older && version < 7) {
+        // Version 7 brought measured performance: the bundled benchmarks come with it.
+        Catalog seed;
+        if (!readCatalogCsv(seedFolder, &seed, &error))
+            return failed(tr("The bundled catalog is invalid: %1").arg(error));
+        CatalogRowWriter writer(db, CatalogRowWriter::Mode::Unchecked);
+        if (!diffCatalogs(now, withBundledPerformanceData(now, seed), &writer))
+            return failed(tr("%1 could not be upgraded: %2. Nothing was changed.").arg(name, writer.errorString()));
     }
     if (!tx.commit(&error))
         return failed(tr("%1 could not be set up: %2. Nothing was changed.").arg(name, error));

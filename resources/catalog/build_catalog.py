@@ -27,6 +27,8 @@ import csv
 import re
 import statistics
 import sys
+
+import build_measurements
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -539,8 +541,43 @@ SPEC_FIELDS = [
 GPU_HEADER = [
     "model", "maker", "vram_gb", "mem_bw_gbs", "fp64_tflops", "fp32_tflops", "tf32_tflops",
     "fp16_tflops", "fp8_tflops", "int8_tops", "interconnect", "interconnect_gbs", "tdp_w",
-    "year", "source",
+    "year", "architecture", "stacks", "source",
 ]
+
+# Each GPU's architecture (the maker's name for its generation; the performance model
+# pools measurements by it) and the software stacks that run ML frameworks on it:
+#   cuda      NVIDIA compute capability 5.0 or later: the CUDA 12 toolkit and PyTorch's CUDA
+#             builds support Maxwell onwards (CUDA 12.0 release notes: Kepler removed)
+#   cuda-11   Kepler: CUDA 11 at most, no current framework build
+#   rocm      AMD Instinct parts in the ROCm compatibility matrix (MI300X)
+#   cann      Huawei Ascend (CANN)
+#   graphics  a graphics / virtual-workstation part with no ML compute stack (Radeon Pro
+#             V520: AWS sells G4ad for graphics workloads, ROCm does not list it, and Spare
+#             Cores' llama.cpp runs on g4ad fell back to the CPU)
+# Empty: not known (MI25: ROCm support for gfx900 is not stated by any source here).
+ARCHITECTURE = {
+    "K80": ("kepler", "cuda-11"), "K520": ("kepler", "cuda-11"),
+    "M60": ("maxwell", "cuda"), "QuadroM4000": ("maxwell", "cuda"),
+    "P100": ("pascal", "cuda"), "P4": ("pascal", "cuda"), "P40": ("pascal", "cuda"),
+    "QuadroP4000": ("pascal", "cuda"),
+    "V100-16GB": ("volta", "cuda"), "V100-32GB": ("volta", "cuda"),
+    "T4": ("turing", "cuda"), "RTX6000": ("turing", "cuda"),
+    "A10": ("ampere", "cuda"), "A10G": ("ampere", "cuda"), "A40": ("ampere", "cuda"),
+    "A30": ("ampere", "cuda"), "A100-40GB": ("ampere", "cuda"), "A100-80GB": ("ampere", "cuda"),
+    "A100-80GB-PCIe": ("ampere", "cuda"), "A800": ("ampere", "cuda"), "RTX3060": ("ampere", "cuda"),
+    "RTX3060Ti": ("ampere", "cuda"), "RTX3090": ("ampere", "cuda"), "RTXA4000": ("ampere", "cuda"),
+    "RTXA4500": ("ampere", "cuda"), "RTXA5000": ("ampere", "cuda"), "RTXA6000": ("ampere", "cuda"),
+    "L4": ("ada", "cuda"), "L40": ("ada", "cuda"), "L40S": ("ada", "cuda"), "L20": ("ada", "cuda"),
+    "RTX4000-Ada": ("ada", "cuda"), "RTX4060": ("ada", "cuda"), "RTX4060Ti": ("ada", "cuda"),
+    "RTX4070": ("ada", "cuda"), "RTX4070TiSuper": ("ada", "cuda"), "RTX4090": ("ada", "cuda"),
+    "RTX5880-Ada": ("ada", "cuda"), "RTX6000-Ada": ("ada", "cuda"),
+    "H100-SXM": ("hopper", "cuda"), "H100-PCIe": ("hopper", "cuda"), "H100-NVL": ("hopper", "cuda"),
+    "H200": ("hopper", "cuda"), "H800": ("hopper", "cuda"), "H20": ("hopper", "cuda"), "GH200": ("hopper", "cuda"),
+    "B200": ("blackwell", "cuda"), "B300": ("blackwell", "cuda"),
+    "RTX5070": ("blackwell", "cuda"), "RTX5090": ("blackwell", "cuda"), "RTXPRO6000": ("blackwell", "cuda"),
+    "MI300X": ("cdna3", "rocm"), "MI25": ("gcn5", ""), "RadeonProV520": ("rdna", "graphics"),
+    "Ascend910B": ("davinci", "cann"),
+}
 
 # ---------------------------------------------------------------------------
 # Aliases: every spelling a source uses -> canonical model
@@ -705,6 +742,7 @@ def build_gpu_row(defn, epoch: dict, gmasse: dict, supplement: dict, price_vram:
     for column, _e, _g in SPEC_FIELDS:
         row[column] = fmt(values[column])
     row["year"] = (erow or {}).get("release_date", "")[:4]
+    row["architecture"], row["stacks"] = ARCHITECTURE[model]
     row["source"] = gpu_source_text(model, erow, grow, srow, origins, other)
     return row
 
@@ -962,6 +1000,7 @@ class Report:
         self.network_conflicts = []         # (provider, instance, region, before, after, source)
         self.network_filled = Counter()     # provider -> offers whose unknown network was filled
         self.spec_conflicts = []            # datasheet supplement vs earlier figures
+        self.measurements = (0, Counter())  # rows written, reasons rows were left out
 
     def leave_out(self, reason: str, example: str) -> None:
         self.left_out[reason].append(example)
@@ -1816,14 +1855,28 @@ def build_report(offers, gpus, providers, aliases, report: Report, medians) -> s
     lines += report_interruption()
     lines += report_medians(medians)
     lines += report_choices()
+    lines += report_measurements(report)
     lines += ["## Credits", "",
               f"- GPU specifications: {EPOCH_CREDIT} (CC BY 4.0).",
               "- gmasse/gpu-specs (Apache-2.0); aws/karpenter-provider-aws and getmoto/moto (Apache-2.0).",
               "- Microsoft Learn and Google Cloud documentation (CC BY 4.0).",
               "- SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog): no licence file; "
               "public list prices credited with commit and date in sources.csv.",
-              "- AWS Spot Instance Advisor feed snapshot 2025-06-28 (AWS public data).", ""]
+              "- AWS Spot Instance Advisor feed snapshot 2025-06-28 (AWS public data).",
+              "- Measured performance: Spare Cores (sc-inspector-data, CC BY-SA 4.0); MLPerf(R) Training and Inference "
+              "results (MLCommons; derived figures not verified by MLCommons Association); MLCommons' reference "
+              "convergence points (mlcommons/logging, Apache-2.0).", ""]
     return "\n".join(lines)
+
+
+def report_measurements(report) -> list[str]:
+    kept, left_out = report.measurements
+    lines = ["## Measurements", "",
+             f"measurements.csv: {kept} rows (see build_measurements.py). Rows left out:", "",
+             "| reason | rows |", "|---|---|"]
+    for reason, count in sorted(left_out.items(), key=lambda kv: (-kv[1], kv[0])):
+        lines.append(f"| {reason.replace('|', '/')} | {count} |")
+    return lines + [""]
 
 
 def report_counts(offers, gpus, providers, aliases, report) -> list[str]:
@@ -2089,8 +2142,11 @@ def main(argv: list[str]) -> int:
     write_csv("gpu_aliases.csv", ["alias", "model"], aliases)
     write_csv("providers.csv", PROVIDER_HEADER, providers)
     write_csv("sources.csv", ["key", "name", "url", "as_of", "licence", "illustrative", "notes"],
-              sorted(SOURCES, key=lambda s: s["key"]))
+              sorted(SOURCES + build_measurements.SOURCES, key=lambda s: s["key"]))
     write_csv("offers.csv", OFFER_HEADER, offers)
+    measurements, measurements_left_out = build_measurements.build(data, offers, {g["model"] for g in gpus})
+    write_csv("measurements.csv", build_measurements.MEASUREMENT_HEADER, measurements)
+    report.measurements = (len(measurements), measurements_left_out)
     (OUT_DIR / "build_report.md").write_text(build_report(offers, gpus, providers, aliases, report, medians), encoding="utf-8")
 
     if report.unresolved:

@@ -12,7 +12,7 @@
 #include "domain/Stability.h"
 #include "scoring/OfferLabel.h"
 #include "scoring/WinnerSummary.h"
-#include "workload/JobCost.h"
+#include "job/JobCost.h"
 #include "domain/Workload.h"
 
 #include <QCoreApplication>

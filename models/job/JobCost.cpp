@@ -1,6 +1,6 @@
-#include "workload/JobCost.h"
+#include "job/JobCost.h"
 
-#include "workload/JobEstimate.h"
+#include "job/JobEstimate.h"
 #include "domain/Offer.h"
 #include "domain/Workload.h"
 

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+
+class QCommandLineParser;
+
+namespace gpuscout {
+
+struct Catalog;
+
+// What every command does with its output, its errors and its catalog.
+
+// One line on stderr.
+void printError(const QString &line);
+// The command's result on stdout. Output redirected to a file on a full disk (or a closed
+// pipe) is a failure: exit 1 with the reason, never a silent success.
+int printOutput(const QByteArray &bytes);
+// Opens the catalog a command reads (--db, $GPUSCOUT_DB, the per-user catalog). A file that
+// is not a GpuScout catalog (or is damaged) is bad input (exit 2); one in use by another
+// program, unreadable or on a failing disk is the environment's failure (exit 1).
+std::shared_ptr<const Catalog> loadCommandCatalog(const QCommandLineParser &parser, int *exitCode);
+
+} // namespace gpuscout

@@ -1,0 +1,299 @@
+#include "job/JobEstimate.h"
+
+#include "domain/GpuSpec.h"
+#include "domain/Offer.h"
+#include "domain/Workload.h"
+#include "perf/JobShapes.h"
+#include "perf/PerformanceModel.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuscout {
+
+namespace {
+
+constexpr double SecondsPerHour = 3600;
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 4);
+}
+
+// Fills fit, gpusNeeded, instancesNeeded and gpusUsed.
+void judgeFit(JobEstimate &e, const Offer &offer, const GpuSpec &gpu)
+{
+    const double need = e.memory.totalGb;
+    const double overhead = e.memory.overheadGb;
+    if (!isKnown(need)) {
+        e.fit = Fit::Undetermined;
+        e.reason = QCoreApplication::translate("gpuscout::JobEstimate", "the memory the job needs is not known; give working_set_gb");
+        return;
+    }
+    if (!isKnown(gpu.vramGb) || !(offer.gpuCount > 0)) {
+        e.fit = Fit::Undetermined;
+        e.reason = QCoreApplication::translate("gpuscout::JobEstimate", "the offer's GPUs (%1) have unknown VRAM").arg(gpu.model);
+        return;
+    }
+    // Both sides in 10^9 bytes (gpuMemoryGb); a partition gets its share.
+    const double perGpu = gpuMemoryGb(gpu.vramGb) * std::min(1.0, offer.gpuCount);
+    if (offer.gpuCount < 1) {
+        if (need <= perGpu) {
+            e.fit = Fit::OneGpu;
+            e.gpusNeeded = offer.gpuCount;
+            e.instancesNeeded = 1;
+            e.gpusUsed = offer.gpuCount;
+        } else {
+            e.fit = Fit::No;
+            e.reason = QCoreApplication::translate("gpuscout::JobEstimate", "needs %1 GB but the offer is %2 GB, a fraction of one GPU that cannot be combined with others")
+                           .arg(number(need), number(perGpu));
+        }
+        return;
+    }
+    if (perGpu <= overhead) {
+        e.fit = Fit::No;
+        e.reason = QCoreApplication::translate("gpuscout::JobEstimate", "each GPU's %1 GB is no more than the %2 GB runtime overhead per GPU")
+                       .arg(number(perGpu), number(overhead));
+        return;
+    }
+    const double gpus = need <= perGpu ? 1.0 : std::ceil(e.memory.shardableGb() / (perGpu - overhead) - 1e-9);
+    e.gpusNeeded = gpus;
+    e.instancesNeeded = std::ceil(gpus / offer.gpuCount - 1e-9);
+    e.gpusUsed = e.instancesNeeded * offer.gpuCount;
+    if (gpus <= 1)
+        e.fit = Fit::OneGpu;
+    else if (e.instancesNeeded <= 1)
+        e.fit = Fit::OneInstance;
+    else
+        e.fit = Fit::MultiInstance;
+}
+
+bool positive(double v)
+{
+    return isKnown(v) && std::isfinite(v) && v > 0;
+}
+
+// Serving: each copy of the model on gpusNeeded GPUs serves its share of the requests.
+void estimateServing(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu,
+                     const PerformanceModel *perf, QString *why)
+{
+    ServingEngine engine = ServingEngine::Vllm;
+    servingEngineFromKey(w.servingEngine, &engine);
+    const ServingCalibration::Fit *fit = perf ? &perf->servingFit(engine, offer.gpu) : nullptr;
+    if (!fit || !fit->ok()) {
+        *why = QCoreApplication::translate("gpuscout::JobEstimate", "no %1 measurement calibrates serving").arg(servingEngineKey(engine));
+        return;
+    }
+    const double perCopy = std::max(e.gpusNeeded, std::min(1.0, offer.gpuCount));
+    const double copies = std::max(1.0, std::floor(e.gpusUsed / perCopy + 1e-9));
+    const double busy = std::min(copies, w.concurrentRequests);
+    const double perBusyCopy = w.concurrentRequests / busy;
+    ServingSystem sys = servingSystemFor(engine, gpu, Task::Inference, w.precision, std::max(1.0, perCopy));
+    if (perCopy < 1) { // a slice of one GPU gets its share of it
+        sys.bandwidthBytesPerSecond *= perCopy;
+        sys.flopsPerSecond *= perCopy;
+    }
+    if (!positive(sys.bandwidthBytesPerSecond)) {
+        *why = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no memory bandwidth figure in the catalog").arg(gpu.model);
+        return;
+    }
+    if (!positive(sys.flopsPerSecond)) {
+        *why = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no dense %2 TFLOPS figure in the catalog")
+                   .arg(gpu.model, precisionKey(computePrecision(Task::Inference, w.precision)));
+        return;
+    }
+    const ServingShape shape = servingShapeFor(w);
+    ServingFeatures x{};
+    double units = Unknown;
+    if (!servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, perBusyCopy, Metric::OutputTokensPerSecond}, &x, &units)) {
+        *why = QCoreApplication::translate("gpuscout::JobEstimate", "the model's shape is not known");
+        return;
+    }
+    const double seconds = dot(fit->coefficients, x);
+    if (!positive(seconds)) {
+        *why = QCoreApplication::translate("gpuscout::JobEstimate", "the calibration gives no time for this job");
+        return;
+    }
+    e.tokensPerSecond = busy * units / seconds;
+    if (servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, 1, Metric::TtftMs}, &x, &units))
+        e.ttftMs = dot(fit->coefficients, x) * 1000;
+    if (servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, perBusyCopy, Metric::TpotMs}, &x, &units))
+        e.tpotMs = dot(fit->coefficients, x) * 1000;
+    e.basis = PerformanceBasis::Estimated;
+    e.calibration = servingEngineKey(engine) + u' ' + calibrationLevelKey(fit->level)
+        + (fit->scope.isEmpty() ? QString() : u' ' + fit->scope);
+}
+
+// Training: seconds at an efficiency of 1, and the efficiency to divide by.
+void estimateTraining(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu,
+                      const PerformanceModel *perf, double *ideal)
+{
+    const SpeedupSettings settings = perf ? perf->speedup() : defaultSpeedupSettings();
+    const Precision precision = computePrecision(w.task, w.precision);
+    const double calibrated = perf ? perf->trainingEfficiency(offer.gpu) : Unknown;
+    // The calibration is against the 16-bit peak of runs that train in FP8 where they can: it
+    // stands for 16-bit and FP8 jobs alike.
+    const bool useCalibration = isKnown(calibrated) && (precision == Precision::FP16 || precision == Precision::FP8);
+    const double peak = useCalibration ? gpu.fp16Tflops : gpu.tflops(precision);
+    e.efficiency = useCalibration ? calibrated : w.utilisation;
+    e.calibration = useCalibration
+        ? QStringLiteral("training ") + gpu.architecture
+        : QStringLiteral("utilisation %1 (not calibrated)").arg(w.utilisation);
+    if (!positive(peak) || !isKnown(e.trainingFlops))
+        return;
+    TrainingSystem sys;
+    sys.gpusPerNode = offer.gpuCount;
+    sys.nodes = e.instancesNeeded;
+    sys.peakFlopsPerGpu = peak * 1e12;
+    sys.fastGpuLink = hasFastGpuLink(gpu);
+    sys.rdma = hasRdma(offer);
+    const double speedup = trainingSpeedup(sys, settings);
+    if (positive(speedup))
+        *ideal = e.trainingFlops / (sys.peakFlopsPerGpu * speedup);
+    e.basis = PerformanceBasis::Estimated;
+}
+
+void estimateHours(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu,
+                   const PerformanceModel *perf)
+{
+    const Precision precision = computePrecision(w.task, w.precision);
+    e.peakTflops = gpu.tflops(precision);
+    const SpeedupSettings settings = perf ? perf->speedup() : defaultSpeedupSettings();
+    QString servingWhy;
+    double idealSeconds = Unknown;
+    if (fits(e.fit)) {
+        e.speedup = jobSpeedup(offer.gpuCount, e.instancesNeeded, hasFastGpuLink(gpu), hasRdma(offer), settings);
+        if (w.task == Task::Inference)
+            estimateServing(e, w, offer, gpu, perf, &servingWhy);
+        else if (isTrainingTask(w.task))
+            estimateTraining(e, w, offer, gpu, perf, &idealSeconds);
+        // A comparable measurement takes the place of the estimate.
+        if (perf && hasModel(w.task) && e.basis == PerformanceBasis::Estimated) {
+            ServingEngine engine = ServingEngine::Vllm;
+            servingEngineFromKey(w.servingEngine, &engine);
+            const PerformanceModel::Evidence evidence = perf->evidenceFor(offer, w, engine);
+            if (evidence.measurement >= 0) {
+                e.basis = PerformanceBasis::Measured;
+                e.measurement = evidence.measurement;
+                e.correction = evidence.correction;
+                if (w.task == Task::Inference) {
+                    e.tokensPerSecond /= evidence.correction;
+                    e.ttftMs *= evidence.correction;
+                    e.tpotMs *= evidence.correction;
+                } else {
+                    e.efficiency = 1 / evidence.correction;
+                }
+            }
+        }
+    }
+    if (isKnown(w.hours)) {
+        e.hours = w.hours;
+        return;
+    }
+    if (!fits(e.fit)) {
+        e.hoursNote = e.reason;
+        return;
+    }
+    if (!hasModel(w.task)) {
+        e.hoursNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 jobs are priced by hours; give hours").arg(taskKey(w.task));
+        return;
+    }
+    if (!isKnown(w.tokens)) {
+        e.hoursNote = w.task == Task::Inference
+            ? QCoreApplication::translate("gpuscout::JobEstimate", "give tokens to generate or hours to price the serving")
+            : QCoreApplication::translate("gpuscout::JobEstimate", "give training tokens or hours");
+        return;
+    }
+    if (w.task == Task::Inference) {
+        if (isKnown(e.tokensPerSecond))
+            e.hours = w.tokens / e.tokensPerSecond / SecondsPerHour;
+        else
+            e.hoursNote = servingWhy;
+        return;
+    }
+    if (!positive(idealSeconds) || !positive(e.efficiency)) {
+        const Precision shown = e.calibration.startsWith(QLatin1String("training")) ? Precision::FP16 : precision;
+        e.hoursNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no dense %2 TFLOPS figure in the catalog").arg(gpu.model, precisionKey(shown));
+        e.basis = PerformanceBasis::None;
+        return;
+    }
+    e.hours = idealSeconds / e.efficiency / SecondsPerHour;
+}
+
+} // namespace
+
+QString fitKey(Fit f)
+{
+    switch (f) {
+    case Fit::OneGpu: return QStringLiteral("one-gpu");
+    case Fit::OneInstance: return QStringLiteral("one-instance");
+    case Fit::MultiInstance: return QStringLiteral("multi-instance");
+    case Fit::No: return QStringLiteral("no");
+    case Fit::Undetermined: return QStringLiteral("unknown");
+    }
+    return {};
+}
+
+bool fits(Fit f)
+{
+    return f == Fit::OneGpu || f == Fit::OneInstance || f == Fit::MultiInstance;
+}
+
+double trainingFlops(const Workload &w)
+{
+    if (!isTrainingTask(w.task) || !isKnown(w.tokens) || !isKnown(w.parameters))
+        return Unknown;
+    return trainingFlopsPerToken(trainingShapeFor(w)) * w.tokens;
+}
+
+QString performanceBasisKey(PerformanceBasis b)
+{
+    switch (b) {
+    case PerformanceBasis::Estimated: return QStringLiteral("estimated");
+    case PerformanceBasis::Measured: return QStringLiteral("measured");
+    case PerformanceBasis::None: return QStringLiteral("unknown");
+    }
+    return {};
+}
+
+bool runsStack(const Workload &w, const Offer &offer, const GpuSpec &gpu)
+{
+    if (w.task == Task::Rendering || w.stack == SoftwareStack::Any)
+        return true;
+    if (offer.gpuCount < 1)
+        return false;
+    const QString wanted = softwareStackKey(w.stack);
+    if (gpu.stacks.trimmed().isEmpty()) {
+        // Not listed: CUDA is NVIDIA's and ROCm AMD's own; a GPU of another or no stated maker
+        // cannot be judged and stays.
+        const QString maker = gpu.maker.trimmed().toLower();
+        if (maker == QLatin1String("nvidia"))
+            return w.stack == SoftwareStack::Cuda;
+        if (maker == QLatin1String("amd"))
+            return w.stack == SoftwareStack::Rocm;
+        return true;
+    }
+    for (QStringView s : QStringView(gpu.stacks).split(u';')) {
+        if (s.trimmed().compare(wanted, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+JobEstimate estimateJob(const Workload &w, const Offer &offer, const GpuSpec &gpu, const PerformanceModel *performance)
+{
+    JobEstimate e;
+    e.memory = estimateMemory(w);
+    e.trainingFlops = trainingFlops(w);
+    judgeFit(e, offer, gpu);
+    estimateHours(e, w, offer, gpu, performance);
+    if (w.datasetGb == 0)
+        e.transferHours = 0;
+    else if (isKnown(offer.networkGbps) && offer.networkGbps > 0)
+        e.transferHours = w.datasetGb * 8 / offer.networkGbps / SecondsPerHour;
+    return e;
+}
+
+} // namespace gpuscout

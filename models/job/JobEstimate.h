@@ -1,0 +1,101 @@
+#pragma once
+
+#include "workload/MemoryEstimate.h"
+#include "workload/Speedup.h"
+#include "domain/Unknown.h"
+
+#include <QString>
+
+namespace gpuscout {
+
+class PerformanceModel;
+struct GpuSpec;
+struct Offer;
+struct Workload;
+
+// Where the workload's memory fits on an offer.
+enum class Fit {
+    OneGpu,        // the whole estimate fits in one GPU
+    OneInstance,   // sharded across the instance's GPUs
+    MultiInstance, // needs instancesNeeded instances
+    No,            // cannot fit at all; reason says why
+    Undetermined,  // cannot be judged (VRAM or the memory need unknown); reason says why
+};
+QString fitKey(Fit f); // one-gpu | one-instance | multi-instance | no | unknown
+bool fits(Fit f);      // OneGpu, OneInstance or MultiInstance
+
+// A workload on one offer: fit, GPU count, time. Costs are in JobCost.
+//
+//  fit          need and GPU memory both in 10^9 bytes, the GPU's from gpuMemoryGb() (an
+//               "80 GB" GPU holds 85.9 x 10^9 bytes, so an 81 GB job fits one H100 80GB);
+//               sharding is taken as perfect (ZeRO-3 / FSDP / tensor parallel): each of g GPUs
+//               holds shardable / g + overhead, so g = ceil(shardable / (VRAM - overhead));
+//               instances = ceil(g / GPUs per instance). A fractional GPU cannot be combined.
+//  compute pool every GPU of the instances rented (instances x GPUs per instance): they are
+//               paid for, so the job uses them.
+//  training     FLOPs = (6 P + 12 L d s) D for pre-training and full fine-tunes, (4 P + 12 L d s) D
+//               for LoRA/QLoRA (perf/TrainingModel.h: PaLM's MFU definition; the frozen weights
+//               need no weight-gradient matmuls). hours = FLOPs / (peak x efficiency x S(job)) /
+//               3600 with the efficiency the performance model fitted for the GPU's architecture
+//               against its 16-bit peak (MLPerf Training), or, where no run calibrates it,
+//               Workload::utilisation against the peak at computePrecision(); S(job) with the
+//               fitted RDMA scaling.
+//  serving      perf/ServingModel.h: each copy of the model on gpusNeeded GPUs (tensor parallel)
+//               serves its share of the concurrent requests; prefill compute-bound, decode
+//               bandwidth-bound, with the engine's coefficients calibrated on measurements.
+//               tokens/s = copies busy x output tokens / the time of a round; hours = tokens /
+//               (tokens/s) / 3600. A GPU without a bandwidth or peak figure, or an engine with no
+//               calibration, gives unknown, never a bound.
+//  measured     a comparable measurement (PerformanceModel::evidenceFor) replaces the estimate:
+//               the model's time for the job x (measured / the model's time for the measured run).
+//  fixed hours  Workload::hours when known, whatever the task.
+//  transfer     D / B: dataset GB x 8 / network Gbps / 3600 hours (the buying-guide article's T = D / B); unknown
+//               network -> unknown time. Reported, not added to the billed hours.
+// Where a job's time comes from.
+enum class PerformanceBasis { Estimated, Measured, None };
+QString performanceBasisKey(PerformanceBasis b); // estimated | measured | unknown
+
+struct JobEstimate {
+    MemoryEstimate memory;
+    Fit fit = Fit::Undetermined;
+    QString reason;                    // why it does not fit / cannot be judged; translated
+    double gpusNeeded = Unknown;       // by memory
+    double instancesNeeded = Unknown;
+    double gpusUsed = Unknown;         // the compute pool
+    double speedup = Unknown;          // S(job) over the pool
+    double peakTflops = Unknown;       // one GPU, at the compute precision
+    double trainingFlops = Unknown;
+    double tokensPerSecond = Unknown;  // serving: output tokens a second, all copies
+    double ttftMs = Unknown;           // serving: time to first token of one request, no queueing
+    double tpotMs = Unknown;           // serving: time per output token at the job's concurrency
+    double efficiency = Unknown;       // training: the fraction of the peak assumed
+    double hours = Unknown;            // time to complete; Unknown when not computable
+    QString hoursNote;                 // why hours is unknown; translated
+    double transferHours = Unknown;
+
+    PerformanceBasis basis = PerformanceBasis::None;
+    int measurement = -1;              // measured: index into the catalog's measurements
+    double correction = Unknown;       // measured: measured / the model's seconds for that run
+    // estimated: what calibrates the figure, e.g. "vllm gpu L4", "training hopper",
+    // "utilisation 0.5 (not calibrated)"
+    QString calibration;
+};
+
+// (6 P + 12 L d s) x D, (4 P + 12 L d s) x D for LoRA/QLoRA (perf/TrainingModel.h); Unknown
+// without tokens or for tasks without a model.
+double trainingFlops(const Workload &workload);
+
+// Expects a workload that passed validateWorkload(). `performance` may be null (no
+// calibration: serving is unknown, training uses Workload::utilisation); offer.gpu indexes
+// its fits.
+JobEstimate estimateJob(const Workload &workload, const Offer &offer, const GpuSpec &gpu,
+                        const PerformanceModel *performance);
+
+// The GPU runs the workload's software stack (Workload::stack; never checked for rendering):
+// one of GpuSpec::stacks, or where the catalog lists none, its maker's own (NVIDIA: CUDA,
+// AMD: ROCm; another maker, or none, cannot be judged and passes). A fraction of a
+// GPU is a vGPU slice, whose CUDA support depends on a licence the catalog does not record:
+// it counts as graphics only.
+bool runsStack(const Workload &workload, const Offer &offer, const GpuSpec &gpu);
+
+} // namespace gpuscout
