@@ -75,55 +75,86 @@ bool positive(double v)
     return isKnown(v) && std::isfinite(v) && v > 0;
 }
 
-// Serving: each copy of the model on gpusNeeded GPUs serves its share of the requests.
+// One way to serve the job on the GPUs rented: `copies` copies of the model, each on `gpus`
+// GPUs (tensor parallel), the requests shared among them.
+struct ServingPlan {
+    double gpus = 1;
+    double copies = 1;
+};
+
+// Every plan whose copies hold the weights and their share of the KV cache, from one copy
+// per GPU group of gpusNeeded (what the fit check sized) to one copy over all GPUs rented.
+QList<ServingPlan> servingPlans(const JobEstimate &e, const Offer &offer, const GpuSpec &gpu)
+{
+    if (offer.gpuCount < 1)
+        return {ServingPlan{offer.gpuCount, 1}};
+    QList<ServingPlan> plans;
+    const double perGpu = gpuMemoryGb(gpu.vramGb);
+    const double overhead = e.memory.overheadGb;
+    for (double t = 1; t <= e.gpusUsed + 1e-9; t += 1) {
+        const double copies = std::floor(e.gpusUsed / t + 1e-9);
+        const double perCopy = e.memory.weightsGb + e.memory.kvCacheGb / copies;
+        if (t + 1e-9 >= e.gpusNeeded || perCopy / t + overhead <= perGpu)
+            plans << ServingPlan{t, copies};
+    }
+    return plans;
+}
+
+// Serving: the plan that serves the most tokens a second; its time to first token and time
+// per output token.
 void estimateServing(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu,
                      const PerformanceModel *perf, QString *why)
 {
     ServingEngine engine = ServingEngine::Vllm;
     servingEngineFromKey(w.servingEngine, &engine);
-    const ServingCalibration::Fit *fit = perf ? &perf->servingFit(engine, offer.gpu) : nullptr;
-    if (!fit || !fit->ok()) {
+    if (!perf || !perf->servingFit(engine, offer.gpu).ok()) {
         *why = QCoreApplication::translate("gpuscout::JobEstimate", "no %1 measurement calibrates serving").arg(servingEngineKey(engine));
         return;
     }
-    const double perCopy = std::max(e.gpusNeeded, std::min(1.0, offer.gpuCount));
-    const double copies = std::max(1.0, std::floor(e.gpusUsed / perCopy + 1e-9));
-    const double busy = std::min(copies, w.concurrentRequests);
-    const double perBusyCopy = w.concurrentRequests / busy;
-    ServingSystem sys = servingSystemFor(engine, gpu, Task::Inference, w.precision, std::max(1.0, perCopy));
-    if (perCopy < 1) { // a slice of one GPU gets its share of it
-        sys.bandwidthBytesPerSecond *= perCopy;
-        sys.flopsPerSecond *= perCopy;
-    }
-    if (!positive(sys.bandwidthBytesPerSecond)) {
+    const ServingSystem one = servingSystemFor(engine, gpu, Task::Inference, w.precision, 1);
+    if (!positive(one.bandwidthBytesPerSecond)) {
         *why = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no memory bandwidth figure in the catalog").arg(gpu.model);
         return;
     }
-    if (!positive(sys.flopsPerSecond)) {
+    if (!positive(one.flopsPerSecond)) {
         *why = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no dense %2 TFLOPS figure in the catalog")
                    .arg(gpu.model, precisionKey(computePrecision(Task::Inference, w.precision)));
         return;
     }
     const ServingShape shape = servingShapeFor(w);
-    ServingFeatures x{};
-    double units = Unknown;
-    if (!servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, perBusyCopy, Metric::OutputTokensPerSecond}, &x, &units)) {
+    for (const ServingPlan &plan : servingPlans(e, offer, gpu)) {
+        ServingSystem sys = servingSystemFor(engine, gpu, Task::Inference, w.precision, std::max(1.0, plan.gpus));
+        if (plan.gpus < 1) { // a slice of one GPU gets its share of it
+            sys.bandwidthBytesPerSecond *= plan.gpus;
+            sys.flopsPerSecond *= plan.gpus;
+        }
+        const ServingCalibration::Fit *fit = &perf->servingFit(engine, offer.gpu, plan.gpus > 1);
+        if (!fit->ok())
+            continue; // no measurement of this GPU's family on several GPUs: no such plan
+        const double busy = std::min(plan.copies, w.concurrentRequests);
+        const double perBusyCopy = w.concurrentRequests / busy;
+        ServingFeatures x{};
+        double units = Unknown;
+        if (!servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, perBusyCopy, Metric::OutputTokensPerSecond}, &x, &units))
+            continue;
+        const double seconds = dot(fit->coefficients, x);
+        if (!positive(seconds) || (isKnown(e.tokensPerSecond) && busy * units / seconds <= e.tokensPerSecond))
+            continue;
+        e.tokensPerSecond = busy * units / seconds;
+        e.servingGpusPerCopy = plan.gpus;
+        e.servingCopies = plan.copies;
+        e.calibration = servingEngineKey(engine) + u' ' + calibrationLevelKey(fit->level)
+            + (fit->scope.isEmpty() ? QString() : u' ' + fit->scope);
+        if (servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, 1, Metric::TtftMs}, &x, &units))
+            e.ttftMs = dot(fit->coefficients, x) * 1000;
+        if (servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, perBusyCopy, Metric::TpotMs}, &x, &units))
+            e.tpotMs = dot(fit->coefficients, x) * 1000;
+    }
+    if (!isKnown(e.tokensPerSecond)) {
         *why = QCoreApplication::translate("gpuscout::JobEstimate", "the model's shape is not known");
         return;
     }
-    const double seconds = dot(fit->coefficients, x);
-    if (!positive(seconds)) {
-        *why = QCoreApplication::translate("gpuscout::JobEstimate", "the calibration gives no time for this job");
-        return;
-    }
-    e.tokensPerSecond = busy * units / seconds;
-    if (servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, 1, Metric::TtftMs}, &x, &units))
-        e.ttftMs = dot(fit->coefficients, x) * 1000;
-    if (servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, perBusyCopy, Metric::TpotMs}, &x, &units))
-        e.tpotMs = dot(fit->coefficients, x) * 1000;
     e.basis = PerformanceBasis::Estimated;
-    e.calibration = servingEngineKey(engine) + u' ' + calibrationLevelKey(fit->level)
-        + (fit->scope.isEmpty() ? QString() : u' ' + fit->scope);
 }
 
 // Training: seconds at an efficiency of 1, and the efficiency to divide by.

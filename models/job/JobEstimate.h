@@ -40,11 +40,13 @@ bool fits(Fit f);      // OneGpu, OneInstance or MultiInstance
 //               against its 16-bit peak (MLPerf Training), or, where no run calibrates it,
 //               Workload::utilisation against the peak at computePrecision(); S(job) with the
 //               fitted RDMA scaling.
-//  serving      perf/ServingModel.h: each copy of the model on gpusNeeded GPUs (tensor parallel)
-//               serves its share of the concurrent requests; prefill compute-bound, decode
-//               bandwidth-bound, with the engine's coefficients calibrated on measurements.
-//               tokens/s = copies busy x output tokens / the time of a round; hours = tokens /
-//               (tokens/s) / 3600. A GPU without a bandwidth or peak figure, or an engine with no
+//  serving      perf/ServingModel.h: the GPUs rented hold copies of the model, each on t GPUs
+//               (tensor parallel) with its share of the concurrent requests and of their KV
+//               cache; of the plans that fit, the one serving the most tokens a second is
+//               taken. Prefill compute-bound, decode bandwidth-bound, with the engine's
+//               coefficients calibrated on measurements (a plan over several GPUs only with a
+//               calibration that saw several GPUs). tokens/s = copies busy x output tokens /
+//               the time of a round; hours = tokens / (tokens/s) / 3600. A GPU without a bandwidth or peak figure, or an engine with no
 //               calibration, gives unknown, never a bound.
 //  measured     a comparable measurement (PerformanceModel::evidenceFor) replaces the estimate:
 //               the model's time for the job x (measured / the model's time for the measured run).
@@ -68,6 +70,8 @@ struct JobEstimate {
     double tokensPerSecond = Unknown;  // serving: output tokens a second, all copies
     double ttftMs = Unknown;           // serving: time to first token of one request, no queueing
     double tpotMs = Unknown;           // serving: time per output token at the job's concurrency
+    double servingGpusPerCopy = Unknown; // serving: the plan chosen, copies x GPUs per copy
+    double servingCopies = Unknown;
     double efficiency = Unknown;       // training: the fraction of the peak assumed
     double hours = Unknown;            // time to complete; Unknown when not computable
     QString hoursNote;                 // why hours is unknown; translated

@@ -55,10 +55,12 @@ PerformanceModel::PerformanceModel(const Catalog &catalog)
     fitServing(catalog);
     fitTraining(catalog);
     for (ServingEngine e : Engines) {
-        QList<ServingCalibration::Fit> &fits = m_fitByGpu[static_cast<std::size_t>(servingEngineSlot(e))];
-        fits.reserve(catalog.gpus.size());
-        for (const GpuSpec &g : catalog.gpus)
-            fits << m_serving.fit(e, g.model, g.architecture);
+        for (bool parallel : {false, true}) {
+            QList<ServingCalibration::Fit> &fits = m_fitByGpu[static_cast<std::size_t>(servingEngineSlot(e) * 2 + (parallel ? 1 : 0))];
+            fits.reserve(catalog.gpus.size());
+            for (const GpuSpec &g : catalog.gpus)
+                fits << m_serving.fit(e, g.model, g.architecture, nullptr, parallel);
+        }
     }
     m_efficiencyByGpu.reserve(catalog.gpus.size());
     for (const GpuSpec &g : catalog.gpus)
@@ -116,10 +118,10 @@ void PerformanceModel::fitTraining(const Catalog &catalog)
     }
 }
 
-const ServingCalibration::Fit &PerformanceModel::servingFit(ServingEngine engine, int gpu) const
+const ServingCalibration::Fit &PerformanceModel::servingFit(ServingEngine engine, int gpu, bool parallel) const
 {
     static const ServingCalibration::Fit none;
-    const QList<ServingCalibration::Fit> &fits = m_fitByGpu[static_cast<std::size_t>(servingEngineSlot(engine))];
+    const QList<ServingCalibration::Fit> &fits = m_fitByGpu[static_cast<std::size_t>(servingEngineSlot(engine) * 2 + (parallel ? 1 : 0))];
     return gpu >= 0 && gpu < fits.size() ? fits[gpu] : none;
 }
 
@@ -141,7 +143,7 @@ void PerformanceModel::indexEvidence(const Catalog &catalog)
             if (run.kind == MeasuredRun::Kind::Serving) {
                 ServingEngine engine = ServingEngine::Vllm;
                 servingEngineFromKey(m.engine, &engine);
-                const ServingCalibration::Fit &fit = servingFit(engine, gi);
+                const ServingCalibration::Fit &fit = servingFit(engine, gi, run.system.gpus > 1);
                 const double predicted = fit.ok() ? dot(fit.coefficients, run.features) : Unknown;
                 if (positive(predicted))
                     correction = run.seconds / predicted;

@@ -30,8 +30,9 @@ public:
     explicit PerformanceModel(const Catalog &catalog);
     static std::shared_ptr<const PerformanceModel> build(const Catalog &catalog);
 
-    // The fit for a catalog GPU (by index), precomputed.
-    const ServingCalibration::Fit &servingFit(ServingEngine engine, int gpu) const;
+    // The fit for a catalog GPU (by index), precomputed; `parallel` for a copy of the model
+    // over several GPUs (ServingCalibration::fit()).
+    const ServingCalibration::Fit &servingFit(ServingEngine engine, int gpu, bool parallel = false) const;
     // The GPU's training efficiency against its 16-bit dense peak; Unknown when no measured
     // run calibrates its architecture.
     double trainingEfficiency(int gpu) const;
@@ -72,7 +73,7 @@ private:
     TrainingCalibration::Result m_trainingFit;
     SpeedupSettings m_speedup;
     bool m_rdmaFitted = false;
-    std::array<QList<ServingCalibration::Fit>, 2> m_fitByGpu;
+    std::array<QList<ServingCalibration::Fit>, 4> m_fitByGpu; // engine slot x (single, parallel)
     QList<double> m_efficiencyByGpu;
     QList<double> m_correction; // by measurement index
     QList<char> m_trial;

@@ -27,7 +27,7 @@ bool ServingCalibration::hasEngine(ServingEngine engine) const
 }
 
 ServingCalibration::Fit ServingCalibration::fit(ServingEngine engine, const QString &gpu, const QString &architecture,
-                                                const RelativeFit *excluded) const
+                                                const RelativeFit *excluded, bool parallel) const
 {
     const Sums &s = m_sums[slot(engine)];
     const auto attempt = [&](const RelativeFit *sums, Level level, const QString &scope, Fit *out) {
@@ -38,8 +38,12 @@ ServingCalibration::Fit ServingCalibration::fit(ServingEngine engine, const QStr
             left -= *excluded;
         if (left.rows < MinRowsPerFit)
             return false;
+        // The ParallelLayers column's sum of squares is 0 when no row ran on several GPUs.
+        if (parallel && !(left.a[ParallelLayers * ServingTermCount + ParallelLayers] > 1e-12))
+            return false;
         // Many GPUs share their architecture's or the engine's fit: solved once each.
-        const QString cacheKey = QString::number(slot(engine)) + u'|' + calibrationLevelKey(level) + u'|' + scope.toLower();
+        const QString cacheKey = QString::number(slot(engine)) + u'|' + calibrationLevelKey(level) + u'|' + scope.toLower()
+            + (parallel ? QStringLiteral("|parallel") : QString());
         if (!excluded && m_cache.contains(cacheKey)) {
             out->coefficients = m_cache.value(cacheKey);
         } else {

@@ -27,9 +27,11 @@ public:
 
     void add(ServingEngine engine, const QString &gpu, const QString &architecture, const RelativeFit &rows);
     // The fit for a GPU, with `excluded` (rows already added) taken out first: a validation
-    // predicts a measurement from the others.
+    // predicts a measurement from the others. `parallel`: the job runs one copy over several
+    // GPUs, so a level is used only when some of its rows did too (a level measured on single
+    // GPUs alone knows nothing of the all-reduces and would make them free).
     Fit fit(ServingEngine engine, const QString &gpu, const QString &architecture,
-            const RelativeFit *excluded = nullptr) const;
+            const RelativeFit *excluded = nullptr, bool parallel = false) const;
     bool hasEngine(ServingEngine engine) const;
 
 private:

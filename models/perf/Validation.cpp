@@ -85,10 +85,11 @@ QList<ValidationRow> validatePerformance(const Catalog &catalog)
     QHash<QString, ServingCalibration::Fit> fits;
     for (const Prepared &p : std::as_const(serving)) {
         const GpuSpec &gpu = catalog.gpus[p.gpu];
+        // A group is one run: one system, so one GPU count.
         auto it = fits.find(p.group);
         if (it == fits.end())
             it = fits.insert(p.group, model.servingCalibration().fit(p.engine, gpu.model, gpu.architecture,
-                                                                      &groupSums[p.group]));
+                                                                      &groupSums[p.group], p.run.system.gpus > 1));
         const Measurement &m = catalog.measurements[p.index];
         ValidationRow row;
         row.measurement = p.index;
