@@ -14,6 +14,11 @@ bool positive(double v)
     return std::isfinite(v) && v > 0;
 }
 
+bool same(double a, double b)
+{
+    return (!isKnown(a) && !isKnown(b)) || a == b;
+}
+
 } // namespace
 
 QString metricKey(Metric m)
@@ -78,6 +83,18 @@ bool isRateMetric(Metric m)
     case Metric::StepSeconds: return false;
     }
     return false;
+}
+
+bool Measurement::operator==(const Measurement &o) const
+{
+    return key == o.key && source == o.source && kind == o.kind && suite == o.suite && reference == o.reference
+        && provider == o.provider && instanceType == o.instanceType && region == o.region && gpu == o.gpu
+        && same(gpuCount, o.gpuCount) && same(gpusUsed, o.gpusUsed) && task == o.task && model == o.model
+        && same(parameters, o.parameters) && shape == o.shape && precision == o.precision && engine == o.engine
+        && same(promptTokens, o.promptTokens) && same(outputTokens, o.outputTokens)
+        && same(concurrency, o.concurrency) && same(batch, o.batch) && same(seqLen, o.seqLen)
+        && same(tokens, o.tokens) && metric == o.metric && same(value, o.value) && date == o.date
+        && notes == o.notes;
 }
 
 QString measurementKindKey(MeasurementKind k)

@@ -74,7 +74,8 @@ struct Measurement {
     QString date;           // YYYY-MM-DD
     QString notes;
 
-    bool operator==(const Measurement &other) const = default;
+    // Unknown equals Unknown: a measurement read back compares equal to the one written.
+    bool operator==(const Measurement &other) const;
 };
 
 // The first problem of a measurement as a person entered it (a trial run), naming the field

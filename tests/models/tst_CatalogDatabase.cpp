@@ -2,6 +2,8 @@
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogSchema.h"
+#include "catalog/CsvReader.h"
+#include "catalog/MeasurementCsv.h"
 #include "TestSupport.h"
 #include "TestMain.h"
 
@@ -323,6 +325,154 @@ private Q_SLOTS:
         QVERIFY2(!db.errorString().contains(QStringLiteral("Unable to")), qPrintable(db.errorString())); // SQLite's text alone
         QCOMPARE(db.failure(), CatalogDatabase::Failure::Environment);
         QCOMPARE(digest(path), before);
+    }
+
+    // The bundled catalog's measurements and GPU stacks arrive with a new file, every figure
+    // as the CSV has it.
+    void bundledMeasurementsArriveWithANewFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path), CatalogDatabase::Status::Created);
+        Catalog loaded;
+        QVERIFY2(db.load(&loaded), qPrintable(db.errorString()));
+        Catalog seed;
+        QString error;
+        QVERIFY(readCatalogCsv(QStringLiteral(":/catalog"), &seed, &error));
+        QCOMPARE(loaded.measurements.size(), seed.measurements.size());
+        QHash<QString, Measurement> byKey;
+        for (const Measurement &m : std::as_const(seed.measurements))
+            byKey.insert(m.key, m);
+        for (const Measurement &m : std::as_const(loaded.measurements))
+            QVERIFY2(byKey.value(m.key) == m, qPrintable(m.key));
+        const GpuSpec &v520 = loaded.gpus[loaded.gpuIndex(QStringLiteral("RadeonProV520"))];
+        QCOMPARE(v520.stacks, QStringLiteral("graphics"));
+        QCOMPARE(loaded.gpus[loaded.gpuIndex(QStringLiteral("H100-SXM"))].architecture, QStringLiteral("hopper"));
+        QVERIFY(loaded.performance);
+    }
+
+    // A trial run survives closing and opening the file again.
+    void aTrialRunSurvivesARestart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        Measurement trial;
+        {
+            CatalogDatabase db;
+            QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+            Catalog c;
+            QVERIFY(db.load(&c));
+            trial.key = newMeasurementKey();
+            trial.kind = MeasurementKind::Trial;
+            trial.source = QStringLiteral("trial");
+            trial.provider = QStringLiteral("aws");
+            trial.instanceType = QStringLiteral("g4dn.xlarge");
+            trial.gpu = QStringLiteral("T4");
+            trial.gpuCount = 1;
+            trial.gpusUsed = 1;
+            trial.task = Task::Inference;
+            trial.parameters = 7e9;
+            trial.precision = QStringLiteral("int4");
+            trial.engine = QStringLiteral("llama.cpp");
+            trial.promptTokens = 512;
+            trial.outputTokens = 128;
+            trial.concurrency = 1;
+            trial.metric = Metric::OutputTokensPerSecond;
+            trial.value = 41.5;
+            trial.date = QStringLiteral("2026-12-02");
+            trial.notes = QStringLiteral("one hour on demand, as seed 000 advises");
+            Catalog after = c;
+            after.measurements << trial;
+            QVERIFY2(db.write(after), qPrintable(db.errorString()));
+        }
+        CatalogDatabase again;
+        QCOMPARE(again.open(path, QStringLiteral("/nonexistent")), CatalogDatabase::Status::Opened);
+        Catalog c;
+        QVERIFY(again.load(&c));
+        QCOMPARE(c.measurements.size(), 1);
+        QVERIFY(c.measurements[0] == trial);
+    }
+
+    // Upgrading a version-6 file brings the bundled measurements and the GPUs' stacks, and keeps
+    // what the file had.
+    void upgradingBringsTheBundledMeasurements()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+        rawExec(path,
+                {QStringLiteral("INSERT INTO sources (id, key, name, as_of) VALUES (1, 'src', 'Old source', '2025-01-01')"),
+                 QStringLiteral("INSERT INTO gpus (id, model, vram_gb, fp16_tflops, mem_bw_gbs) VALUES (1, 'L4', 24, 121, 300)"),
+                 QStringLiteral("INSERT INTO providers (id, key, name) VALUES (1, 'aws', 'AWS')"),
+                 QStringLiteral("INSERT INTO offers (id, provider_id, instance_type, gpu_id, gpu_count, region, currency, "
+                                "source_id, as_of) VALUES (7, 1, 'g6.xlarge', 1, 1, 'us-east-1', 'USD', 1, '2025-01-01')"),
+                 QStringLiteral("PRAGMA application_id = %1").arg(CatalogSchema::ApplicationId),
+                 QStringLiteral("PRAGMA user_version = 6")},
+                6);
+        CatalogDatabase db;
+        QCOMPARE(db.open(path), CatalogDatabase::Status::Migrated);
+        Catalog c;
+        QVERIFY2(db.load(&c), qPrintable(db.errorString()));
+        QCOMPARE(c.offers.size(), 1);
+        QCOMPARE(c.gpus.size(), 1);
+        QCOMPARE(c.gpus[0].architecture, QStringLiteral("ada"));
+        QCOMPARE(c.gpus[0].stacks, QStringLiteral("cuda"));
+        QVERIFY(c.measurements.size() > 500); // the L4's: Spare Cores' llama.cpp and vLLM runs, MLPerf's
+        for (const Measurement &m : std::as_const(c.measurements))
+            QCOMPARE(m.gpu, QStringLiteral("L4"));
+        QVERIFY(c.sourceIndex(QStringLiteral("sparecores-inspector")) >= 0);
+    }
+
+    // measurements.csv (and `catalog measure export`) reads back to the same measurements.
+    void measurementsRoundTripThroughCsv()
+    {
+        Catalog seed;
+        QString error;
+        QVERIFY(readCatalogCsv(QStringLiteral(":/catalog"), &seed, &error));
+        const QString text = measurementsCsv(seed.measurements);
+        const CsvTable table = CsvTable::parse(text, QStringLiteral("export.csv"));
+        QVERIFY2(table.ok(), qPrintable(table.error()));
+        QList<Measurement> back;
+        QVERIFY2(readMeasurementRows(table, QStringLiteral("export.csv"), seed, &back, &error), qPrintable(error));
+        QCOMPARE(back.size(), seed.measurements.size());
+        for (int i = 0; i < back.size(); ++i)
+            QVERIFY2(back[i] == seed.measurements[i], qPrintable(seed.measurements[i].key));
+    }
+
+    void badMeasurementRowsNameTheCell_data()
+    {
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QString>("message");
+        const QString good = QStringLiteral("T4,1,inference,7e9,output-tokens-per-second,40,int4,512,128,1");
+        QTest::addRow("unknown GPU") << QStringLiteral("Z9,1,inference,7e9,output-tokens-per-second,40,int4,512,128,1")
+                                     << QStringLiteral("m.csv:2: gpu: 'Z9' is not a GPU model or alias");
+        QTest::addRow("unknown metric") << QStringLiteral("T4,1,inference,7e9,speed,40,int4,512,128,1")
+                                        << QStringLiteral("m.csv:2: metric: 'speed' is not a metric");
+        QTest::addRow("zero value") << QStringLiteral("T4,1,inference,7e9,output-tokens-per-second,0,int4,512,128,1")
+                                    << QStringLiteral("m.csv:2: row: value: expected the measured figure");
+        QTest::addRow("training metric for serving") << QStringLiteral("T4,1,inference,7e9,minutes,40,int4,512,128,1")
+                                                     << QStringLiteral("m.csv:2: row: metric: minutes measures training");
+        QTest::addRow("not a number") << QStringLiteral("T4,1,inference,seven,output-tokens-per-second,40,int4,512,128,1")
+                                      << QStringLiteral("m.csv:2: parameters: 'seven' is not a number");
+        QTest::addRow("bad precision") << QStringLiteral("T4,1,inference,7e9,output-tokens-per-second,40,q4,512,128,1")
+                                       << QStringLiteral("m.csv:2: precision: 'q4' is not a precision");
+        Q_UNUSED(good)
+    }
+    void badMeasurementRowsNameTheCell()
+    {
+        QFETCH(QString, row);
+        QFETCH(QString, message);
+        Catalog seed;
+        QString error;
+        QVERIFY(readCatalogCsv(test::fixture(QStringLiteral("catalog")), &seed, &error));
+        const CsvTable table = CsvTable::parse(
+            QStringLiteral("gpu,gpus_used,task,parameters,metric,value,precision,prompt_tokens,output_tokens,concurrency\n") + row + u'\n',
+            QStringLiteral("m.csv"));
+        QVERIFY(table.ok());
+        QList<Measurement> out;
+        QVERIFY(!readMeasurementRows(table, QStringLiteral("m.csv"), seed, &out, &error));
+        QVERIFY2(error.startsWith(message), qPrintable(error));
+        QVERIFY(out.isEmpty());
     }
 
     void writeReplacesTheCatalogInOneTransaction()
