@@ -19,6 +19,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
@@ -277,6 +278,76 @@ private Q_SLOTS:
         QCOMPARE(admin.value(QStringLiteral("SELECT changed_by FROM gpuscout.prices WHERE offer_id = %1 AND billing = 'on-demand'")
                                  .arg(offerId)).toString(),
                  QStringLiteral("alice"));
+    }
+
+    // A trial run recorded by an editor is on the server for everyone, in the audit trail, and
+    // in a catalog file pulled from the server; a viewer cannot record one.
+    void trialRunsAreSharedAudited()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("trials"));
+        test::createLogin(QStringLiteral("tina"));
+        test::createLogin(QStringLiteral("vic"));
+        QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("tina"), QStringLiteral("editor")).outcome,
+                 TeamCatalogAdmin::Outcome::Done);
+        QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("vic"), QStringLiteral("viewer")).outcome,
+                 TeamCatalogAdmin::Outcome::Done);
+        Measurement trial;
+        trial.key = QStringLiteral("t-shared-1");
+        trial.kind = MeasurementKind::Trial;
+        trial.source = QStringLiteral("trial");
+        trial.provider = QStringLiteral("aws");
+        trial.instanceType = QStringLiteral("g4dn.xlarge");
+        trial.gpu = QStringLiteral("T4");
+        trial.gpuCount = 1;
+        trial.gpusUsed = 1;
+        trial.task = Task::Inference;
+        trial.parameters = 7e9;
+        trial.precision = QStringLiteral("bf16");
+        trial.promptTokens = 1024;
+        trial.outputTokens = 256;
+        trial.concurrency = 1;
+        trial.metric = Metric::OutputTokensPerSecond;
+        trial.value = 21.25;
+        trial.date = QStringLiteral("2026-12-03");
+        {
+            CatalogDatabase viewer;
+            Catalog before;
+            QVERIFY(openAndLoad(viewer, test::teamUrl(db, QStringLiteral("vic")), &before));
+            Catalog after = before;
+            after.measurements << trial;
+            QVERIFY(!viewer.applyChange(before, after));
+            QCOMPARE(viewer.failure(), CatalogDatabase::Failure::Denied);
+        }
+        {
+            CatalogDatabase editor;
+            Catalog before;
+            QVERIFY(openAndLoad(editor, test::teamUrl(db, QStringLiteral("tina")), &before));
+            Catalog after = before;
+            after.measurements << trial;
+            QVERIFY2(editor.applyChange(before, after), qPrintable(editor.errorString()));
+        }
+        CatalogDatabase reader;
+        Catalog shared;
+        QVERIFY(openAndLoad(reader, test::teamUrl(db, QStringLiteral("vic")), &shared));
+        QCOMPARE(shared.measurements.size(), 1);
+        QVERIFY(shared.measurements[0] == trial);
+        PgAdminConnection admin(db);
+        QCOMPARE(admin.value(QStringLiteral("SELECT changed_by FROM gpuscout.measurement_audit "
+                                            "WHERE measurement_key = 't-shared-1' AND action = 'insert'")).toString(),
+                 QStringLiteral("tina"));
+        // Pulled into a catalog file: the same trial run, and it decides the offer's job.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pulled.sqlite"));
+        {
+            CatalogDatabase local;
+            QVERIFY(local.open(path, test::fixture(QStringLiteral("catalog"))) != CatalogDatabase::Status::Failed);
+            QVERIFY2(local.write(shared), qPrintable(local.errorString()));
+        }
+        CatalogDatabase local;
+        Catalog pulled;
+        QVERIFY(openAndLoad(local, path, &pulled));
+        QCOMPARE(pulled.measurements.size(), 1);
+        QVERIFY(pulled.measurements[0] == trial);
     }
 
     void twoClientsEditTheSameOffer()
