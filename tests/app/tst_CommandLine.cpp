@@ -41,6 +41,7 @@ class TestCommandLine : public QObject
 
     QTemporaryDir m_dir;
     QString m_db;
+    QString m_bundledDb; // created from the bundled catalog: its measurements calibrate the model
 
     Run run(const QStringList &args, const QString &db = QString(), const QProcessEnvironment &env = {})
     {
@@ -147,6 +148,131 @@ private Q_SLOTS:
         m_db = m_dir.filePath(QStringLiteral("fixture.sqlite"));
         CatalogDatabase db;
         QCOMPARE(db.open(m_db, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        m_bundledDb = m_dir.filePath(QStringLiteral("bundled.sqlite"));
+        CatalogDatabase bundled;
+        QCOMPARE(bundled.open(m_bundledDb), CatalogDatabase::Status::Created);
+    }
+
+    // `perf validate`: every bundled benchmark predicted without its own run, and the summary
+    // the issue holds the model to.
+    void perfValidateMeetsItsTargets()
+    {
+        const Run r = run({QStringLiteral("perf"), QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json")},
+                          m_bundledDb);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
+        QVERIFY(summary.value(QStringLiteral("n")).toInt() > 6000);
+        QVERIFY(summary.value(QStringLiteral("median_abs_error")).toDouble() <= 25);
+        QVERIFY(summary.value(QStringLiteral("within_1_5x")).toDouble() >= 0.9);
+        QVERIFY(summary.value(QStringLiteral("within_2x")).toDouble() >= 0.99);
+        const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+        QCOMPARE(rows.size(), summary.value(QStringLiteral("n")).toInt() + summary.value(QStringLiteral("unpredicted")).toInt());
+        for (const char *key : {"source", "system", "gpu", "gpus", "workload", "measured", "predicted", "ratio"})
+            QVERIFY2(rows[0].toObject().contains(QString::fromLatin1(key)), key);
+        // The table names every family and ends with the whole summary.
+        const Run table = run({QStringLiteral("perf"), QStringLiteral("validate")}, m_bundledDb);
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("All predicted rows: n "));
+        QVERIFY(table.out.contains("MLPerf Training"));
+        QCOMPARE(run({QStringLiteral("perf"), QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("xml")}, m_bundledDb).exitCode, 2);
+        QCOMPARE(run({QStringLiteral("perf"), QStringLiteral("check")}, m_bundledDb).exitCode, 2);
+    }
+
+    // `catalog measure add` records a trial run; from then on it is the figure of its instance
+    // type's jobs, in the ranking at once; list, export, remove and import go round.
+    void aTrialRunDecidesTheJob()
+    {
+        // 3B in bf16 fits one T4, as the trial ran it: the job is the trial's workload.
+        const QString db = m_dir.filePath(QStringLiteral("trial.sqlite"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(m_bundledDb, db));
+        const QStringList job{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--all-regions"),
+                              QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("3B"),
+                              QStringLiteral("--tokens"), QStringLiteral("1e6"), QStringLiteral("--provider"), QStringLiteral("aws"),
+                              QStringLiteral("--gpu"), QStringLiteral("T4")};
+        const auto g4dn = [&](const QByteArray &out) {
+            for (const QJsonValue &v : QJsonDocument::fromJson(out).object().value(QStringLiteral("results")).toArray()) {
+                if (v.toObject().value(QStringLiteral("instance_type")).toString() == QLatin1String("g4dn.xlarge"))
+                    return v.toObject().value(QStringLiteral("job")).toObject();
+            }
+            return QJsonObject();
+        };
+        const QJsonObject before = g4dn(run(job, db).out);
+        QVERIFY(!before.isEmpty());
+        const Run added = run({QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("add"), QStringLiteral("--provider"),
+                               QStringLiteral("aws"), QStringLiteral("--instance"), QStringLiteral("g4dn.xlarge"), QStringLiteral("--task"),
+                               QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("3B"), QStringLiteral("--prompt-tokens"),
+                               QStringLiteral("1024"), QStringLiteral("--output-tokens"), QStringLiteral("256"),
+                               QStringLiteral("--tokens-per-second"), QStringLiteral("30"), QStringLiteral("--date"), QStringLiteral("2026-12-01")},
+                              db);
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        QVERIFY2(added.err.contains(QStringLiteral("Recorded the trial run")), qPrintable(added.err));
+        const QJsonObject after = g4dn(run(job, db).out);
+        const QJsonObject perf = after.value(QStringLiteral("performance")).toObject();
+        QCOMPARE(perf.value(QStringLiteral("basis")).toString(), QStringLiteral("measured"));
+        QCOMPARE(perf.value(QStringLiteral("kind")).toString(), QStringLiteral("trial"));
+        QCOMPARE(perf.value(QStringLiteral("as_of")).toString(), QStringLiteral("2026-12-01"));
+        QCOMPARE(perf.value(QStringLiteral("tokens_per_second")).toDouble(), 30.0);
+        QVERIFY(std::abs(after.value(QStringLiteral("hours")).toDouble() - 1e6 / 30 / 3600) < 1e-4);
+
+        const Run listed = run({QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("list"), QStringLiteral("--format"),
+                                QStringLiteral("json")}, db);
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonArray trials = QJsonDocument::fromJson(listed.out).array();
+        QCOMPARE(trials.size(), 1);
+        const QString key = trials[0].toObject().value(QStringLiteral("key")).toString();
+        const Run exported = run({QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("export")}, db);
+        QCOMPARE(exported.exitCode, 0);
+        QCOMPARE(exported.out.count('\n'), 2); // header and the trial run
+        const QString file = writeFile(QStringLiteral("trials.csv"), exported.out);
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("remove"), key.left(8)}, db).exitCode, 0);
+        QCOMPARE(g4dn(run(job, db).out).value(QStringLiteral("performance")).toObject().value(QStringLiteral("kind")).toString(),
+                 before.value(QStringLiteral("performance")).toObject().value(QStringLiteral("kind")).toString());
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("import"), file}, db).exitCode, 0);
+        const QJsonArray back = QJsonDocument::fromJson(run({QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("list"),
+                                                             QStringLiteral("--format"), QStringLiteral("json")}, db).out).array();
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(back[0].toObject(), trials[0].toObject());
+        QCOMPARE(g4dn(run(job, db).out).value(QStringLiteral("performance")).toObject().value(QStringLiteral("tokens_per_second")).toDouble(), 30.0);
+    }
+
+    void badTrialRunsNameWhatIsWrong_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QStringList base{QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("add"), QStringLiteral("--task"),
+                               QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("7B"), QStringLiteral("--prompt-tokens"),
+                               QStringLiteral("512"), QStringLiteral("--output-tokens"), QStringLiteral("128")};
+        QTest::addRow("no instance") << base + QStringList{QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--tokens-per-second"), QStringLiteral("9")}
+                                     << QStringLiteral("needs --provider KEY and --instance TYPE");
+        QTest::addRow("unknown instance") << base + QStringList{QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--instance"), QStringLiteral("g9.huge"), QStringLiteral("--tokens-per-second"), QStringLiteral("9")}
+                                          << QStringLiteral("aws has no instance type 'g9.huge'");
+        QTest::addRow("nothing measured") << base + QStringList{QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--instance"), QStringLiteral("g4dn.xlarge")}
+                                          << QStringLiteral("give what was measured");
+        QTest::addRow("negative figure") << base + QStringList{QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--instance"), QStringLiteral("g4dn.xlarge"), QStringLiteral("--ttft-ms"), QStringLiteral("-3")}
+                                         << QStringLiteral("--ttft-ms '-3' is not valid");
+        QTest::addRow("training figure for serving") << base + QStringList{QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--instance"), QStringLiteral("g4dn.xlarge"), QStringLiteral("--minutes"), QStringLiteral("3")}
+                                                     << QStringLiteral("minutes measures training");
+        QTest::addRow("bad date") << base + QStringList{QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--instance"), QStringLiteral("g4dn.xlarge"), QStringLiteral("--tokens-per-second"), QStringLiteral("9"), QStringLiteral("--date"), QStringLiteral("yesterday")}
+                                  << QStringLiteral("date: 'yesterday' is not a date");
+        QTest::addRow("remove a benchmark") << QStringList{QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("remove"), QStringLiteral("m096c6ec8")}
+                                            << QStringLiteral("is a bundled benchmark");
+        QTest::addRow("unknown sub-command") << QStringList{QStringLiteral("catalog"), QStringLiteral("measure"), QStringLiteral("drop")}
+                                             << QStringLiteral("expected add, list, remove KEY, import FILE or export");
+    }
+    void badTrialRunsNameWhatIsWrong()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QString db = m_dir.filePath(QStringLiteral("bad-trial.sqlite"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(m_bundledDb, db));
+        const QByteArray before = sha256(db);
+        const Run r = run(args, db);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(sha256(db), before);
     }
 
     // Without a display the window cannot start: one line naming the command line, exit 1,
