@@ -80,7 +80,8 @@ int runPerf(const QCommandLineParser &parser)
         printError(QCoreApplication::translate("gpuscout::PerfCommands", "gpuscout: 'perf %1' is not a command; expected 'perf validate'").arg(sub));
         return CommandLine::ExitBadInput;
     }
-    const QString format = formatOption(parser, QStringLiteral("perf validate"), {QStringLiteral("table"), QStringLiteral("json")});
+    const QString format = formatOption(parser, QStringLiteral("perf validate"),
+                                        {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("markdown")});
     if (format.isEmpty())
         return CommandLine::ExitBadInput;
     int exitCode = CommandLine::ExitOk;
@@ -89,6 +90,8 @@ int runPerf(const QCommandLineParser &parser)
         return exitCode;
     const QList<ValidationRow> rows = validatePerformance(*catalog);
     const ValidationSummary summary = summarizeValidation(rows);
+    if (format == QLatin1String("markdown")) // the README's table
+        return printOutput(validationMarkdown(*catalog, rows).toUtf8());
     if (format == QLatin1String("json")) {
         QJsonArray out;
         for (const ValidationRow &r : rows) {

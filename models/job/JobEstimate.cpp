@@ -164,10 +164,10 @@ void estimateTraining(JobEstimate &e, const Workload &w, const Offer &offer, con
     const SpeedupSettings settings = perf ? perf->speedup() : defaultSpeedupSettings();
     const Precision precision = computePrecision(w.task, w.precision);
     const double calibrated = perf ? perf->trainingEfficiency(offer.gpu) : Unknown;
-    // The calibration is against the 16-bit peak of runs that train in FP8 where they can: it
-    // stands for 16-bit and FP8 jobs alike.
-    const bool useCalibration = isKnown(calibrated) && (precision == Precision::FP16 || precision == Precision::FP8);
-    const double peak = useCalibration ? gpu.fp16Tflops : gpu.tflops(precision);
+    // The calibration is against the FP8 peak of runs that train in FP8 or lower: it stands for
+    // FP8 jobs; no measured 16-bit run calibrates a BF16 job, which keeps the utilisation.
+    const bool useCalibration = isKnown(calibrated) && precision == Precision::FP8;
+    const double peak = gpu.tflops(precision);
     e.efficiency = useCalibration ? calibrated : w.utilisation;
     e.calibration = useCalibration
         ? QStringLiteral("training ") + gpu.architecture
@@ -245,8 +245,7 @@ void estimateHours(JobEstimate &e, const Workload &w, const Offer &offer, const 
         return;
     }
     if (!positive(idealSeconds) || !positive(e.efficiency)) {
-        const Precision shown = e.calibration.startsWith(QLatin1String("training")) ? Precision::FP16 : precision;
-        e.hoursNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no dense %2 TFLOPS figure in the catalog").arg(gpu.model, precisionKey(shown));
+        e.hoursNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no dense %2 TFLOPS figure in the catalog").arg(gpu.model, precisionKey(precision));
         e.basis = PerformanceBasis::None;
         return;
     }

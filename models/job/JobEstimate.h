@@ -36,9 +36,10 @@ bool fits(Fit f);      // OneGpu, OneInstance or MultiInstance
 //  training     FLOPs = (6 P + 12 L d s) D for pre-training and full fine-tunes, (4 P + 12 L d s) D
 //               for LoRA/QLoRA (perf/TrainingModel.h: PaLM's MFU definition; the frozen weights
 //               need no weight-gradient matmuls). hours = FLOPs / (peak x efficiency x S(job)) /
-//               3600 with the efficiency the performance model fitted for the GPU's architecture
-//               against its 16-bit peak (MLPerf Training), or, where no run calibrates it,
-//               Workload::utilisation against the peak at computePrecision(); S(job) with the
+//               3600 with for an FP8 job, the efficiency the performance model fitted for the GPU's
+//               architecture against its FP8 peak (MLPerf Training); otherwise (a BF16 job, an
+//               uncalibrated architecture) Workload::utilisation against the peak at
+//               computePrecision(); S(job) with the
 //               fitted RDMA scaling.
 //  serving      perf/ServingModel.h: the GPUs rented hold copies of the model, each on t GPUs
 //               (tensor parallel) with its share of the concurrent requests and of their KV

@@ -41,6 +41,14 @@ Workload workloadOf(const Measurement &m)
 
 } // namespace
 
+Precision trainingPrecisionOf(const Measurement &m)
+{
+    WeightPrecision p;
+    if (!weightPrecisionFromKey(m.precision, &p))
+        return Precision::FP8;
+    return computePrecision(m.task, p);
+}
+
 ServingShape servingShapeOf(const Measurement &m)
 {
     WeightPrecision p;
@@ -90,11 +98,16 @@ MeasuredRun describeRun(const Measurement &m, const GpuSpec &gpu, bool rdma)
     const double perNode = positive(m.gpuCount) ? std::min(m.gpuCount, m.gpusUsed) : m.gpusUsed;
     r.trainingSystem.gpusPerNode = perNode;
     r.trainingSystem.nodes = std::ceil(m.gpusUsed / perNode - 1e-9);
-    r.trainingSystem.peakFlopsPerGpu = isKnown(gpu.fp16Tflops) ? gpu.fp16Tflops * 1e12 : Unknown;
+    // At the run's own compute precision; MLPerf's LLM runs, which do not record it, train in
+    // FP8 (or lower): against the FP8 peak.
+    r.computePrecision = trainingPrecisionOf(m);
+    const double peak = gpu.tflops(r.computePrecision);
+    r.trainingSystem.peakFlopsPerGpu = isKnown(peak) ? peak * 1e12 : Unknown;
     r.trainingSystem.fastGpuLink = hasFastGpuLink(gpu);
     r.trainingSystem.rdma = rdma;
     if (!positive(r.trainingSystem.peakFlopsPerGpu))
-        return unpredictable(QCoreApplication::translate("gpuscout::MeasuredRun", "%1 has no dense fp16 figure in the catalog").arg(gpu.model));
+        return unpredictable(QCoreApplication::translate("gpuscout::MeasuredRun", "%1 has no dense %2 figure in the catalog")
+                                 .arg(gpu.model, precisionKey(r.computePrecision)));
     switch (m.metric) {
     case Metric::Minutes:
         r.tokens = m.tokens;

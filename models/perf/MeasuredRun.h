@@ -29,6 +29,7 @@ struct MeasuredRun {
     TrainingShape trainingShape;
     TrainingSystem trainingSystem;
     double tokens = Unknown;          // tokens the measured seconds cover
+    Precision computePrecision = Precision::FP8; // whose peak the ideal time is at
 
     double seconds = Unknown;         // what the measured figure stands for
 };
@@ -40,6 +41,9 @@ MeasuredRun describeRun(const Measurement &m, const GpuSpec &gpu, bool rdma);
 // The weights' bytes per parameter and the compute peak a serving run uses, from its
 // precision key; Unknown when the precision is not recorded or the GPU lacks the figure.
 ServingShape servingShapeOf(const Measurement &m);
+// A training run's compute precision: its weights' (computePrecision()), FP8 when not recorded
+// (MLPerf's LLM submissions).
+Precision trainingPrecisionOf(const Measurement &m);
 
 } // namespace gpuscout
 

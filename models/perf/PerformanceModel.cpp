@@ -161,6 +161,7 @@ void PerformanceModel::indexEvidence(const Catalog &catalog)
         m_parameters << m.parameters;
         m_concurrency << m.concurrency;
         m_engine << m.engine.toLower();
+        m_precision << trainingPrecisionOf(m);
         m_date << m.date;
         if (!positive(correction))
             continue;
@@ -191,6 +192,7 @@ PerformanceModel::Evidence PerformanceModel::evidenceFor(const Offer &offer, con
     const QString work = workClass(w.task);
     const QString engineKey = servingEngineKey(engine);
     const bool serving = w.task == Task::Inference;
+    const Precision precision = computePrecision(w.task, w.precision);
     // Lower is better: (tier, size distance, concurrency distance); then the newer date.
     double bestScore[3] = {0, 0, 0};
     const auto consider = [&](const QList<int> &candidates, bool sameInstance, bool onlyTrials, bool noTrials, int tier) {
@@ -201,6 +203,8 @@ PerformanceModel::Evidence PerformanceModel::evidenceFor(const Offer &offer, con
             if (workClass(m_task[i]) != work)
                 continue;
             if (serving && !(m_engine[i] == engineKey || (trial && m_engine[i].isEmpty())))
+                continue;
+            if (!serving && m_precision[i] != precision)
                 continue;
             const double size = std::abs(std::log(m_parameters[i] / w.parameters));
             if (!(size <= MaxSizeRatioLog + 1e-9))

@@ -33,7 +33,7 @@ public:
     // The fit for a catalog GPU (by index), precomputed; `parallel` for a copy of the model
     // over several GPUs (ServingCalibration::fit()).
     const ServingCalibration::Fit &servingFit(ServingEngine engine, int gpu, bool parallel = false) const;
-    // The GPU's training efficiency against its 16-bit dense peak; Unknown when no measured
+    // The GPU's training efficiency against its FP8 dense peak; Unknown when no measured
     // run calibrates its architecture.
     double trainingEfficiency(int gpu) const;
     // Speedup.h's settings with the fitted RDMA alpha.
@@ -49,8 +49,9 @@ public:
     // on the same GPU model and count; within a tier the nearest model size, then the nearest
     // concurrency, then the newest. Comparable: the same kind of work (serving; LoRA/QLoRA;
     // pre-training/full fine-tuning), a serving engine that matches (a trial run's empty
-    // engine matches any), and a model size within 4x. correction = measured seconds / the
-    // model's seconds for that run on that system.
+    // engine matches any), a training run at the job's compute precision, and a model size
+    // within 4x. correction = measured seconds / the model's seconds for that run on that
+    // system (for training: at an efficiency of 1, at the run's precision).
     struct Evidence {
         int measurement = -1; // index into the catalog's measurements
         double correction = Unknown;
@@ -81,6 +82,7 @@ private:
     QList<double> m_parameters;
     QList<double> m_concurrency;
     QList<QString> m_engine;
+    QList<Precision> m_precision; // training runs: their compute precision
     QList<QString> m_date;
     QStringList m_providerKeys; // by catalog index
     QStringList m_gpuModels;

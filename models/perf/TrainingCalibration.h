@@ -17,7 +17,8 @@ namespace gpuscout {
 // the RDMA alpha fitted here (a grid over 0 and 1e-5 .. 1e-1), because the measurements
 // contradict the seeds' "8 GPUs over RDMA: 7.2x" at scale: MLPerf runs on 64 to 11,616 GPUs
 // keep most of their per-GPU rate. Efficiency is the geometric mean of measured over ideal
-// rates per architecture, against the 16-bit dense peak.
+// rates per architecture, against the FP8 dense peak (MLPerf's LLM submissions train in FP8, some
+// Blackwell ones in FP4: their efficiency against FP8 can exceed what FP8 alone reaches).
 class TrainingCalibration
 {
 public:

@@ -23,7 +23,7 @@ double trainingFlopsPerToken(const TrainingShape &shape);
 struct TrainingSystem {
     double gpusPerNode = Unknown;
     double nodes = 1;
-    double peakFlopsPerGpu = Unknown; // 16-bit dense peak (see TrainingCalibration)
+    double peakFlopsPerGpu = Unknown; // FP8 dense peak (see TrainingCalibration)
     bool fastGpuLink = false;
     bool rdma = false;
 };

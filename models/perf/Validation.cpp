@@ -194,3 +194,47 @@ QString familyName(const QString &family)
 }
 
 } // namespace gpuscout
+
+namespace gpuscout {
+
+QString validationMarkdown(const Catalog &catalog, const QList<ValidationRow> &rows)
+{
+    const auto line = [](const QString &name, const ValidationSummary &s) {
+        if (s.rows == 0)
+            return QStringLiteral("| %1 | 0 | - | - | - | - | %2 |\n").arg(name).arg(s.unpredicted);
+        return QStringLiteral("| %1 | %2 | %3 % | %4 % | %5 % | %6× | %7 |\n")
+            .arg(name)
+            .arg(s.rows)
+            .arg(s.medianAbsError * 100, 0, 'f', 1)
+            .arg(s.within15 * 100, 0, 'f', 2)
+            .arg(s.within2 * 100, 0, 'f', 2)
+            .arg(s.worstRatio, 0, 'f', 2)
+            .arg(s.unpredicted);
+    };
+    QString out = QStringLiteral("| family | rows predicted | median error | within 1.5× | within 2× | worst | not predicted |\n"
+                                 "|---|---|---|---|---|---|---|\n");
+    for (const QString &f : validationFamilies(rows)) {
+        QList<ValidationRow> of;
+        for (const ValidationRow &r : rows) {
+            if (r.family == f)
+                of << r;
+        }
+        // English names whatever the locale: the README is English.
+        out += line(familyName(f), summarizeValidation(of));
+    }
+    out += line(QStringLiteral("**all**"), summarizeValidation(rows));
+    const std::shared_ptr<const PerformanceModel> own = catalog.performance ? nullptr : PerformanceModel::build(catalog);
+    const PerformanceModel &model = catalog.performance ? *catalog.performance : *own;
+    const TrainingCalibration::Result &fit = model.trainingFit();
+    out += QStringLiteral("\n| architecture | MLPerf runs | training efficiency (of the FP8 dense peak) |\n|---|---|---|\n");
+    QStringList archs = fit.efficiency.keys();
+    std::sort(archs.begin(), archs.end());
+    for (const QString &a : std::as_const(archs))
+        out += QStringLiteral("| %1 | %2 | %3 |\n").arg(a).arg(fit.runs.value(a)).arg(fit.efficiency.value(a), 0, 'f', 3);
+    out += QStringLiteral("\nRDMA scaling between instances, fitted: alpha = %1 (the seeds' 1/63 = %2).\n")
+               .arg(fit.rdmaAlpha, 0, 'g', 3)
+               .arg(1.0 / 63, 0, 'g', 3);
+    return out;
+}
+
+} // namespace gpuscout

@@ -38,5 +38,8 @@ ValidationSummary summarizeValidation(const QList<ValidationRow> &rows);
 // The families in a stable order, with a readable name for each key.
 QStringList validationFamilies(const QList<ValidationRow> &rows);
 QString familyName(const QString &family);
+// The README's validation tables (English, Markdown): one row per family and the total, then
+// the training calibration (efficiency per architecture, the fitted RDMA alpha).
+QString validationMarkdown(const Catalog &catalog, const QList<ValidationRow> &rows);
 
 } // namespace gpuscout

@@ -346,6 +346,28 @@ private Q_SLOTS:
         const JobEstimate e = estimateJob(w, o, m_catalog->gpus[a100], &model);
         QCOMPARE(e.efficiency, w.utilisation);
         QVERIFY(e.calibration.contains(QStringLiteral("not calibrated")));
+        // On an H100 an FP8 job takes the calibration (against the FP8 peak); a BF16 one keeps
+        // the utilisation: MLPerf's runs are FP8, no bundled run measured BF16 training.
+        // (4 GPUs an instance: MLPerf measured 8-GPU nodes, whose runs would stand in for it.)
+        const int h100 = m_catalog->gpuIndex(QStringLiteral("H100-SXM"));
+        o.gpu = h100;
+        o.gpuCount = 4;
+        w.precision = WeightPrecision::FP8;
+        const JobEstimate fp8 = estimateJob(w, o, m_catalog->gpus[h100], &model);
+        QCOMPARE(fp8.basis, PerformanceBasis::Estimated);
+        QCOMPARE(fp8.efficiency, fit.efficiency.value(QStringLiteral("hopper")));
+        QCOMPARE(fp8.calibration, QStringLiteral("training hopper"));
+        // An 8-GPU H100 node was measured: a comparable MLPerf run (Llama 3.1 8B pre-training)
+        // decides, with its own efficiency.
+        o.gpuCount = 8;
+        const JobEstimate node = estimateJob(w, o, m_catalog->gpus[h100], &model);
+        QCOMPARE(node.basis, PerformanceBasis::Measured);
+        QCOMPARE(m_catalog->measurements[node.measurement].suite, QStringLiteral("mlperf-training"));
+        o.gpuCount = 4;
+        w.precision = WeightPrecision::BF16;
+        const JobEstimate bf16 = estimateJob(w, o, m_catalog->gpus[h100], &model);
+        QCOMPARE(bf16.efficiency, w.utilisation);
+        QVERIFY(fp8.hours < bf16.hours);
     }
 
     // A measurement the model cannot predict says why.
