@@ -1,10 +1,12 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogStats.h"
+#include "perf/Validation.h"
 #include "TestSupport.h"
 #include "TestMain.h"
 
 #include <QFile>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -69,6 +71,26 @@ private Q_SLOTS:
         QCOMPARE(m.captured(3).toInt(), int(m_catalog.gpus.size()));
         QCOMPARE(m.captured(4).toInt(), int(used.size()));
         QCOMPARE(m.captured(5).toInt(), int(priced.size()));
+    }
+
+    // The README's validation tables are what `perf validate --format markdown` prints for the
+    // bundled catalog, and its measurement count is the catalog's.
+    void readmeValidationTablesAreCurrent()
+    {
+        QFile readme(QStringLiteral(GPUSCOUT_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(readme.readAll());
+        const QString begin = QStringLiteral("<!-- perf-validation:begin -->\n");
+        const qsizetype from = text.indexOf(begin);
+        const qsizetype to = text.indexOf(QStringLiteral("<!-- perf-validation:end -->"));
+        QVERIFY2(from >= 0 && to > from, "README: the perf-validation markers are missing");
+        const QString inReadme = text.mid(from + begin.size(), to - from - begin.size());
+        const QString now = validationMarkdown(m_catalog, validatePerformance(m_catalog));
+        if (inReadme != now)
+            qWarning("%s", qPrintable(QStringLiteral("expected:\n") + now));
+        QCOMPARE(inReadme, now);
+        QVERIFY2(text.contains(QStringLiteral("The bundled catalog ships %1 of them").arg(QLocale(QLocale::English).toString(m_catalog.measurements.size()))),
+                 "README: the measurement count has changed");
     }
 
     void everySeedNamedInstanceIsPresent_data()
