@@ -43,7 +43,7 @@ private Q_SLOTS:
         const QString markdown = HelpDialog::formulasMarkdown(QLocale::English);
         for (const char *needle : {"## How offers are scored", "Stability", "## Workload sizing formulas",
                                    "16 B/param", "Korthikanti", "6·P·D", "S(N)", "C_total", "TOPSIS",
-                                   "D⁻ / (D⁺ + D⁻)"})
+                                   "D⁻ / (D⁺ + D⁻)", "## Performance model", "6·P + 12·L·d·s", "Chowdhery"})
             QVERIFY2(markdown.contains(QString::fromUtf8(needle)), needle);
         QVERIFY(!markdown.contains(QStringLiteral("## Command line"))); // only the two sections
         const QRegularExpressionMatch leak = internals().match(markdown);
@@ -56,14 +56,14 @@ private Q_SLOTS:
         QVERIFY(text->toPlainText().contains(QStringLiteral("Workload sizing formulas")));
     }
 
-    // The Chinese help is the same two sections translated: Chinese headings, no English
+    // The Chinese help is the same three sections translated: Chinese headings, no English
     // sentence left, and every formula, figure and citation of the English text kept.
     void chineseHelpTranslatesTheSameSections()
     {
         const QString english = HelpDialog::formulasMarkdown(QLocale::English);
         const QString chinese = HelpDialog::formulasMarkdown(QLocale::Chinese);
         QVERIFY(!chinese.isEmpty());
-        for (const char *heading : {"## 报价如何评分", "## 工作负载估算公式", "| 部分 | 公式 | 来源 |", "**稳定性**"})
+        for (const char *heading : {"## 报价如何评分", "## 工作负载估算公式", "## 性能模型", "| 部分 | 公式 | 来源 |", "**稳定性**"})
             QVERIFY2(chinese.contains(QString::fromUtf8(heading)), heading);
         QCOMPARE(chinese.count(QStringLiteral("\n## ")) + chinese.startsWith(QStringLiteral("## ")),
                  english.count(QStringLiteral("\n## ")) + english.startsWith(QStringLiteral("## ")));
@@ -86,7 +86,8 @@ private Q_SLOTS:
                                     "6·P·D", "4·P·D", "s·b·h·(34 + 5·a·s/h)", "P = 12·L·h²", "M ≈ P × 2 × (3 ~ 12)",
                                     "Rajbhandari et al. 2020, ZeRO, §3.1", "Hu et al. 2021", "Korthikanti et al. 2022, table 2",
                                     "eq. 2.1", "Hoffmann et al. 2022", "Hwang", "pymcdm",
-                                    "A100 单卡训练利用率往往只有50%左右"}) {
+                                    "A100 单卡训练利用率往往只有50%左右", "6·P + 12·L·d·s", "4·P + 12·L·d·s",
+                                    "Chowdhery et al. 2022, appendix B", "c·(2·P + 4·L·d·ctx)", "2·P·p + 2·L·d·p²"}) {
             QVERIFY2(english.contains(QString::fromUtf8(formula)), formula);
             QVERIFY2(chinese.contains(QString::fromUtf8(formula)), formula);
         }

@@ -58,7 +58,8 @@ QString HelpDialog::formulasMarkdown(QLocale::Language language)
         return {};
     const QString readme = QString::fromUtf8(file.readAll());
     return withoutInternals(section(readme, QStringLiteral("How offers are scored")) + u'\n'
-                            + section(readme, QStringLiteral("Workload sizing formulas")));
+                            + section(readme, QStringLiteral("Workload sizing formulas")) + u'\n'
+                            + section(readme, QStringLiteral("Performance model")));
 }
 
 HelpDialog::HelpDialog(QWidget *parent)
