@@ -13,6 +13,8 @@
 #include "scoring/OfferLabel.h"
 #include "scoring/WinnerSummary.h"
 #include "job/JobCost.h"
+#include "job/JobEstimate.h"
+#include "domain/Measurement.h"
 #include "domain/Workload.h"
 
 #include <QCoreApplication>
@@ -499,8 +501,9 @@ QString ReportHtml::costSection() const
     if (withJob) {
         heads << QCoreApplication::translate("gpuscout::ReportWriter", "Instances")
               << QCoreApplication::translate("gpuscout::ReportWriter", "Hours to complete")
-              << QCoreApplication::translate("gpuscout::ReportWriter", "Job cost");
-        right << true << true << true;
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Job cost")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Time from");
+        right << true << true << true << false;
     }
     out += tableStart() + headRow(heads, right);
     for (int offer : m_compared) {
@@ -514,11 +517,56 @@ QString ReportHtml::costSection() const
         if (withJob) {
             const OfferJob &job = m_result.prepared->job[m_result.ranking->order[static_cast<std::size_t>(rankIndex)]];
             out += cell(formatNumber(job.instancesNeeded, 0), true) + cell(formatNumber(job.hours, 1), true)
-                + cell(formatMoney(job.costTotal, m_result.currency), true);
+                + cell(formatMoney(job.costTotal, m_result.currency), true) + cell(basisText(job));
         }
         out += QStringLiteral("</tr>");
     }
-    return out + QStringLiteral("</table>");
+    out += QStringLiteral("</table>");
+    if (withJob)
+        out += measuredNote();
+    return out;
+}
+
+// "measured" or "estimated", for the cost table.
+QString ReportHtml::basisText(const OfferJob &job) const
+{
+    switch (job.basis) {
+    case PerformanceBasis::Measured:
+        return job.measurement >= 0 && m_result.catalog->measurements[job.measurement].kind == MeasurementKind::Trial
+            ? QCoreApplication::translate("gpuscout::ReportWriter", "measured (trial run)")
+            : QCoreApplication::translate("gpuscout::ReportWriter", "measured");
+    case PerformanceBasis::Estimated: return QCoreApplication::translate("gpuscout::ReportWriter", "estimated");
+    case PerformanceBasis::None: break;
+    }
+    return unknownText();
+}
+
+// Which measurement each measured job of the compared offers stands on.
+QString ReportHtml::measuredNote() const
+{
+    QStringList lines;
+    for (int offer : m_compared) {
+        const int rankIndex = m_result.rankIndexOfOffer(offer);
+        const OfferJob &job = m_result.prepared->job[m_result.ranking->order[static_cast<std::size_t>(rankIndex)]];
+        if (job.basis != PerformanceBasis::Measured || job.measurement < 0)
+            continue;
+        const Measurement &m = m_result.catalog->measurements[job.measurement];
+        const int si = m_result.catalog->sourceIndex(m.source);
+        const QString source = m.kind == MeasurementKind::Trial
+            ? QCoreApplication::translate("gpuscout::ReportWriter", "the buyer's trial run")
+            : (si >= 0 ? sourceDisplayName(m_result.catalog->sources[si].name) : m.source);
+        const QString system = m.instanceType.isEmpty() ? QStringLiteral("%1 × %2").arg(m.gpu).arg(m.gpusUsed)
+                                                        : m.provider + u' ' + m.instanceType;
+        lines << QCoreApplication::translate("gpuscout::ReportWriter", "#%1: %2 on %3, %4 (%5 %6), %7; the model's time scaled by %8")
+                     .arg(m_result.row(static_cast<std::size_t>(rankIndex)).rank)
+                     .arg(source, system, m.model, formatNumber(m.value, 4), metricUnit(m.metric),
+                          m.date.isEmpty() ? unknownText() : m.date, formatNumber(job.correction, 3));
+    }
+    if (lines.isEmpty())
+        return {};
+    return QStringLiteral("<p>%1<br/>%2</p>")
+        .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Measured times stand on these measurements:")),
+             esc(lines.join(u'\n')).replace(u'\n', QStringLiteral("<br/>")));
 }
 
 QString ReportHtml::sourcesSection() const
@@ -587,6 +635,15 @@ QString ReportHtml::sourcesSection() const
             "gpuscout::ReportWriter", "Illustrative prices come from background articles (seed figures), not from "
                                       "price lists: ask the vendor for a quote before signing.")));
     }
+    if (!m_result.prepared->job.empty()) {
+        out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+            "gpuscout::ReportWriter",
+            "Job times come from GpuScout's performance model, calibrated on measured runs: Spare Cores' llama.cpp and "
+            "vLLM measurements on cloud servers (sc-inspector-data, CC BY-SA 4.0) and MLPerf® Training results "
+            "(MLCommons, v4.1 to v5.1, closed division; the tokens each benchmark trains are MLCommons' reference "
+            "convergence points). Per-GPU and cost figures derived from MLPerf results are not verified by MLCommons "
+            "Association; MLPerf® is a trademark of MLCommons Association.")));
+    }
     return out;
 }
 
@@ -615,6 +672,22 @@ QString ReportHtml::methodSection() const
         para(QCoreApplication::translate("gpuscout::ReportWriter",
                                          "Offers are compared as whole instances (compute, VRAM, price and network of "
                                          "the instance)."));
+    }
+    if (!p.job.empty()) {
+        para(QCoreApplication::translate(
+            "gpuscout::ReportWriter",
+            "Job times. Serving: a round of c requests in flight is c prefills (compute-bound: 2·P·p + 2·L·d·p² FLOPs) "
+            "and o decode steps (bandwidth-bound: every weight and the KV cache read once a step), each cost a "
+            "physical quantity over the GPUs' datasheet figure with a coefficient fitted on measurements of the GPU "
+            "model, else its architecture, else every GPU; tokens a second = c·o / time, for the plan of model copies "
+            "that serves the most. Training: hours = FLOPs / (GPUs' peak × efficiency × S) / 3600, FLOPs per token "
+            "6·P + 12·L·d·s (4·P + 12·L·d·s for LoRA/QLoRA), the efficiency fitted per architecture on MLPerf Training "
+            "for FP8 jobs and the seeds' 50 % otherwise, S the multi-GPU speedup with its RDMA term fitted on MLPerf. "
+            "A GPU without the figures the model needs gets an unknown time, never a datasheet bound. Where a "
+            "comparable measurement exists (the buyer's trial run on the instance type first, then benchmarks on it, "
+            "then on the same GPU model and count) it replaces the estimate: the model's time × measured ÷ the "
+            "model's time for the measured run. The model is checked against every bundled benchmark, each left "
+            "out of its own fit (gpuscout perf validate)."));
     }
     para(QCoreApplication::translate("gpuscout::ReportWriter", "Normalisation over the offers that pass the constraints: %1.")
              .arg(normalizationFormula(m_scenario.normalization)));

@@ -9,6 +9,8 @@
 
 namespace gpuscout {
 
+struct OfferJob;
+
 struct RankingResult;
 struct Scenario;
 
@@ -36,6 +38,8 @@ private:
     QString rankingSection() const;
     QString compareSection(const QList<QPair<QColor, QString>> &legend) const;
     QString costSection() const;
+    QString basisText(const OfferJob &job) const;
+    QString measuredNote() const;
     QString sourcesSection() const;
     QString methodSection() const;
 
