@@ -157,6 +157,9 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         h.replacedOn = shared(5);
         c.priceHistory << h;
     }
+    // Thousands of rows: the list is sized once.
+    if (q.exec(QStringLiteral("SELECT count(*) FROM measurements")) && q.next())
+        c.measurements.reserve(q.value(0).toLongLong());
     if (!q.exec(QStringLiteral("SELECT key, source, kind, suite, reference, provider, instance_type, region, gpu_id, "
                                "gpu_count, gpus_used, task, model, parameters, layers, hidden, heads, kv_heads, head_dim, "
                                "weight_precision, engine, prompt_tokens, output_tokens, concurrency, batch, seq_len, tokens, "
@@ -198,7 +201,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         m.value = fromNullable(q.value(28));
         m.date = shared(29);
         m.notes = shared(30);
-        c.measurements << m;
+        c.measurements.append(std::move(m));
     }
     c.rates = CurrencyRates();
     if (!q.exec(QStringLiteral("SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY currency")))

@@ -186,39 +186,56 @@ void estimateTraining(JobEstimate &e, const Workload &w, const Offer &offer, con
     e.basis = PerformanceBasis::Estimated;
 }
 
-void estimateHours(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu,
+// What the model says, before any measurement: depends on the offer only through its GPU,
+// GPU count and fabric, so JobEstimator computes it once per such kind of offer.
+void estimateModel(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu,
                    const PerformanceModel *perf)
 {
     const Precision precision = computePrecision(w.task, w.precision);
     e.peakTflops = gpu.tflops(precision);
     const SpeedupSettings settings = perf ? perf->speedup() : defaultSpeedupSettings();
-    QString servingWhy;
-    double idealSeconds = Unknown;
-    if (fits(e.fit)) {
-        e.speedup = jobSpeedup(offer.gpuCount, e.instancesNeeded, hasFastGpuLink(gpu), hasRdma(offer), settings);
-        if (w.task == Task::Inference)
-            estimateServing(e, w, offer, gpu, perf, &servingWhy);
-        else if (isTrainingTask(w.task))
-            estimateTraining(e, w, offer, gpu, perf, &idealSeconds);
-        // A comparable measurement takes the place of the estimate.
-        if (perf && hasModel(w.task) && e.basis == PerformanceBasis::Estimated) {
-            ServingEngine engine = ServingEngine::Vllm;
-            servingEngineFromKey(w.servingEngine, &engine);
-            const PerformanceModel::Evidence evidence = perf->evidenceFor(offer, w, engine);
-            if (evidence.measurement >= 0) {
-                e.basis = PerformanceBasis::Measured;
-                e.measurement = evidence.measurement;
-                e.correction = evidence.correction;
-                if (w.task == Task::Inference) {
-                    e.tokensPerSecond /= evidence.correction;
-                    e.ttftMs *= evidence.correction;
-                    e.tpotMs *= evidence.correction;
-                } else {
-                    e.efficiency = 1 / evidence.correction;
-                }
+    if (!fits(e.fit))
+        return;
+    e.speedup = jobSpeedup(offer.gpuCount, e.instancesNeeded, hasFastGpuLink(gpu), hasRdma(offer), settings);
+    if (w.task == Task::Inference)
+        estimateServing(e, w, offer, gpu, perf, &e.modelNote);
+    else if (isTrainingTask(w.task))
+        estimateTraining(e, w, offer, gpu, perf, &e.idealTrainingSeconds);
+    if (isTrainingTask(w.task) && (!positive(e.idealTrainingSeconds) || !positive(e.efficiency))) {
+        e.modelNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no dense %2 TFLOPS figure in the catalog")
+                          .arg(gpu.model, precisionKey(precision));
+        e.basis = PerformanceBasis::None;
+    }
+}
+
+// A comparable measurement takes the place of the estimate (the GPU model and count's
+// evidence comes with the cached estimate); then the hours.
+void finishJob(JobEstimate &e, const Workload &w, const Offer &offer, const PerformanceModel *perf,
+               const PerformanceModel::Evidence &gpuEvidence)
+{
+    if (fits(e.fit) && perf && hasModel(w.task) && e.basis == PerformanceBasis::Estimated) {
+        ServingEngine engine = ServingEngine::Vllm;
+        servingEngineFromKey(w.servingEngine, &engine);
+        PerformanceModel::Evidence evidence = perf->instanceEvidence(offer, w, engine);
+        if (evidence.measurement < 0)
+            evidence = gpuEvidence;
+        if (evidence.measurement >= 0) {
+            e.basis = PerformanceBasis::Measured;
+            e.measurement = evidence.measurement;
+            e.correction = evidence.correction;
+            if (w.task == Task::Inference) {
+                e.tokensPerSecond /= evidence.correction;
+                e.ttftMs *= evidence.correction;
+                e.tpotMs *= evidence.correction;
+            } else {
+                e.efficiency = 1 / evidence.correction;
             }
         }
     }
+    if (w.datasetGb == 0)
+        e.transferHours = 0;
+    else if (isKnown(offer.networkGbps) && offer.networkGbps > 0)
+        e.transferHours = w.datasetGb * 8 / offer.networkGbps / SecondsPerHour;
     if (isKnown(w.hours)) {
         e.hours = w.hours;
         return;
@@ -241,15 +258,14 @@ void estimateHours(JobEstimate &e, const Workload &w, const Offer &offer, const 
         if (isKnown(e.tokensPerSecond))
             e.hours = w.tokens / e.tokensPerSecond / SecondsPerHour;
         else
-            e.hoursNote = servingWhy;
+            e.hoursNote = e.modelNote;
         return;
     }
-    if (!positive(idealSeconds) || !positive(e.efficiency)) {
-        e.hoursNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no dense %2 TFLOPS figure in the catalog").arg(gpu.model, precisionKey(precision));
-        e.basis = PerformanceBasis::None;
+    if (e.basis == PerformanceBasis::None) {
+        e.hoursNote = e.modelNote;
         return;
     }
-    e.hours = idealSeconds / e.efficiency / SecondsPerHour;
+    e.hours = e.idealTrainingSeconds / e.efficiency / SecondsPerHour;
 }
 
 } // namespace
@@ -314,15 +330,35 @@ bool runsStack(const Workload &w, const Offer &offer, const GpuSpec &gpu)
 
 JobEstimate estimateJob(const Workload &w, const Offer &offer, const GpuSpec &gpu, const PerformanceModel *performance)
 {
-    JobEstimate e;
-    e.memory = estimateMemory(w);
-    e.trainingFlops = trainingFlops(w);
-    judgeFit(e, offer, gpu);
-    estimateHours(e, w, offer, gpu, performance);
-    if (w.datasetGb == 0)
-        e.transferHours = 0;
-    else if (isKnown(offer.networkGbps) && offer.networkGbps > 0)
-        e.transferHours = w.datasetGb * 8 / offer.networkGbps / SecondsPerHour;
+    return JobEstimator(w, performance).estimate(offer, gpu);
+}
+
+JobEstimator::JobEstimator(const Workload &workload, const PerformanceModel *performance)
+    : m_workload(workload)
+    , m_performance(performance)
+{
+    m_base.memory = estimateMemory(workload);
+    m_base.trainingFlops = trainingFlops(workload);
+}
+
+JobEstimate JobEstimator::estimate(const Offer &offer, const GpuSpec &gpu)
+{
+    // GPU, GPU count and fabric decide the fit and the model's figures; the rest is per offer.
+    const Key key{offer.gpu, offer.gpuCount, hasRdma(offer), &gpu};
+    auto it = m_cache.find(key);
+    if (it == m_cache.end()) {
+        Cached c{m_base, {}};
+        judgeFit(c.estimate, offer, gpu);
+        estimateModel(c.estimate, m_workload, offer, gpu, m_performance);
+        if (m_performance && hasModel(m_workload.task)) {
+            ServingEngine engine = ServingEngine::Vllm;
+            servingEngineFromKey(m_workload.servingEngine, &engine);
+            c.gpuEvidence = m_performance->gpuEvidence(offer.gpu, offer.gpuCount, m_workload, engine);
+        }
+        it = m_cache.insert(key, c);
+    }
+    JobEstimate e = it->estimate;
+    finishJob(e, m_workload, offer, m_performance, it->gpuEvidence);
     return e;
 }
 

@@ -1,14 +1,16 @@
 #pragma once
 
+#include "perf/PerformanceModel.h"
 #include "workload/MemoryEstimate.h"
 #include "workload/Speedup.h"
 #include "domain/Unknown.h"
+#include "domain/Workload.h"
 
+#include <QHash>
 #include <QString>
 
 namespace gpuscout {
 
-class PerformanceModel;
 struct GpuSpec;
 struct Offer;
 struct Workload;
@@ -84,6 +86,11 @@ struct JobEstimate {
     // estimated: what calibrates the figure, e.g. "vllm gpu L4", "training hopper",
     // "utilisation 0.5 (not calibrated)"
     QString calibration;
+
+    // The model's own figures, before a measurement: training seconds at an efficiency of 1,
+    // and why the model gives no figure.
+    double idealTrainingSeconds = Unknown;
+    QString modelNote;
 };
 
 // (6 P + 12 L d s) x D, (4 P + 12 L d s) x D for LoRA/QLoRA (perf/TrainingModel.h); Unknown
@@ -95,6 +102,39 @@ double trainingFlops(const Workload &workload);
 // its fits.
 JobEstimate estimateJob(const Workload &workload, const Offer &offer, const GpuSpec &gpu,
                         const PerformanceModel *performance);
+
+// estimateJob() for many offers: the memory estimate once, the fit and the model's figures
+// once per GPU model, GPU count and fabric (100,000 offers share a few hundred of those);
+// a measurement and the hours per offer.
+class JobEstimator
+{
+public:
+    JobEstimator(const Workload &workload, const PerformanceModel *performance);
+    JobEstimate estimate(const Offer &offer, const GpuSpec &gpu);
+
+private:
+    struct Key {
+        int gpu;
+        double gpuCount;
+        bool rdma;
+        const GpuSpec *spec;
+        bool operator==(const Key &) const = default;
+    };
+    friend size_t qHash(const Key &k, size_t seed)
+    {
+        return qHashMulti(seed, k.gpu, k.gpuCount, k.rdma, k.spec);
+    }
+
+    struct Cached {
+        JobEstimate estimate;
+        PerformanceModel::Evidence gpuEvidence;
+    };
+
+    Workload m_workload;
+    const PerformanceModel *m_performance;
+    JobEstimate m_base;
+    QHash<Key, Cached> m_cache;
+};
 
 // The GPU runs the workload's software stack (Workload::stack; never checked for rendering):
 // one of GpuSpec::stacks, or where the catalog lists none, its maker's own (NVIDIA: CUDA,

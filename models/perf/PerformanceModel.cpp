@@ -51,6 +51,29 @@ int servingEngineSlot(ServingEngine engine)
 
 PerformanceModel::PerformanceModel(const Catalog &catalog)
     : m_speedup(defaultSpeedupSettings())
+    , m_source(std::make_unique<Catalog>())
+{
+    // What the fit reads; the lists are shared with the catalog, not copied.
+    m_source->gpus = catalog.gpus;
+    m_source->gpuAliases = catalog.gpuAliases;
+    m_source->providers = catalog.providers;
+    m_source->offers = catalog.offers;
+    m_source->measurements = catalog.measurements;
+}
+
+PerformanceModel::~PerformanceModel() = default;
+
+// The window opens without a workload: the fit waits until a job asks for it.
+void PerformanceModel::ensureFitted() const
+{
+    std::call_once(m_fitted, [this] {
+        auto *self = const_cast<PerformanceModel *>(this); // built non-const by build()
+        self->fit(*m_source);
+        self->m_source.reset();
+    });
+}
+
+void PerformanceModel::fit(const Catalog &catalog)
 {
     fitServing(catalog);
     fitTraining(catalog);
@@ -70,7 +93,7 @@ PerformanceModel::PerformanceModel(const Catalog &catalog)
 
 std::shared_ptr<const PerformanceModel> PerformanceModel::build(const Catalog &catalog)
 {
-    return std::make_shared<const PerformanceModel>(catalog);
+    return std::make_shared<PerformanceModel>(catalog);
 }
 
 QString PerformanceModel::architectureOf(const Catalog &catalog, const QString &gpuModel)
@@ -120,6 +143,7 @@ void PerformanceModel::fitTraining(const Catalog &catalog)
 
 const ServingCalibration::Fit &PerformanceModel::servingFit(ServingEngine engine, int gpu, bool parallel) const
 {
+    ensureFitted();
     static const ServingCalibration::Fit none;
     const QList<ServingCalibration::Fit> &fits = m_fitByGpu[static_cast<std::size_t>(servingEngineSlot(engine) * 2 + (parallel ? 1 : 0))];
     return gpu >= 0 && gpu < fits.size() ? fits[gpu] : none;
@@ -127,6 +151,7 @@ const ServingCalibration::Fit &PerformanceModel::servingFit(ServingEngine engine
 
 double PerformanceModel::trainingEfficiency(int gpu) const
 {
+    ensureFitted();
     return gpu >= 0 && gpu < m_efficiencyByGpu.size() ? m_efficiencyByGpu[gpu] : Unknown;
 }
 
@@ -158,8 +183,8 @@ void PerformanceModel::indexEvidence(const Catalog &catalog)
         m_correction << correction;
         m_trial << (m.kind == MeasurementKind::Trial ? 1 : 0);
         m_task << m.task;
-        m_parameters << m.parameters;
-        m_concurrency << m.concurrency;
+        m_logParameters << std::log(m.parameters);
+        m_logConcurrency << std::log(positive(m.concurrency) ? std::max(1.0, m.concurrency) : 1.0);
         m_engine << m.engine.toLower();
         m_precision << trainingPrecisionOf(m);
         m_date << m.date;
@@ -180,68 +205,87 @@ void PerformanceModel::indexEvidence(const Catalog &catalog)
 
 double PerformanceModel::correctionOf(int measurement) const
 {
+    ensureFitted();
     return measurement >= 0 && measurement < m_correction.size() ? m_correction[measurement] : Unknown;
 }
 
-PerformanceModel::Evidence PerformanceModel::evidenceFor(const Offer &offer, const Workload &w, ServingEngine engine) const
+void PerformanceModel::consider(const QList<int> &candidates, const Workload &w, ServingEngine engine, bool sameInstance,
+                                bool onlyTrials, bool noTrials, int tier, Evidence *best, double *bestScore) const
 {
-    Evidence best;
-    if (offer.provider < 0 || offer.provider >= m_providerKeys.size() || offer.gpu < 0 || offer.gpu >= m_gpuModels.size()
-        || !positive(w.parameters))
-        return best;
     const QString work = workClass(w.task);
     const QString engineKey = servingEngineKey(engine);
     const bool serving = w.task == Task::Inference;
     const Precision precision = computePrecision(w.task, w.precision);
-    // Lower is better: (tier, size distance, concurrency distance); then the newer date.
-    double bestScore[3] = {0, 0, 0};
-    const auto consider = [&](const QList<int> &candidates, bool sameInstance, bool onlyTrials, bool noTrials, int tier) {
-        for (int i : candidates) {
-            const bool trial = m_trial[i] != 0;
-            if ((onlyTrials && !trial) || (noTrials && trial))
-                continue;
-            if (workClass(m_task[i]) != work)
-                continue;
-            if (serving && !(m_engine[i] == engineKey || (trial && m_engine[i].isEmpty())))
-                continue;
-            if (!serving && m_precision[i] != precision)
-                continue;
-            const double size = std::abs(std::log(m_parameters[i] / w.parameters));
-            if (!(size <= MaxSizeRatioLog + 1e-9))
-                continue;
-            const double c = positive(m_concurrency[i]) ? m_concurrency[i] : 1.0;
-            const double load = serving ? std::abs(std::log(c / std::max(1.0, w.concurrentRequests))) : 0.0;
-            const double score[3] = {static_cast<double>(tier), size, load};
-            bool better = best.measurement < 0;
-            if (!better) {
-                for (int k = 0; k < 3; ++k) {
-                    if (score[k] != bestScore[k]) {
-                        better = score[k] < bestScore[k];
-                        break;
-                    }
-                    if (k == 2)
-                        better = m_date[i] > m_date[best.measurement];
+    const double load = serving ? std::log(std::max(1.0, w.concurrentRequests)) : 0.0;
+    const double size = std::log(w.parameters);
+    for (int i : candidates) {
+        const bool trial = m_trial[i] != 0;
+        if ((onlyTrials && !trial) || (noTrials && trial))
+            continue;
+        if (workClass(m_task[i]) != work)
+            continue;
+        if (serving && !(m_engine[i] == engineKey || (trial && m_engine[i].isEmpty())))
+            continue;
+        if (!serving && m_precision[i] != precision)
+            continue;
+        // Lower is better: (tier, size distance, concurrency distance); then the newer date.
+        const double sizeDistance = std::abs(m_logParameters[i] - size);
+        if (!(sizeDistance <= MaxSizeRatioLog + 1e-9))
+            continue;
+        const double loadDistance = serving ? std::abs(m_logConcurrency[i] - load) : 0.0;
+        const double score[3] = {static_cast<double>(tier), sizeDistance, loadDistance};
+        bool better = best->measurement < 0;
+        if (!better) {
+            for (int k = 0; k < 3; ++k) {
+                if (score[k] != bestScore[k]) {
+                    better = score[k] < bestScore[k];
+                    break;
                 }
-            }
-            if (better) {
-                best = Evidence{i, m_correction[i], trial, sameInstance};
-                std::copy(std::begin(score), std::end(score), std::begin(bestScore));
+                if (k == 2)
+                    better = m_date[i] > m_date[best->measurement];
             }
         }
-    };
+        if (better) {
+            *best = Evidence{i, m_correction[i], trial, sameInstance};
+            std::copy(std::begin(score), std::end(score), bestScore);
+        }
+    }
+}
+
+PerformanceModel::Evidence PerformanceModel::instanceEvidence(const Offer &offer, const Workload &w, ServingEngine engine) const
+{
+    ensureFitted();
+    Evidence best;
+    if (offer.provider < 0 || offer.provider >= m_providerKeys.size() || !positive(w.parameters) || m_byInstance.isEmpty())
+        return best;
+    double bestScore[3] = {0, 0, 0};
     const auto byInstance = m_byInstance.constFind(key2(m_providerKeys[offer.provider], offer.instanceType));
     if (byInstance != m_byInstance.cend()) {
-        consider(byInstance.value(), true, true, false, 0);
-        consider(byInstance.value(), true, false, true, 1);
-    }
-    if (best.measurement < 0) {
-        const auto byGpu = m_byGpuCount.constFind(key2(m_gpuModels[offer.gpu], QString::number(offer.gpuCount)));
-        if (byGpu != m_byGpuCount.cend()) {
-            consider(byGpu.value(), false, true, false, 2);
-            consider(byGpu.value(), false, false, true, 3);
-        }
+        consider(byInstance.value(), w, engine, true, true, false, 0, &best, bestScore);
+        consider(byInstance.value(), w, engine, true, false, true, 1, &best, bestScore);
     }
     return best;
+}
+
+PerformanceModel::Evidence PerformanceModel::gpuEvidence(int gpu, double gpuCount, const Workload &w, ServingEngine engine) const
+{
+    ensureFitted();
+    Evidence best;
+    if (gpu < 0 || gpu >= m_gpuModels.size() || !positive(w.parameters))
+        return best;
+    double bestScore[3] = {0, 0, 0};
+    const auto byGpu = m_byGpuCount.constFind(key2(m_gpuModels[gpu], QString::number(gpuCount)));
+    if (byGpu != m_byGpuCount.cend()) {
+        consider(byGpu.value(), w, engine, false, true, false, 2, &best, bestScore);
+        consider(byGpu.value(), w, engine, false, false, true, 3, &best, bestScore);
+    }
+    return best;
+}
+
+PerformanceModel::Evidence PerformanceModel::evidenceFor(const Offer &offer, const Workload &w, ServingEngine engine) const
+{
+    const Evidence own = instanceEvidence(offer, w, engine);
+    return own.measurement >= 0 ? own : gpuEvidence(offer.gpu, offer.gpuCount, w, engine);
 }
 
 } // namespace gpuscout

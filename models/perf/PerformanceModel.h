@@ -11,6 +11,7 @@
 
 #include <array>
 #include <memory>
+#include <mutex>
 
 namespace gpuscout {
 
@@ -28,6 +29,7 @@ class PerformanceModel
 {
 public:
     explicit PerformanceModel(const Catalog &catalog);
+    ~PerformanceModel();
     static std::shared_ptr<const PerformanceModel> build(const Catalog &catalog);
 
     // The fit for a catalog GPU (by index), precomputed; `parallel` for a copy of the model
@@ -37,12 +39,12 @@ public:
     // run calibrates its architecture.
     double trainingEfficiency(int gpu) const;
     // Speedup.h's settings with the fitted RDMA alpha.
-    const SpeedupSettings &speedup() const { return m_speedup; }
-    bool rdmaAlphaFitted() const { return m_rdmaFitted; }
+    const SpeedupSettings &speedup() const { ensureFitted(); return m_speedup; }
+    bool rdmaAlphaFitted() const { ensureFitted(); return m_rdmaFitted; }
 
-    const ServingCalibration &servingCalibration() const { return m_serving; }
-    const TrainingCalibration &trainingCalibration() const { return m_training; }
-    const TrainingCalibration::Result &trainingFit() const { return m_trainingFit; }
+    const ServingCalibration &servingCalibration() const { ensureFitted(); return m_serving; }
+    const TrainingCalibration &trainingCalibration() const { ensureFitted(); return m_training; }
+    const TrainingCalibration::Result &trainingFit() const { ensureFitted(); return m_trainingFit; }
 
     // A measurement that can replace the estimate of `workload` on `offer`: the buyer's trial
     // runs on its instance type first, then benchmarks on its instance type, then benchmarks
@@ -59,12 +61,20 @@ public:
         bool sameInstanceType = false;
     };
     Evidence evidenceFor(const Offer &offer, const Workload &workload, ServingEngine engine) const;
+    // The two halves of evidenceFor(): the instance type's own tiers, and the GPU model and
+    // count's (the same for every offer of that GPU and count, so a caller can keep it).
+    Evidence instanceEvidence(const Offer &offer, const Workload &workload, ServingEngine engine) const;
+    Evidence gpuEvidence(int gpu, double gpuCount, const Workload &workload, ServingEngine engine) const;
 
     // The correction of a measurement (Unknown when the model cannot predict it).
     double correctionOf(int measurement) const;
     static QString architectureOf(const Catalog &catalog, const QString &gpuModel);
 
 private:
+    void ensureFitted() const;
+    void fit(const Catalog &catalog);
+    void consider(const QList<int> &candidates, const Workload &w, ServingEngine engine, bool sameInstance,
+                  bool onlyTrials, bool noTrials, int tier, Evidence *best, double *bestScore) const;
     void fitServing(const Catalog &catalog);
     void fitTraining(const Catalog &catalog);
     void indexEvidence(const Catalog &catalog);
@@ -79,8 +89,8 @@ private:
     QList<double> m_correction; // by measurement index
     QList<char> m_trial;
     QList<Task> m_task;
-    QList<double> m_parameters;
-    QList<double> m_concurrency;
+    QList<double> m_logParameters;
+    QList<double> m_logConcurrency; // of max(1, concurrency); 1 when not published
     QList<QString> m_engine;
     QList<Precision> m_precision; // training runs: their compute precision
     QList<QString> m_date;
@@ -88,6 +98,8 @@ private:
     QStringList m_gpuModels;
     QHash<QString, QList<int>> m_byInstance; // provider \x1f instance type (lower case)
     QHash<QString, QList<int>> m_byGpuCount; // gpu \x1f GPUs per instance (lower case)
+    std::unique_ptr<Catalog> m_source;       // until fitted
+    mutable std::once_flag m_fitted;
 };
 
 // Serving engine fit slot: vLLM 0, llama.cpp 1.

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstring>
 #include <numeric>
+#include <optional>
 
 namespace gpuscout {
 
@@ -154,6 +155,9 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     if (workload && !catalog.performance)
         ownModel = PerformanceModel::build(catalog);
     const PerformanceModel *performance = catalog.performance ? catalog.performance.get() : ownModel.get();
+    std::optional<JobEstimator> estimator;
+    if (workload)
+        estimator.emplace(*workload, performance);
 
     const std::size_t reserve = catalog.offers.size();
     p.positionOfOffer.assign(reserve, -1);
@@ -207,7 +211,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
             if (o.gpu >= 0 && !runsStack(*workload, o, catalog.gpus[o.gpu]))
                 fail(Exclusion::Stack);
             if (o.gpu >= 0) {
-                const JobEstimate estimate = estimateJob(*workload, o, catalog.gpus[o.gpu], performance);
+                const JobEstimate estimate = estimator->estimate(o, catalog.gpus[o.gpu]);
                 job.fit = estimate.fit;
                 job.fitNote = estimate.reason;
                 job.gpusNeeded = estimate.gpusNeeded;
