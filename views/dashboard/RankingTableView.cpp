@@ -352,6 +352,11 @@ void RankingTableView::contextMenuEvent(QContextMenuEvent *event)
     menu.addAction(tr("Pin or unpin for the radar and compare view\tSpace"), this,
                    [this, offers] { Q_EMIT pinToggleRequested(offers); });
     const QModelIndex at = indexAt(event->pos());
+    // The offer under the mouse, else the first one selected: a run is on one machine.
+    const int trialOffer = m_model && at.isValid() ? m_model->offerIndexAt(at.row()) : offers.first();
+    QAction *trial = menu.addAction(tr("Record a Trial Run on This Offer…\tCtrl+T"), this,
+                                    [this, trialOffer] { Q_EMIT trialRunRequested(trialOffer); });
+    trial->setObjectName(QStringLiteral("recordTrialRunMenuAction"));
     if (m_model && at.isValid() && !at.data(RankingModel::RegionRowRole).toBool()
         && at.siblingAtColumn(RankingModel::OtherRegionsColumn).data(RankingModel::RawValueRole).toInt() > 0) {
         const int row = at.row();

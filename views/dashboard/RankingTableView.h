@@ -47,6 +47,9 @@ Q_SIGNALS:
     void pinToggleRequested(const QList<int> &offerIndices);
     // The person showed or hid a column from the header's menu (to be remembered).
     void hiddenColumnsEdited(const QStringList &keys);
+    // The person asked to record a trial run on this offer (catalog offer index), from the
+    // context menu.
+    void trialRunRequested(int offerIndex);
 
 protected:
     void updateGeometries() override;
