@@ -391,8 +391,8 @@ void MainWindow::createMenus()
     QAction *editCatalog = catalog->addAction(tr("&Edit Catalog…"), this, [this] { openCatalogEditor(); });
     editCatalog->setObjectName(QStringLiteral("editCatalogAction"));
     editCatalog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    editCatalog->setStatusTip(tr("Browse and edit offers, GPU specs, providers and exchange rates; stale prices are "
-                                 "flagged there"));
+    editCatalog->setStatusTip(tr("Browse and edit offers, GPU specs, providers and exchange rates, and your trial runs; "
+                                 "stale prices are flagged there"));
     QAction *rates = catalog->addAction(tr("Exchange &Rates…"), this,
                                         [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
     rates->setObjectName(QStringLiteral("exchangeRatesAction"));

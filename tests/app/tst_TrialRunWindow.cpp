@@ -148,6 +148,7 @@ private Q_SLOTS:
         QCOMPARE(find<QLineEdit>(dialog, QStringLiteral("trialGpusUsedEdit"))->text(), QStringLiteral("8"));
         QCOMPARE(find<QLineEdit>(dialog, QStringLiteral("trialSeqLenEdit"))->text(), QStringLiteral("2048"));
         QCOMPARE(find<QLineEdit>(dialog, QStringLiteral("trialDateEdit"))->text(), today());
+        QCOMPARE(find<QLineEdit>(dialog, QStringLiteral("trialTokensEdit"))->text(), QStringLiteral("1B"));
         QVERIFY(!find<QLineEdit>(dialog, QStringLiteral("trialTtftEdit"))->isVisible()); // serving only
 
         // Nothing measured yet: OK waits, and says for what.
@@ -298,6 +299,8 @@ private Q_SLOTS:
         // The workload's request shape (its defaults) is there already.
         QCOMPARE(find<QLineEdit>(dialog, QStringLiteral("trialPromptEdit"))->text(), QStringLiteral("1024"));
         QCOMPARE(find<QLineEdit>(dialog, QStringLiteral("trialOutputEdit"))->text(), QStringLiteral("256"));
+        // Tokens to generate are not tokens trained: nothing is carried over.
+        QVERIFY(find<QLineEdit>(dialog, QStringLiteral("trialTokensEdit"))->text().isEmpty());
         type(find<QLineEdit>(dialog, QStringLiteral("trialTokensPerSecondEdit")), QStringLiteral("480"));
         type(find<QLineEdit>(dialog, QStringLiteral("trialTtftEdit")), QStringLiteral("95"));
         type(find<QLineEdit>(dialog, QStringLiteral("trialTpotEdit")), QStringLiteral("21.5"));

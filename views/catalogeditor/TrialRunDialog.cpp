@@ -155,7 +155,7 @@ TrialRunDialog::TrialRunDialog(const Catalog &catalog, int offerIndex, const Wor
                       tr("The median time per output token after the first, in milliseconds"));
     m_stepSeconds = addField(m_measuredForm, QStringLiteral("trialStepSecondsEdit"), tr("Seconds per &step:"),
                              tr("Seconds per optimiser step of batch × sequence length tokens"));
-    m_minutes = addField(m_measuredForm, QStringLiteral("trialMinutesEdit"), tr("M&inutes:"),
+    m_minutes = addField(m_measuredForm, QStringLiteral("trialMinutesEdit"), tr("M&inutes to train:"),
                          tr("Wall-clock minutes to train the tokens below"));
     m_tokens = addField(m_measuredForm, QStringLiteral("trialTokensEdit"), tr("Tokens trai&ned:"),
                         tr("The tokens the minutes trained, such as 2e9 or 2B; needed for minutes"));
@@ -194,7 +194,9 @@ TrialRunDialog::TrialRunDialog(const Catalog &catalog, int offerIndex, const Wor
     m_concurrency.edit->setText(numberFieldText(workload.concurrentRequests));
     m_batch.edit->setText(numberFieldText(workload.batch));
     m_seqLen.edit->setText(numberFieldText(workload.seqLen));
-    m_tokens.edit->setText(countText(workload.tokens));
+    // A serving workload's tokens are tokens to generate, not tokens trained.
+    if (isTrainingTask(workload.task))
+        m_tokens.edit->setText(countText(workload.tokens));
     m_date.edit->setText(today.toString(Qt::ISODate));
     m_filling = false;
 
