@@ -4,6 +4,7 @@
 #include "help/AboutDialog.h"
 #include "domain/Catalog.h"
 #include "catalogeditor/CatalogEditor.h"
+#include "catalogeditor/TrialRunDialog.h"
 #include "window/CatalogFileActions.h"
 #include "window/PriceUpdateActions.h"
 #include "window/TeamCatalogActions.h"
@@ -55,6 +56,8 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpuscout {
 
@@ -272,6 +275,7 @@ void MainWindow::buildUi()
     connect(model, &QAbstractItemModel::modelReset, m_summary, [this] { showSummary(); });
     connect(model, &QAbstractItemModel::layoutChanged, m_summary, [this] { showSummary(); });
     connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
+    connect(m_table, &RankingTableView::trialRunRequested, this, &MainWindow::recordTrialRun);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showCompare);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::tellShownTab);
     connect(m_hideDominated, &QCheckBox::toggled, this, &MainWindow::setHideDominated);
@@ -387,11 +391,28 @@ void MainWindow::createMenus()
     QAction *editCatalog = catalog->addAction(tr("&Edit Catalog…"), this, [this] { openCatalogEditor(); });
     editCatalog->setObjectName(QStringLiteral("editCatalogAction"));
     editCatalog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    editCatalog->setStatusTip(tr("Browse and edit offers, GPU specs, providers and exchange rates; stale prices are "
-                                 "flagged there"));
+    editCatalog->setStatusTip(tr("Browse and edit offers, GPU specs, providers and exchange rates, and your trial runs; "
+                                 "stale prices are flagged there"));
     QAction *rates = catalog->addAction(tr("Exchange &Rates…"), this,
                                         [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
     rates->setObjectName(QStringLiteral("exchangeRatesAction"));
+    QAction *trial = catalog->addAction(tr("Record a Trial R&un…"), this, [this] {
+        // The selected offer, else the current row: the machine the run was on.
+        QList<int> offers = m_table->selectedOfferIndices();
+        const QModelIndex current = m_table->currentIndex();
+        if (offers.isEmpty() && current.isValid())
+            offers << m_table->rankingModel()->offerIndexAt(current.row());
+        if (offers.isEmpty()) {
+            statusBar()->showMessage(tr("Select the offer the run was on in the ranking first, then record its trial run."),
+                                     8000);
+            return;
+        }
+        recordTrialRun(offers.first());
+    });
+    trial->setObjectName(QStringLiteral("recordTrialRunAction"));
+    trial->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    trial->setStatusTip(tr("Record what you measured on the selected offer: it then stands in for the estimate of "
+                           "comparable jobs on that instance type"));
     catalog->addSeparator();
     m_priceUpdates->addTo(catalog);
     m_teamActions->addActions(catalog);
@@ -442,6 +463,67 @@ CatalogEditor *MainWindow::openCatalogEditor(int page)
     m_catalogEditor->raise();
     m_catalogEditor->activateWindow();
     return m_catalogEditor;
+}
+
+TrialRunDialog *MainWindow::recordTrialRun(int offerIndex)
+{
+    const std::shared_ptr<const Catalog> catalog = m_controller->catalog();
+    if (!catalog || offerIndex < 0 || offerIndex >= catalog->offers.size())
+        return nullptr;
+    // What ran starts from the workload on screen, switched on or not.
+    const Scenario &scenario = m_controller->scenario();
+    const Workload workload = scenario.workload ? *scenario.workload : m_workload->draft();
+    auto *dialog = new TrialRunDialog(*catalog, offerIndex, workload, QDate::currentDate(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const qint64 offerId = catalog->offers[offerIndex].id;
+    dialog->setAcceptor([this, dialog, offerId](QString *error) {
+        // Added to the catalog as it is now: another program or desktop may have changed it
+        // while the form was open, and a new measurement conflicts with nothing.
+        const std::shared_ptr<const Catalog> now = m_controller->catalog();
+        const QList<Measurement> runs = dialog->measurements();
+        if (!now) {
+            *error = tr("No catalog is open.");
+            return false;
+        }
+        if (runs.isEmpty()) {
+            *error = tr("Fix the fields marked in red first.");
+            return false;
+        }
+        Catalog edited = *now;
+        edited.measurements << runs;
+        if (!m_store->replace(edited, error, tr("Record a trial run on %1").arg(dialog->instanceType())))
+            return false;
+        // Say whether the ranking now uses it: only for a comparable job on this machine.
+        const RankingResult &result = m_controller->result();
+        const std::shared_ptr<const Catalog> after = m_controller->catalog();
+        bool used = false;
+        for (int i = 0; after && result.prepared && i < after->offers.size() && !used; ++i) {
+            if (after->offers[i].id != offerId)
+                continue;
+            const int position = result.prepared->positionOfOffer[static_cast<std::size_t>(i)];
+            if (position >= 0 && !result.prepared->job.empty()) {
+                const OfferJob &job = result.prepared->job[static_cast<std::size_t>(position)];
+                used = job.basis == PerformanceBasis::Measured && job.measurement >= 0
+                    && std::any_of(runs.cbegin(), runs.cend(), [&](const Measurement &m) {
+                           return after->measurements[job.measurement].key == m.key;
+                       });
+            }
+        }
+        const QString message = !result.prepared || result.prepared->job.empty()
+            ? tr("Recorded the trial run on %1 (Ctrl+Z undoes). Estimate a workload: comparable jobs on this "
+                 "instance type are then timed from it.")
+                  .arg(dialog->instanceType())
+            : used ? tr("Recorded the trial run on %1: the ranking now times the job there from it (Ctrl+Z undoes).")
+                       .arg(dialog->instanceType())
+                 : tr("Recorded the trial run on %1 (Ctrl+Z undoes). The workload on screen is not comparable with "
+                      "it (another kind of work, a model more than 4 × bigger or smaller, another serving engine), "
+                      "so its time stays estimated.")
+                       .arg(dialog->instanceType());
+        statusBar()->showMessage(message, 10000);
+        return true;
+    });
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::rebuildRecentMenu()

@@ -20,6 +20,7 @@ class CatalogEditor;
 class CatalogFileActions;
 class PriceUpdateActions;
 class TeamCatalogActions;
+class TrialRunDialog;
 class CatalogStore;
 class CompareView;
 class ParetoChart;
@@ -59,6 +60,10 @@ public:
     bool saveScenarioTo(const QString &path);
     void newScenario();
     void switchLanguage(const QString &language);
+    // Opens the form that records a trial run on this offer (catalog index), filled from the
+    // workload on screen; on OK its measurements join the catalog as one undoable change.
+    // Returns the open form (window-modal), or null when there is no such offer.
+    TrialRunDialog *recordTrialRun(int offerIndex);
     // Writes the PDF report of the current scenario in the window's language.
     bool exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN);
 

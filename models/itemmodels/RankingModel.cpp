@@ -1,5 +1,6 @@
 #include "itemmodels/RankingModel.h"
 
+#include "itemmodels/JobBasisText.h"
 #include "itemmodels/OfferSearch.h"
 
 #include "domain/Format.h"
@@ -246,7 +247,8 @@ double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
     case PriceColumn:
     case BandwidthColumn:
     case PricePerGpuColumn:
-    case TflopsPerMoneyColumn: return columnValue(m_result.row(rankIndex), rankIndex, column);
+    case TflopsPerMoneyColumn:
+    case TokensPerSecondColumn: return columnValue(m_result.row(rankIndex), rankIndex, column);
     default: return static_cast<double>(rankIndex);
     }
 }
@@ -261,8 +263,30 @@ double RankingModel::columnValue(const RankedRow &r, std::uint32_t rankIndex, in
     case PricePerGpuColumn: return r.pricePerGpuHour();
     case TflopsPerMoneyColumn: return r.tflopsPerMoney();
     case BandwidthColumn: return r.networkGbps();
+    case TokensPerSecondColumn: {
+        const OfferJob *serving = hasServingFigures() ? jobAt(rankIndex) : nullptr;
+        return serving ? serving->tokensPerSecond : Unknown;
+    }
     default: return Unknown;
     }
+}
+
+const OfferJob *RankingModel::jobAt(std::uint32_t rankIndex) const
+{
+    const PreparedOffers &p = *m_result.prepared;
+    return p.job.empty() ? nullptr : &p.job[m_result.ranking->order[rankIndex]];
+}
+
+bool RankingModel::hasServingFigures() const
+{
+    return m_result.prepared && m_result.prepared->serving && !m_result.prepared->job.empty();
+}
+
+QString RankingModel::markedJobFigure(std::uint32_t rankIndex, double value, int decimals) const
+{
+    const OfferJob *job = jobAt(rankIndex);
+    const QString mark = job && isKnown(value) ? basisMark(*job) : QString();
+    return mark.isEmpty() ? formatNumber(value, decimals) : mark + u' ' + formatNumber(value, decimals);
 }
 
 QString RankingModel::textKey(std::uint32_t rankIndex, int column) const
@@ -398,7 +422,8 @@ QVariant RankingModel::rawValue(const RankedRow &r, std::uint32_t rankIndex, int
     case PriceColumn:
     case PricePerGpuColumn:
     case TflopsPerMoneyColumn:
-    case BandwidthColumn: return orInvalid(columnValue(r, rankIndex, column));
+    case BandwidthColumn:
+    case TokensPerSecondColumn: return orInvalid(columnValue(r, rankIndex, column));
     case StabilityColumn: return orInvalid(r.raw[indexOf(Criterion::Stability)]);
     case ScoreColumn: return r.score;
     }
@@ -431,10 +456,17 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
         case PriceColumn:
             return tr("Total cost to complete the job under the billing mode: instances x price per hour x hours + "
                       "storage + traffic")
-                + u'\n' + jobText(rankIndex);
-        case TflopsColumn:
-            return tr("Hours to complete the job: FLOPs / (peak TFLOPS x utilisation x speedup)") + u'\n'
-                + jobText(rankIndex);
+                + u'\n' + jobText(rankIndex)
+                + (m_result.prepared->fixedHours ? QString()
+                                                 : u'\n' + jobBasisLine(*m_result.catalog, *jobAt(rankIndex)));
+        case TflopsColumn: {
+            const PreparedOffers &p = *m_result.prepared;
+            const QString formula = p.fixedHours ? tr("Hours to complete the job: the hours the workload gives")
+                : p.serving ? tr("Hours to complete the job: tokens to generate / output tokens a second / 3600")
+                            : tr("Hours to complete the job: FLOPs / (peak TFLOPS x efficiency x speedup)");
+            return formula + u'\n' + jobText(rankIndex) + u'\n'
+                + jobBasisDetail(*m_result.catalog, *jobAt(rankIndex), p.serving, p.fixedHours);
+        }
         case VramColumn:
             return tr("VRAM of the instance. The job needs %1 GB (10^9 bytes); VRAM to spare over that scores up to "
                       "%2 % of the need")
@@ -465,6 +497,13 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
         return lines.join(u'\n');
     }
     case StabilityColumn: return stabilityFormulaText();
+    case TokensPerSecondColumn: {
+        const OfferJob *job = hasServingFigures() ? jobAt(rankIndex) : nullptr;
+        if (!job)
+            return tr("Output tokens a second: shown for an LLM serving workload");
+        return tr("Output tokens a second over all copies of the model the job rents, at its concurrent requests")
+            + u'\n' + jobBasisDetail(*m_result.catalog, *job, true, false);
+    }
     case TflopsPerMoneyColumn:
         return tr("Price-performance R = dense TFLOPS of all GPUs / price per hour");
     case BandwidthColumn:
@@ -504,6 +543,10 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case ExpandedRole: return !m_regionRow[static_cast<std::size_t>(index.row())] && isExpanded(index.row());
     case OfferIndexRole: return offerIndexAt(index.row());
     case PinnedRole: return m_pinned.contains(offerIndexAt(index.row()));
+    case PerformanceBasisRole: {
+        const OfferJob *job = jobAt(rankIndex);
+        return job ? QVariant(performanceBasisKey(job->basis)) : QVariant();
+    }
     case PriceFlagsRole: {
         if (index.column() != PriceColumn)
             return 0;
@@ -525,7 +568,14 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         }
         case OtherRegionsColumn: return m_regionRow[static_cast<std::size_t>(index.row())] ? QString() : otherRegionsCell(rankIndex, index.row());
         case VramColumn: return formatNumber(columnValue(r, rankIndex, VramColumn), 0);
-        case TflopsColumn: return formatNumber(columnValue(r, rankIndex, TflopsColumn), 1);
+        case TflopsColumn:
+            // The mark says where the hours come from; hours the workload fixes carry none.
+            return jobMode() && !m_result.prepared->fixedHours
+                ? markedJobFigure(rankIndex, columnValue(r, rankIndex, TflopsColumn), 1)
+                : formatNumber(columnValue(r, rankIndex, TflopsColumn), 1);
+        case TokensPerSecondColumn:
+            return hasServingFigures() ? markedJobFigure(rankIndex, columnValue(r, rankIndex, TokensPerSecondColumn), 1)
+                                       : QString();
         case PriceColumn: return formatMoney(columnValue(r, rankIndex, PriceColumn), currency);
         case PricePerGpuColumn: return formatMoney(r.pricePerGpuHour(), currency);
         case TflopsPerMoneyColumn: return formatNumber(r.tflopsPerMoney(), 1);
@@ -540,6 +590,11 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
 
 QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole
+        && ((section == TflopsColumn && jobMode()) || section == TokensPerSecondColumn)) {
+        return tr("✓ measured: a benchmark or your trial run of a comparable job on this instance type or GPU stands "
+                  "in for the estimate. ≈ estimated by the performance model. The cell's tooltip says which.");
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     const QString cur = m_result.currency.isEmpty() ? QStringLiteral("USD") : m_result.currency;
@@ -558,6 +613,7 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
     case BandwidthColumn: return tr("Network (Gbit/s)");
     case StabilityColumn: return tr("Stability");
     case ScoreColumn: return tr("Score");
+    case TokensPerSecondColumn: return tr("Tokens/s");
     }
     return {};
 }

@@ -28,7 +28,10 @@ namespace gpuscout {
 // The rank column always shows each offer's true rank, whatever the sort order.
 //
 // When the ranking is by the job (Objective::Job with a duration), the price and TFLOPS
-// columns show the job's cost and hours to complete under their own headers.
+// columns show the job's cost and hours to complete under their own headers; the hours
+// carry a mark for where the time comes from (✓ measured, ≈ estimated; JobBasisText.h) and
+// their tooltip names the measurement or the calibration. A serving workload fills the
+// tokens-per-second column (the view hides it for other workloads).
 class RankingModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -38,12 +41,15 @@ public:
     enum Column {
         RankColumn, ScoreColumn, ProviderColumn, InstanceColumn, RegionColumn, OtherRegionsColumn, GpuColumn,
         PriceColumn, PricePerGpuColumn, VramColumn, TflopsColumn, TflopsPerMoneyColumn,
-        BandwidthColumn, StabilityColumn, ColumnCount
+        BandwidthColumn, StabilityColumn,
+        TokensPerSecondColumn, // serving: output tokens a second over all copies (last: settings name columns by key)
+        ColumnCount
     };
     enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole,
                 PriceFlagsRole, // PriceFlag bits of the price cells: stale or expired quotes
                 RegionRowRole,  // true for a region listed under its expanded machine
-                ExpandedRole }; // true for a machine row whose regions are listed
+                ExpandedRole,   // true for a machine row whose regions are listed
+                PerformanceBasisRole }; // with a workload: where the job's time comes from (performanceBasisKey)
 
     explicit RankingModel(QObject *parent = nullptr);
 
@@ -81,6 +87,8 @@ public:
     int shownOfferCount() const { return m_shownOffers; }
     bool isNarrowed() const { return m_shownOffers < static_cast<int>(m_result.size()); }
     int offerIndexAt(int row) const;
+    // The ranking is of a serving workload: the tokens-per-second column has figures.
+    bool hasServingFigures() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -95,6 +103,9 @@ private:
     QString otherRegionsCell(std::uint32_t rankIndex, int row) const;
     QString tooltip(const RankedRow &row, std::uint32_t rankIndex, int column) const;
     QString jobText(std::uint32_t rankIndex) const;
+    const OfferJob *jobAt(std::uint32_t rankIndex) const; // null without a workload
+    // The job's hours (or tokens a second) with the mark of their basis.
+    QString markedJobFigure(std::uint32_t rankIndex, double value, int decimals) const;
     // Objective::Job: the price column holds the job's total cost and the TFLOPS column its
     // hours to complete; the engine marks it by ranking compute as lower-is-better.
     bool jobMode() const;

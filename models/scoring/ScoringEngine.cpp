@@ -138,6 +138,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     p.byJob = byJob;
     p.serving = workload && workload->task == Task::Inference;
     p.jobPerHour = perHour;
+    p.fixedHours = workload && isKnown(workload->hours);
     p.basis = scenario.basis;
     p.unknownPolicy = scenario.unknownPolicy;
     p.lowerIsBetter[indexOf(Criterion::Compute)] = byJob && !perHour;

@@ -89,6 +89,9 @@ struct PreparedOffers {
     // The job has no duration (no hours, no tokens): price = OfferJob::pricePerHour and
     // compute = OfferJob::effectiveTflops (higher is better) stand in for its cost and time.
     bool jobPerHour = false;
+    // The workload gives its own hours: the job's time is the person's, not the performance
+    // model's (whatever basis its jobs carry for their throughput).
+    bool fixedHours = false;
     // Best and worst normalised score of each criterion over the feasible offers: TOPSIS's
     // ideal and anti-ideal offer are these times the weights. Unknown figures count as 0,
     // or, under UnknownPolicy::KnownOnly, take no part.

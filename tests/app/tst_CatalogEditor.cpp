@@ -9,6 +9,7 @@
 #include "itemmodels/CatalogOffersModel.h"
 #include "controller/CatalogStore.h"
 #include "catalogeditor/GpuSpecDialog.h"
+#include "catalogeditor/MeasurementsModel.h"
 #include "window/MainWindow.h"
 #include "catalogeditor/OfferEditDialog.h"
 #include "controller/RankingController.h"
@@ -25,6 +26,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -497,6 +499,154 @@ private Q_SLOTS:
         const QModelIndex price = model->index(rankingRow(QStringLiteral("g2-standard-4")), RankingModel::PriceColumn);
         QVERIFY(price.data(RankingModel::PriceFlagsRole).toInt() & PriceExpired);
         QVERIFY(price.data(Qt::ToolTipRole).toString().contains(QStringLiteral("expired on 2026-02-01")));
+    }
+
+    // A measurement as `catalog measure add` or the bundled data would store it.
+    static Measurement measurement(const QString &key, MeasurementKind kind, const QString &instance, const QString &gpu)
+    {
+        Measurement m;
+        m.key = key;
+        m.kind = kind;
+        m.source = kind == MeasurementKind::Trial ? QStringLiteral("trial") : QStringLiteral("fixture-real");
+        m.suite = kind == MeasurementKind::Trial ? QStringLiteral("trial") : QStringLiteral("mlperf-training");
+        m.reference = kind == MeasurementKind::Trial ? QString() : QStringLiteral("result 5.0-0042, log result_0.txt");
+        m.provider = instance.isEmpty() ? QString() : QStringLiteral("aws");
+        m.instanceType = instance;
+        m.gpu = gpu;
+        m.gpuCount = 8;
+        m.gpusUsed = 8;
+        m.task = Task::FullFinetune;
+        m.model = QStringLiteral("Llama 3.1 8B");
+        m.parameters = 8.03e9;
+        m.precision = QStringLiteral("bf16");
+        m.seqLen = 2048;
+        m.metric = Metric::TrainingTokensPerSecond;
+        m.value = 42000;
+        m.date = QStringLiteral("2026-01-10");
+        return m;
+    }
+
+    QTableView *openMeasurements()
+    {
+        m_editor->showPage(CatalogEditor::MeasurementsTab);
+        auto *table = find<QTableView>(m_editor, QStringLiteral("measurementsTable"));
+        if (!table->isVisible())
+            qFatal("the measurements page is not shown");
+        return table;
+    }
+
+    void selectMeasurementRow(QTableView *table, const QString &kind)
+    {
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            if (table->model()->index(r, MeasurementsModel::KindColumn).data().toString() == kind) {
+                table->selectRow(r);
+                return;
+            }
+        }
+        qFatal("no %s row", qPrintable(kind));
+    }
+
+    // No trial run yet: the page says why it is empty and how to record one.
+    void anEmptyMeasurementsPageSaysHowToRecordATrialRun()
+    {
+        QTableView *table = openMeasurements();
+        QCOMPARE(table->model()->rowCount(), 0);
+        auto *empty = find<QLabel>(m_editor, QStringLiteral("measurementsEmptyText"));
+        QVERIFY(empty->isVisible());
+        QVERIFY2(empty->text().contains(QStringLiteral("No trial run recorded yet")), qPrintable(empty->text()));
+        QVERIFY2(empty->text().contains(QStringLiteral("Record a Trial Run")), qPrintable(empty->text()));
+        QVERIFY(empty->geometry().contains(table->viewport()->rect().center()));
+        QVERIFY(!find<QPushButton>(m_editor, QStringLiteral("removeMeasurementButton"))->isEnabled());
+    }
+
+    void theMeasurementsPageListsTrialRunsAndRemovesOne()
+    {
+        Catalog c = *m_fx.controller->catalog();
+        c.measurements << measurement(QStringLiteral("t-first"), MeasurementKind::Trial, QStringLiteral("p5.48xlarge"), QStringLiteral("H100-SXM"))
+                       << measurement(QStringLiteral("t-second"), MeasurementKind::Trial, QStringLiteral("p4d.24xlarge"), QStringLiteral("A100-80GB"))
+                       << measurement(QStringLiteral("b-bench"), MeasurementKind::Benchmark, QString(), QStringLiteral("H100-SXM"));
+        QString error;
+        QVERIFY2(m_fx.window->catalogStore()->replace(c, &error, QStringLiteral("test measurements")), qPrintable(error));
+
+        QTableView *table = openMeasurements();
+        QAbstractItemModel *model = table->model();
+        // Trial runs first (the default filter), each with what ran and what it measured.
+        QCOMPARE(model->rowCount(), 2);
+        QVERIFY(!find<QLabel>(m_editor, QStringLiteral("measurementsEmptyText"))->isVisible());
+        // (The English plural forms come with the translation files; either reading passes.)
+        const QString count = find<QLabel>(m_editor, QStringLiteral("measurementCount"))->text();
+        QVERIFY2(count.startsWith(QStringLiteral("2 trial run")) && count.contains(QStringLiteral(", 1 benchmark")), qPrintable(count));
+        QCOMPARE(model->index(0, MeasurementsModel::KindColumn).data().toString(), QStringLiteral("Trial run"));
+        QCOMPARE(model->index(0, MeasurementsModel::SystemColumn).data().toString(), QStringLiteral("AWS p5.48xlarge"));
+        QCOMPARE(model->index(0, MeasurementsModel::GpuColumn).data().toString(), QStringLiteral("H100-SXM × 8"));
+        QCOMPARE(model->index(0, MeasurementsModel::ParametersColumn).data().toString(), QStringLiteral("8.03B"));
+        QCOMPARE(model->index(0, MeasurementsModel::WorkloadColumn).data().toString(), QStringLiteral("batch unknown × 2,048 tokens"));
+        QCOMPARE(model->index(0, MeasurementsModel::MetricColumn).data().toString(), QStringLiteral("Training tokens/s"));
+        QCOMPARE(model->index(0, MeasurementsModel::ValueColumn).data().toString(), QStringLiteral("42,000"));
+        QCOMPARE(model->index(0, MeasurementsModel::DateColumn).data().toString(), QStringLiteral("2026-01-10"));
+
+        // Sorting by a header click: by the system, descending.
+        table->horizontalHeader()->setSortIndicator(MeasurementsModel::SystemColumn, Qt::DescendingOrder);
+        QCOMPARE(model->index(0, MeasurementsModel::SystemColumn).data().toString(), QStringLiteral("AWS p5.48xlarge"));
+        table->horizontalHeader()->setSortIndicator(MeasurementsModel::SystemColumn, Qt::AscendingOrder);
+        QCOMPARE(model->index(0, MeasurementsModel::SystemColumn).data().toString(), QStringLiteral("AWS p4d.24xlarge"));
+
+        // The search narrows; every word must match.
+        auto *search = find<QLineEdit>(m_editor, QStringLiteral("measurementSearch"));
+        QTest::keyClicks(search, QStringLiteral("a100 p4d"));
+        QCOMPARE(model->rowCount(), 1);
+        search->clear();
+        QCOMPARE(model->rowCount(), 2);
+
+        // A benchmark cites its source, and cannot be removed: the page says so.
+        auto *kinds = find<QComboBox>(m_editor, QStringLiteral("measurementKindFilter"));
+        kinds->setCurrentIndex(2); // all
+        QCOMPARE(model->rowCount(), 3);
+        selectMeasurementRow(table, QStringLiteral("Benchmark"));
+        auto *remove = find<QPushButton>(m_editor, QStringLiteral("removeMeasurementButton"));
+        QVERIFY(!remove->isEnabled());
+        auto *note = find<QLabel>(m_editor, QStringLiteral("measurementRemoveNote"));
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QStringLiteral("Benchmarks cannot be removed")), qPrintable(note->text()));
+        const QModelIndex bench = table->selectionModel()->selectedRows().first();
+        const QString tip = bench.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("Reference: result 5.0-0042, log result_0.txt")), qPrintable(tip));
+        QCOMPARE(bench.siblingAtColumn(MeasurementsModel::SystemColumn).data().toString(), QStringLiteral("–"));
+        remove->click();
+        QCOMPARE(m_fx.controller->catalog()->measurements.size(), 3);
+
+        // A trial run goes, from the file and the list; Ctrl+Z brings it back.
+        kinds->setCurrentIndex(0); // trial runs
+        QCOMPARE(model->rowCount(), 2);
+        selectMeasurementRow(table, QStringLiteral("Trial run"));
+        const QString removedKey = m_fx.controller->catalog()->measurements[
+            model->index(table->selectionModel()->selectedRows().first().row(), 0).data(MeasurementsModel::MeasurementIndexRole).toInt()].key;
+        QVERIFY(!note->isVisible());
+        QVERIFY(remove->isEnabled());
+        remove->click();
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(stored().measurements.size(), 2);
+        for (const Measurement &m : stored().measurements)
+            QVERIFY(m.key != removedKey);
+        QVERIFY2(m_editor->statusText().contains(QStringLiteral("(Ctrl+Z undoes)")), qPrintable(m_editor->statusText()));
+        find<QAction>(m_editor, QStringLiteral("editorUndoAction"))->trigger();
+        QCOMPARE(stored().measurements.size(), 3);
+        QCOMPARE(model->rowCount(), 2);
+    }
+
+    // A viewer's catalog: trial runs are listed, not removed.
+    void aReadOnlyCatalogKeepsItsTrialRuns()
+    {
+        Catalog c = *m_fx.controller->catalog();
+        c.measurements << measurement(QStringLiteral("t-only"), MeasurementKind::Trial, QStringLiteral("p5.48xlarge"), QStringLiteral("H100-SXM"));
+        QString error;
+        QVERIFY2(m_fx.window->catalogStore()->replace(c, &error), qPrintable(error));
+        QTableView *table = openMeasurements();
+        m_editor->setReadOnly(QStringLiteral("read only for the test"));
+        table->selectRow(0);
+        QVERIFY(!find<QPushButton>(m_editor, QStringLiteral("removeMeasurementButton"))->isEnabled());
+        m_editor->setReadOnly(QString());
+        QVERIFY(find<QPushButton>(m_editor, QStringLiteral("removeMeasurementButton"))->isEnabled());
     }
 };
 

@@ -290,6 +290,65 @@ private Q_SLOTS:
         QVERIFY2(!text.contains(QStringLiteral("/h,")), qPrintable(text));
     }
 
+    // Ranked by a timed job, a line says where the winner's time comes from: the performance
+    // model's estimate, or a trial run on its instance type with the run's date. Hourly: no line.
+    void aJobWinnerSaysWhereItsTimeComesFrom()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::FullFinetune;
+        w.parameters = 7e9;
+        w.tokens = 1e9;
+        s.workload = w;
+        s.objective = Objective::Job;
+        const RankingResult estimated = resultFor(s);
+        QVERIFY(estimated.size() > 0);
+        WinnerCard card;
+        card.show();
+        card.setResult(estimated, s.weights);
+        const OfferJob &job = estimated.prepared->job[estimated.ranking->order[0]];
+        QCOMPARE(job.basis, PerformanceBasis::Estimated);
+        QCOMPARE(card.basisText(), QStringLiteral("≈ Job time estimated by the performance model (%1)").arg(job.calibration));
+        QVERIFY2(job.calibration.contains(QStringLiteral("not calibrated")), qPrintable(job.calibration));
+        auto *basis = card.findChild<QLabel *>(QStringLiteral("winnerBasisLabel"));
+        QVERIFY(basis && basis->isVisible());
+
+        // A trial run on the winner's machine, twice as fast as the estimate: it stays the
+        // winner, now timed by the run.
+        const RankedRow winner = estimated.row(0);
+        Catalog withTrial = *m_catalog;
+        Measurement m;
+        m.key = QStringLiteral("t-winner");
+        m.kind = MeasurementKind::Trial;
+        m.source = QStringLiteral("trial");
+        m.suite = QStringLiteral("trial");
+        m.provider = winner.provider->key;
+        m.instanceType = winner.offer->instanceType;
+        m.gpu = winner.gpu->model;
+        m.gpuCount = winner.offer->gpuCount;
+        m.gpusUsed = winner.offer->gpuCount;
+        m.task = Task::FullFinetune;
+        m.parameters = 7e9;
+        m.precision = QStringLiteral("bf16");
+        m.seqLen = w.seqLen;
+        m.batch = w.batch;
+        m.metric = Metric::TrainingTokensPerSecond;
+        m.value = 2 * w.tokens / (job.hours * 3600);
+        m.date = QStringLiteral("2026-01-02");
+        QVERIFY2(validateMeasurement(m).isEmpty(), qPrintable(validateMeasurement(m)));
+        withTrial.measurements << m;
+        const RankingResult measured = rankCatalog(std::make_shared<const Catalog>(withTrial), s);
+        QCOMPARE(measured.row(0).offer->id, winner.offer->id);
+        card.setResult(measured, s.weights);
+        QCOMPARE(card.basisText(), QStringLiteral("✓ Job time measured: your trial run, 2026-01-02"));
+        QVERIFY(card.summaryText().contains(card.basisText()));
+
+        s.objective = Objective::Hourly;
+        card.setResult(rankCatalog(std::make_shared<const Catalog>(withTrial), s), s.weights);
+        QVERIFY(card.basisText().isEmpty());
+        QVERIFY(!basis->isVisible());
+    }
+
     // A narrow card wraps between words, never inside "(asia-northeast1)".
     void namesWithHyphensAreNotBrokenAcrossLines()
     {

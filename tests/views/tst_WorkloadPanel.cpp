@@ -206,6 +206,99 @@ private Q_SLOTS:
         QCOMPARE(lastEmitted(spy).workload->task, task);
     }
 
+    // Tokens in and out of each request, the serving engine and the software stack are part of
+    // the workload; typed or chosen, each edit emits it.
+    void servingAndStackControlsEditTheWorkload()
+    {
+        WorkloadPanel panel;
+        panel.show();
+        panel.setScenario(withWorkload(Task::Inference, 8e9, WeightPrecision::BF16));
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        auto *prompt = find<QSpinBox>(panel, QStringLiteral("promptTokensSpin"));
+        auto *output = find<QSpinBox>(panel, QStringLiteral("outputTokensSpin"));
+        QCOMPARE(prompt->value(), 1024); // the defaults: the middle of the bundled vLLM request shapes
+        QCOMPARE(output->value(), 256);
+
+        prompt->setFocus();
+        prompt->selectAll();
+        QTest::keyClicks(prompt, QStringLiteral("4096"));
+        QTest::keyClick(prompt, Qt::Key_Enter);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastEmitted(spy).workload->promptTokens, 4096.0);
+        output->setFocus();
+        output->selectAll();
+        QTest::keyClicks(output, QStringLiteral("512"));
+        QTest::keyClick(output, Qt::Key_Enter);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(lastEmitted(spy).workload->outputTokens, 512.0);
+        QCOMPARE(lastEmitted(spy).workload->promptTokens, 4096.0);
+
+        auto *engine = find<QComboBox>(panel, QStringLiteral("servingEngineCombo"));
+        QCOMPARE(engine->currentData().toString(), QStringLiteral("vllm"));
+        engine->setFocus();
+        QTest::keyClick(engine, Qt::Key_Down);
+        QCOMPARE(spy.count(), 3);
+        QCOMPARE(lastEmitted(spy).workload->servingEngine, QStringLiteral("llama.cpp"));
+        QVERIFY(engine->toolTip().contains(QStringLiteral("measurements calibrate the serving estimate")));
+
+        auto *stack = find<QComboBox>(panel, QStringLiteral("stackCombo"));
+        QCOMPARE(stack->currentData().toString(), QStringLiteral("cuda"));
+        stack->setCurrentIndex(stack->findData(QStringLiteral("rocm")));
+        QCOMPARE(spy.count(), 4);
+        QCOMPARE(lastEmitted(spy).workload->stack, SoftwareStack::Rocm);
+        stack->setCurrentIndex(stack->findData(QStringLiteral("any")));
+        QCOMPARE(lastEmitted(spy).workload->stack, SoftwareStack::Any);
+        QVERIFY(validateWorkload(*lastEmitted(spy).workload).isEmpty());
+    }
+
+    // A scenario's serving figures, engine and stack are shown, and showing them emits nothing.
+    void setScenarioShowsServingFiguresAndStack()
+    {
+        WorkloadPanel panel;
+        Scenario s = withWorkload(Task::Inference, 70e9, WeightPrecision::BF16);
+        s.workload->promptTokens = 256;
+        s.workload->outputTokens = 128;
+        s.workload->servingEngine = QStringLiteral("llama.cpp");
+        s.workload->stack = SoftwareStack::Rocm;
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        panel.setScenario(s);
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(find<QSpinBox>(panel, QStringLiteral("promptTokensSpin"))->value(), 256);
+        QCOMPARE(find<QSpinBox>(panel, QStringLiteral("outputTokensSpin"))->value(), 128);
+        QCOMPARE(find<QComboBox>(panel, QStringLiteral("servingEngineCombo"))->currentData().toString(), QStringLiteral("llama.cpp"));
+        QCOMPARE(find<QComboBox>(panel, QStringLiteral("stackCombo"))->currentData().toString(), QStringLiteral("rocm"));
+        QCOMPARE(panel.draft(), *s.workload);
+    }
+
+    // The serving rows for serving; the stack for every task with a model (rendering needs none).
+    void newRowsFollowTheTask_data()
+    {
+        QTest::addColumn<Task>("task");
+        QTest::addColumn<bool>("serving");
+        QTest::addColumn<bool>("stack");
+        QTest::addRow("inference") << Task::Inference << true << true;
+        QTest::addRow("lora") << Task::Lora << false << true;
+        QTest::addRow("pretrain") << Task::Pretrain << false << true;
+        QTest::addRow("rendering") << Task::Rendering << false << false;
+        QTest::addRow("fp64") << Task::Fp64 << false << false;
+    }
+
+    void newRowsFollowTheTask()
+    {
+        QFETCH(Task, task);
+        QFETCH(bool, serving);
+        QFETCH(bool, stack);
+        WorkloadPanel panel;
+        panel.show();
+        panel.setScenario(withWorkload(Task::FullFinetune, 7e9, WeightPrecision::BF16));
+        auto *combo = find<QComboBox>(panel, QStringLiteral("taskCombo"));
+        combo->setCurrentIndex(combo->findData(taskKey(task)));
+        QCOMPARE(find<QSpinBox>(panel, QStringLiteral("promptTokensSpin"))->isVisible(), serving);
+        QCOMPARE(find<QSpinBox>(panel, QStringLiteral("outputTokensSpin"))->isVisible(), serving);
+        QCOMPARE(find<QComboBox>(panel, QStringLiteral("servingEngineCombo"))->isVisible(), serving);
+        QCOMPARE(find<QComboBox>(panel, QStringLiteral("stackCombo"))->isVisible(), stack);
+    }
+
     void memorySummary_data()
     {
         QTest::addColumn<Task>("task");

@@ -2,6 +2,7 @@
 
 #include "itemmodels/CatalogOffersModel.h"
 #include "catalogeditor/GpusPage.h"
+#include "catalogeditor/MeasurementsPage.h"
 #include "catalogeditor/OffersPage.h"
 #include "catalogeditor/ProvidersPage.h"
 #include "catalogeditor/RatesPage.h"
@@ -25,6 +26,7 @@ CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget
     , m_committer(std::move(committer))
     , m_tabs(new QTabWidget(this))
     , m_offers(new OffersPage(this, this))
+    , m_measurements(new MeasurementsPage(this, this))
     , m_status(new QLabel(this))
     , m_readOnly(new QLabel(this))
 {
@@ -37,6 +39,7 @@ CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget
     m_tables << new GpusPage(this, this) << new ProvidersPage(this, this) << new RatesPage(this, this);
     for (CatalogTablePage *page : std::as_const(m_tables))
         m_tabs->addTab(page, QString());
+    m_tabs->addTab(m_measurements, QString());
     connect(m_offers, &OffersPage::quotesRequested, this, &CatalogEditor::quotesRequested);
     connect(m_offers, &OffersPage::staleAfterDaysEdited, this, [this](int days) {
         m_staleAfterDays = days;
@@ -86,6 +89,9 @@ void CatalogEditor::retranslate()
     m_tabs->setTabText(ProvidersTab, tr("&Providers"));
     m_tabs->setTabText(CurrenciesTab, tr("&Currencies"));
     m_tabs->setTabToolTip(CurrenciesTab, tr("The exchange-rate table the display currency converts with"));
+    m_tabs->setTabText(MeasurementsTab, tr("&Measurements"));
+    m_tabs->setTabToolTip(MeasurementsTab, tr("Your trial runs and the bundled benchmarks the performance model is "
+                                              "calibrated on"));
 
     // Undo and redo act on the window's catalog history: the same steps as Edit → Undo there.
     // QUndoStack keeps the prefix it was given, so a new language needs new actions.
@@ -123,6 +129,7 @@ void CatalogEditor::setCatalog(std::shared_ptr<const Catalog> catalog)
     m_offers->setCatalog(*m_catalog);
     for (CatalogTablePage *page : std::as_const(m_tables))
         page->setCatalog(*m_catalog);
+    m_measurements->setCatalog(*m_catalog);
 }
 
 void CatalogEditor::setStaleAfterDays(int days)
@@ -150,6 +157,7 @@ void CatalogEditor::setReadOnly(const QString &reason)
     m_offers->setEditable(reason.isEmpty());
     for (CatalogTablePage *page : std::as_const(m_tables))
         page->setEditable(reason.isEmpty());
+    m_measurements->setEditable(reason.isEmpty());
 }
 
 bool CatalogEditor::commit(const Catalog &catalog, const QString &description, QString *error)

@@ -17,10 +17,11 @@ class QUndoStack;
 namespace gpuscout {
 
 class CatalogTablePage;
+class MeasurementsPage;
 class OffersPage;
 
-// The catalog editor: offers, GPU specs, providers and the exchange-rate table, each on a
-// tab, with add, edit and delete. It never writes anything itself: every change is a whole
+// The catalog editor: offers, GPU specs, providers, the exchange-rate table and the
+// measurements (trial runs and benchmarks), each on a tab, with add, edit and delete. It never writes anything itself: every change is a whole
 // new catalog handed to the committer (the window's CatalogStore, which writes the file and
 // re-ranks, and puts the change on the undo stack), and the editor shows whatever catalog
 // setCatalog() gives it afterwards. Non-modal: the ranking beside it follows each edit.
@@ -29,7 +30,7 @@ class CatalogEditor final : public QDialog
     Q_OBJECT
 
 public:
-    enum Page { OffersTab, GpusTab, ProvidersTab, CurrenciesTab };
+    enum Page { OffersTab, GpusTab, ProvidersTab, CurrenciesTab, MeasurementsTab };
     // Writes the catalog; false with the reason when it could not.
     using Committer = std::function<bool(const Catalog &catalog, const QString &description, QString *error)>;
 
@@ -72,6 +73,7 @@ private:
     QTabWidget *m_tabs;
     OffersPage *m_offers;
     QList<CatalogTablePage *> m_tables;
+    MeasurementsPage *m_measurements;
     QLabel *m_status;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

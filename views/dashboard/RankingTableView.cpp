@@ -139,8 +139,13 @@ void RankingTableView::setRankingModel(RankingModel *model)
                                                        fm.horizontalAdvance(QStringLiteral("$186.610")) + 16));
     QHeaderView *header = horizontalHeader();
     header->moveSection(header->visualIndex(RankingModel::PriceColumn), header->visualIndex(RankingModel::RegionColumn) + 1);
+    // Tokens a second read beside the hours they make.
+    header->moveSection(header->visualIndex(RankingModel::TokensPerSecondColumn),
+                        header->visualIndex(RankingModel::TflopsColumn) + 1);
     setHiddenColumns(defaultHiddenColumns());
     connect(model, &QAbstractItemModel::modelReset, this, &RankingTableView::updateEmptyOverlay);
+    // Whether a serving workload is ranked changes only with a reset (a new prepare).
+    connect(model, &QAbstractItemModel::modelReset, this, &RankingTableView::applyHiddenColumns);
     connect(model, &QAbstractItemModel::layoutChanged, this, &RankingTableView::updateEmptyOverlay);
     connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
         m_rowsBeforeLayoutChange = m_model->rowCount();
@@ -168,6 +173,7 @@ QString RankingTableView::columnKey(int column)
     case RankingModel::TflopsPerMoneyColumn: return QStringLiteral("tflops_per_money");
     case RankingModel::BandwidthColumn: return QStringLiteral("network");
     case RankingModel::StabilityColumn: return QStringLiteral("stability");
+    case RankingModel::TokensPerSecondColumn: return QStringLiteral("tokens_per_second");
     default: return {};
     }
 }
@@ -188,7 +194,7 @@ QStringList RankingTableView::hiddenColumns() const
 {
     QStringList keys;
     for (int c = 0; c < RankingModel::ColumnCount; ++c) {
-        if (isColumnHidden(c))
+        if (m_hidden.contains(columnKey(c)))
             keys << columnKey(c);
     }
     return keys;
@@ -196,8 +202,22 @@ QStringList RankingTableView::hiddenColumns() const
 
 void RankingTableView::setHiddenColumns(const QStringList &keys)
 {
-    for (int c = 0; c < RankingModel::ColumnCount; ++c)
-        setColumnHidden(c, !isIdentifyingColumn(c) && keys.contains(columnKey(c)));
+    m_hidden.clear();
+    for (int c = 0; c < RankingModel::ColumnCount; ++c) {
+        if (!isIdentifyingColumn(c) && keys.contains(columnKey(c)))
+            m_hidden << columnKey(c);
+    }
+    applyHiddenColumns();
+}
+
+void RankingTableView::applyHiddenColumns()
+{
+    const bool serving = m_model && m_model->hasServingFigures();
+    for (int c = 0; c < RankingModel::ColumnCount; ++c) {
+        const bool hide = m_hidden.contains(columnKey(c)) || (c == RankingModel::TokensPerSecondColumn && !serving);
+        if (isColumnHidden(c) != hide)
+            setColumnHidden(c, hide);
+    }
 }
 
 void RankingTableView::showHeaderMenu(const QPoint &pos)
@@ -212,11 +232,17 @@ void RankingTableView::showHeaderMenu(const QPoint &pos)
         const int column = header->logicalIndex(visual);
         QAction *a = menu.addAction(m_model->headerData(column, Qt::Horizontal).toString());
         a->setCheckable(true);
-        a->setChecked(!isColumnHidden(column));
+        a->setChecked(!m_hidden.contains(columnKey(column)));
         // The rank and the offer's name stay: a row without them names nothing.
         a->setEnabled(!isIdentifyingColumn(column));
+        if (column == RankingModel::TokensPerSecondColumn)
+            a->setToolTip(tr("Shown while an LLM serving workload is ranked"));
         connect(a, &QAction::toggled, this, [this, column](bool shown) {
-            setColumnHidden(column, !shown);
+            const QString key = columnKey(column);
+            m_hidden.removeAll(key);
+            if (!shown)
+                m_hidden << key;
+            applyHiddenColumns();
             Q_EMIT hiddenColumnsEdited(hiddenColumns());
         });
     }
@@ -326,6 +352,11 @@ void RankingTableView::contextMenuEvent(QContextMenuEvent *event)
     menu.addAction(tr("Pin or unpin for the radar and compare view\tSpace"), this,
                    [this, offers] { Q_EMIT pinToggleRequested(offers); });
     const QModelIndex at = indexAt(event->pos());
+    // The offer under the mouse, else the first one selected: a run is on one machine.
+    const int trialOffer = m_model && at.isValid() ? m_model->offerIndexAt(at.row()) : offers.first();
+    QAction *trial = menu.addAction(tr("Record a Trial Run on This Offer…\tCtrl+T"), this,
+                                    [this, trialOffer] { Q_EMIT trialRunRequested(trialOffer); });
+    trial->setObjectName(QStringLiteral("recordTrialRunMenuAction"));
     if (m_model && at.isValid() && !at.data(RankingModel::RegionRowRole).toBool()
         && at.siblingAtColumn(RankingModel::OtherRegionsColumn).data(RankingModel::RawValueRole).toInt() > 0) {
         const int row = at.row();

@@ -33,7 +33,9 @@ public:
 
     // Columns can be hidden from the header's context menu, except the rank and the columns
     // that name the offer (provider, instance type, region). Keys are stable names for the
-    // settings ("price_per_gpu"), so a new column does not shift what was remembered.
+    // settings ("price_per_gpu"), so a new column does not shift what was remembered. The
+    // tokens-per-second column shows only while a serving workload is ranked (and the person
+    // has not hidden it): hiddenColumns() is the person's choice, not what is hidden now.
     static QString columnKey(int column);
     static bool isIdentifyingColumn(int column);
     static QStringList defaultHiddenColumns();
@@ -45,6 +47,9 @@ Q_SIGNALS:
     void pinToggleRequested(const QList<int> &offerIndices);
     // The person showed or hid a column from the header's menu (to be remembered).
     void hiddenColumnsEdited(const QStringList &keys);
+    // The person asked to record a trial run on this offer (catalog offer index), from the
+    // context menu.
+    void trialRunRequested(int offerIndex);
 
 protected:
     void updateGeometries() override;
@@ -55,6 +60,7 @@ protected:
 private:
     void updateEmptyOverlay();
     void showHeaderMenu(const QPoint &pos);
+    void applyHiddenColumns();
 
     // What QTableView::updateGeometries() lays the scroll area out from.
     struct LayoutInputs {
@@ -69,6 +75,7 @@ private:
 
     RankingModel *m_model = nullptr;
     QLabel *m_empty;
+    QStringList m_hidden; // the keys of the columns the person hid
     int m_rowsBeforeLayoutChange = -1;
     bool m_reorderedOnly = false; // the last layout change moved rows and added or removed none
     LayoutInputs m_laidOutFrom;

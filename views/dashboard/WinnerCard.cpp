@@ -1,6 +1,7 @@
 #include "dashboard/WinnerCard.h"
 
 #include "controller/RankingSummary.h"
+#include "itemmodels/JobBasisText.h"
 #include "scoring/WinnerSummary.h"
 
 #include <QAction>
@@ -14,6 +15,7 @@ namespace gpuscout {
 WinnerCard::WinnerCard(QWidget *parent)
     : QFrame(parent)
     , m_winner(new QLabel(this))
+    , m_basis(new QLabel(this))
     , m_reason(new QLabel(this))
     , m_runnerUp(new QLabel(this))
 {
@@ -24,6 +26,10 @@ WinnerCard::WinnerCard(QWidget *parent)
                                  " border-left: 4px solid rgb(43, 123, 185); border-radius: 6px;"
                                  " background-color: rgba(43, 123, 185, 20); }"));
     m_winner->setObjectName(QStringLiteral("winnerLabel"));
+    m_basis->setObjectName(QStringLiteral("winnerBasisLabel"));
+    m_basis->setToolTip(tr("Where the winner's time to complete comes from: a measurement of a comparable job (a "
+                           "benchmark or your trial run) or the performance model's estimate. The hours cell of "
+                           "the ranking gives the details."));
     m_reason->setObjectName(QStringLiteral("reasonLabel"));
     m_runnerUp->setObjectName(QStringLiteral("runnerUpLabel"));
     QFont headline = m_winner->font();
@@ -34,7 +40,7 @@ WinnerCard::WinnerCard(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 10, 12, 10);
     layout->setSpacing(6);
-    for (QLabel *label : {m_winner, m_reason, m_runnerUp}) {
+    for (QLabel *label : {m_winner, m_basis, m_reason, m_runnerUp}) {
         label->setWordWrap(true);
         // Not selectable: a selectable label lays its text out as a rich-text document, which
         // made each weight step 0.4 to 0.75 ms slower. The card's menu copies all of it instead.
@@ -73,15 +79,24 @@ void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
                  QString());
         return;
     }
-    setTexts(winnerHeadline(result), winnerReason(result, weights), runnerUpSummary(result));
+    // Only where the performance model times the job: hours the workload fixes, or a job
+    // compared per hour, have no time of its making.
+    const PreparedOffers &p = *result.prepared;
+    const QString basis = p.byJob && !p.jobPerHour && !p.fixedHours && !p.job.empty()
+        ? jobBasisLine(*result.catalog, p.job[result.ranking->order[0]])
+        : QString();
+    setTexts(winnerHeadline(result), winnerReason(result, weights), runnerUpSummary(result), basis);
 }
 
-void WinnerCard::setTexts(const QString &winner, const QString &reason, const QString &runnerUp)
+void WinnerCard::setTexts(const QString &winner, const QString &reason, const QString &runnerUp, const QString &basis)
 {
     m_texts[0] = winner;
-    m_texts[1] = reason;
-    m_texts[2] = runnerUp;
+    m_texts[1] = basis;
+    m_texts[2] = reason;
+    m_texts[3] = runnerUp;
     m_winner->setText(keepNamesWhole(winner));
+    m_basis->setText(keepNamesWhole(basis));
+    m_basis->setVisible(!basis.isEmpty());
     m_reason->setText(keepNamesWhole(reason));
     m_reason->setVisible(!reason.isEmpty());
     m_runnerUp->setText(keepNamesWhole(runnerUp));
@@ -113,12 +128,17 @@ QString WinnerCard::winnerText() const
 
 QString WinnerCard::reasonText() const
 {
-    return m_texts[1];
+    return m_texts[2];
 }
 
 QString WinnerCard::runnerUpText() const
 {
-    return m_texts[2];
+    return m_texts[3];
+}
+
+QString WinnerCard::basisText() const
+{
+    return m_texts[1];
 }
 
 } // namespace gpuscout

@@ -10,8 +10,10 @@ namespace gpuscout {
 
 // The current best offer at a glance: who wins, with what score, why (the criteria that
 // contribute most to its score, w·s / Σw), and the runner-up with the gap in score
-// points. Says why when there is nothing to show (no feasible offer, all-zero weights).
-// Its context menu copies the three lines.
+// points. Ranked by a job whose time the performance model works out, a line says where the
+// winner's time comes from: a measurement (its source and date) or an estimate.
+// Says why when there is nothing to show (no feasible offer, all-zero weights).
+// Its context menu copies the lines.
 class WinnerCard final : public QFrame
 {
     Q_OBJECT
@@ -24,7 +26,9 @@ public:
     QString winnerText() const;
     QString reasonText() const;
     QString runnerUpText() const;
-    // The three lines as plain text (what the card's "Copy the Summary" puts on the clipboard).
+    // Where the winner's job time comes from; empty unless ranked by a timed job.
+    QString basisText() const;
+    // The lines as plain text (what the card's "Copy the Summary" puts on the clipboard).
     QString summaryText() const;
 
     // The text with a word joiner (U+2060, invisible) after every hyphen, so that a narrow
@@ -32,12 +36,14 @@ public:
     static QString keepNamesWhole(const QString &text);
 
 private:
-    void setTexts(const QString &winner, const QString &reason, const QString &runnerUp);
+    void setTexts(const QString &winner, const QString &reason, const QString &runnerUp,
+                  const QString &basis = QString());
 
     QLabel *m_winner;
+    QLabel *m_basis;
     QLabel *m_reason;
     QLabel *m_runnerUp;
-    QString m_texts[3]; // the plain texts of the three labels
+    QString m_texts[4]; // the plain texts of the labels: winner, basis, reason, runner-up
 };
 
 } // namespace gpuscout

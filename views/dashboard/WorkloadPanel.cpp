@@ -55,6 +55,7 @@ struct WorkloadPanel::Private {
     QLineEdit *params = nullptr;
     QString paramsToolTip;
     QComboBox *precision = nullptr;
+    QComboBox *stack = nullptr;
     QSpinBox *loraRank = nullptr;
     QSpinBox *seqLen = nullptr;
     QSpinBox *batch = nullptr;
@@ -67,6 +68,9 @@ struct WorkloadPanel::Private {
     QGroupBox *serving = nullptr;
     QSpinBox *concurrent = nullptr;
     QSpinBox *context = nullptr;
+    QSpinBox *promptTokens = nullptr;
+    QSpinBox *outputTokens = nullptr;
+    QComboBox *engine = nullptr;
     QDoubleSpinBox *dataset = nullptr;
     QLabel *storagePriceLabel = nullptr;
     QDoubleSpinBox *storagePrice = nullptr;
@@ -128,7 +132,8 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     groupLayout->setContentsMargins(4, 4, 4, 4);
     groupLayout->setSpacing(4);
 
-    d->objective = new QCheckBox(tr("Rank by cost and time to complete the job"), d->group);
+    // Short enough for the dock at 1366 pixels: a check box does not wrap its text.
+    d->objective = new QCheckBox(tr("Rank by the job's cost and time"), d->group);
     d->objective->setObjectName(QStringLiteral("objectiveSwitch"));
     d->objective->setToolTip(tr("Checked (the default): the job is compared. Price is its total cost to complete "
                                 "(instances x price x hours + storage + traffic, README \"Cost\"), compute its time "
@@ -176,8 +181,9 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     for (Task t : AllTasks)
         d->task->addItem(taskName(t), taskKey(t));
     d->task->setToolTip(tr("What the GPUs will do. Training tasks are timed by 6 x P x D FLOPs (4 x P x D for LoRA "
-                           "and QLoRA); inference serving by memory bandwidth; rendering and FP64 computing by a "
-                           "fixed number of hours."));
+                           "and QLoRA); inference serving by the prompt's compute and each output token's memory "
+                           "traffic, calibrated on measured runs; rendering and FP64 computing by a fixed number of "
+                           "hours. A measured run of a comparable job on an offer stands in for the estimate."));
     addRow(d->modelForm, tr("Task:"), d->task);
 
     d->model = new QComboBox(jobBox);
@@ -206,6 +212,16 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
                                 "for FP8/INT8, 0.5 for INT4. It also picks the TFLOPS figure that times the job "
                                 "(README \"Time\": compute precision). Full training needs FP32, BF16, FP16 or FP8."));
     addRow(d->modelForm, tr("Precision:"), d->precision);
+
+    d->stack = new QComboBox(jobBox);
+    d->stack->setObjectName(QStringLiteral("stackCombo"));
+    d->stack->addItem(tr("CUDA"), softwareStackKey(SoftwareStack::Cuda));
+    d->stack->addItem(tr("ROCm"), softwareStackKey(SoftwareStack::Rocm));
+    d->stack->addItem(tr("Any"), softwareStackKey(SoftwareStack::Any));
+    d->stack->setToolTip(tr("The software stack the job's framework runs on. Offers whose GPU does not run it leave the "
+                            "ranking: CUDA needs an NVIDIA GPU, ROCm an AMD one; a graphics-only card or a vGPU slice "
+                            "runs neither. Any: every GPU stays."));
+    addRow(d->modelForm, tr("Software stack:"), d->stack);
 
     d->loraRank = spin(QStringLiteral("loraRankSpin"), 1, 4096,
                        tr("LoRA rank r of the adapters on the q, k, v and o projections: r x (6h + 2 x kv_heads x "
@@ -282,6 +298,27 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     d->context->setParent(d->serving);
     d->context->setSuffix(tr(" tokens"));
     addRow(servingForm, tr("Context length:"), d->context);
+    d->promptTokens = spin(QStringLiteral("promptTokensSpin"), 1, 10'000'000,
+                           tr("Prompt tokens of each request. The prompt is read in one compute-bound pass (prefill): "
+                              "it sets the time to first token. Default 1024, the middle request shape of the bundled "
+                              "vLLM measurements."));
+    d->promptTokens->setParent(d->serving);
+    d->promptTokens->setSuffix(tr(" tokens"));
+    addRow(servingForm, tr("Prompt per request:"), d->promptTokens);
+    d->outputTokens = spin(QStringLiteral("outputTokensSpin"), 1, 10'000'000,
+                           tr("Tokens generated for each request, one at a time, each bound by memory bandwidth (decode): "
+                              "they set the time per output token. Default 256."));
+    d->outputTokens->setParent(d->serving);
+    d->outputTokens->setSuffix(tr(" tokens"));
+    addRow(servingForm, tr("Output per request:"), d->outputTokens);
+    d->engine = new QComboBox(d->serving);
+    d->engine->setObjectName(QStringLiteral("servingEngineCombo"));
+    d->engine->addItem(QStringLiteral("vLLM"), QStringLiteral("vllm"));
+    d->engine->addItem(QStringLiteral("llama.cpp"), QStringLiteral("llama.cpp"));
+    d->engine->setToolTip(tr("The serving engine whose measurements calibrate the serving estimate, and whose "
+                             "benchmarks and trial runs can stand in for it. vLLM batches many requests; llama.cpp "
+                             "serves few at a time, often quantised."));
+    addRow(servingForm, tr("Serving engine:"), d->engine);
 
     // Data and money
     QFormLayout *dataForm = form(tr("Data and traffic"));
@@ -327,6 +364,8 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     // range, which would push every row onto two lines.
     for (QWidget *field : {static_cast<QWidget *>(d->task), static_cast<QWidget *>(d->model),
                            static_cast<QWidget *>(d->params), static_cast<QWidget *>(d->precision),
+                           static_cast<QWidget *>(d->stack), static_cast<QWidget *>(d->promptTokens),
+                           static_cast<QWidget *>(d->outputTokens), static_cast<QWidget *>(d->engine),
                            static_cast<QWidget *>(d->loraRank), static_cast<QWidget *>(d->seqLen),
                            static_cast<QWidget *>(d->batch), static_cast<QWidget *>(d->workingSet),
                            static_cast<QWidget *>(d->tokens), static_cast<QWidget *>(d->hours),
@@ -335,7 +374,7 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
                            static_cast<QWidget *>(d->storagePrice), static_cast<QWidget *>(d->egress),
                            static_cast<QWidget *>(d->egressPrice)})
         field->setMinimumWidth(90);
-    for (QComboBox *box : {d->task, d->model, d->precision})
+    for (QComboBox *box : {d->task, d->model, d->precision, d->stack, d->engine})
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
 
     // The forms line up as one.
@@ -415,6 +454,14 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
         weightPrecisionFromKey(d->precision->currentData().toString(), &m_draft.precision);
         commit();
     });
+    connect(d->stack, &QComboBox::currentIndexChanged, this, [this] {
+        softwareStackFromKey(d->stack->currentData().toString(), &m_draft.stack);
+        commit();
+    });
+    connect(d->engine, &QComboBox::currentIndexChanged, this, [this] {
+        m_draft.servingEngine = d->engine->currentData().toString();
+        commit();
+    });
     auto bindInt = [this](QSpinBox *s, double Workload::*field, double scale = 1) {
         connect(s, &QSpinBox::valueChanged, this, [this, field, scale](int v) {
             m_draft.*field = v / scale;
@@ -426,6 +473,8 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     bindInt(d->batch, &Workload::batch);
     bindInt(d->concurrent, &Workload::concurrentRequests);
     bindInt(d->context, &Workload::contextLen);
+    bindInt(d->promptTokens, &Workload::promptTokens);
+    bindInt(d->outputTokens, &Workload::outputTokens);
     bindInt(d->utilisation, &Workload::utilisation, 100);
     // 0 in these means "not given": Unknown, never a zero figure.
     auto bindDouble = [this](QDoubleSpinBox *s, double Workload::*field, bool zeroIsUnknown) {
@@ -476,6 +525,8 @@ void WorkloadPanel::showDraft()
     d->params->setText(compactCount(w.parameters));
     markInvalid(d->params, QString(), d->paramsToolTip);
     selectData(d->precision, weightPrecisionKey(w.precision), 0);
+    selectData(d->stack, softwareStackKey(w.stack), 0);
+    selectData(d->engine, w.servingEngine, 0);
     d->loraRank->setValue(static_cast<int>(w.loraRank));
     d->seqLen->setValue(static_cast<int>(w.seqLen));
     d->batch->setValue(static_cast<int>(w.batch));
@@ -486,6 +537,8 @@ void WorkloadPanel::showDraft()
     d->utilisation->setValue(static_cast<int>(std::lround(w.utilisation * 100)));
     d->concurrent->setValue(static_cast<int>(w.concurrentRequests));
     d->context->setValue(static_cast<int>(w.contextLen));
+    d->promptTokens->setValue(static_cast<int>(w.promptTokens));
+    d->outputTokens->setValue(static_cast<int>(w.outputTokens));
     d->dataset->setValue(w.datasetGb);
     d->storagePrice->setValue(w.storagePerGbMonth);
     d->egress->setValue(w.egressGb);
@@ -504,6 +557,7 @@ void WorkloadPanel::showTaskRows()
     d->modelForm->setRowVisible(d->model, model);
     d->modelForm->setRowVisible(d->params, model);
     d->modelForm->setRowVisible(d->precision, model);
+    d->modelForm->setRowVisible(d->stack, model);
     d->modelForm->setRowVisible(d->loraRank, t == Task::Lora || t == Task::Qlora);
     d->modelForm->setRowVisible(d->seqLen, training);
     d->modelForm->setRowVisible(d->batch, training);

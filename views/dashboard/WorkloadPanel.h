@@ -8,8 +8,9 @@
 
 namespace gpuscout {
 
-// The workload of the scenario: task, model size or preset, precision, sequence
-// length, batch, training tokens or fixed hours, serving load, working set, data and money
+// The workload of the scenario: task, model size or preset, precision, software stack,
+// sequence length, batch, training tokens or fixed hours, serving load (requests, tokens
+// in and out of each, the engine), working set, data and money
 // figures, utilisation; a live memory breakdown; and the switch that ranks by the job's
 // cost and time to complete instead of the hourly price and TFLOPS.
 //
@@ -20,8 +21,9 @@ namespace gpuscout {
 // scenario without emitting.
 //
 // Object names for tests: workloadGroup, taskCombo, modelCombo, paramsEdit,
-// workloadPrecisionCombo, seqLenSpin, batchSpin, tokensEdit, hoursSpin, concurrentSpin,
-// contextSpin, workingSetSpin, datasetSpin, storagePriceSpin, egressSpin, egressPriceSpin,
+// workloadPrecisionCombo, stackCombo, seqLenSpin, batchSpin, tokensEdit, hoursSpin,
+// concurrentSpin, contextSpin, promptTokensSpin, outputTokensSpin, servingEngineCombo,
+// workingSetSpin, datasetSpin, storagePriceSpin, egressSpin, egressPriceSpin,
 // utilisationSpin, memorySummary, objectiveSwitch.
 class WorkloadPanel final : public QWidget
 {

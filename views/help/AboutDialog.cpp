@@ -48,7 +48,11 @@ QString AboutDialog::creditsHtml()
               "GPU instance types of Alibaba Cloud, Tencent Cloud, Huawei Cloud (with Open Telekom Cloud "
               "documentation) and Baidu AI Cloud from their documentation. They have no current list price: "
               "request quotes (File → Request Quotes…). The seeds' prices for these vendors are illustrative "
-              "figures from the background articles and are not ranked unless you include them.</p>");
+              "figures from the background articles and are not ranked unless you include them.</p>"
+              "<p>Measured performance: Spare Cores (sc-inspector-data), CC BY-SA 4.0: llama.cpp and vLLM runs "
+              "on cloud servers. MLPerf® Training and Inference results, MLCommons; per-GPU and cost figures "
+              "derived from them are not verified by MLCommons Association. MLPerf is a trademark of MLCommons "
+              "Association. Every measured job figure names its source and date.</p>");
 }
 
 } // namespace gpuscout
