@@ -144,6 +144,12 @@ void PerformanceModel::fitTraining(const Catalog &catalog)
 const ServingCalibration::Fit &PerformanceModel::servingFit(ServingEngine engine, int gpu, bool parallel) const
 {
     ensureFitted();
+    return fitted(engine, gpu, parallel);
+}
+
+// servingFit() without waiting for the fit (the fit itself uses it).
+const ServingCalibration::Fit &PerformanceModel::fitted(ServingEngine engine, int gpu, bool parallel) const
+{
     static const ServingCalibration::Fit none;
     const QList<ServingCalibration::Fit> &fits = m_fitByGpu[static_cast<std::size_t>(servingEngineSlot(engine) * 2 + (parallel ? 1 : 0))];
     return gpu >= 0 && gpu < fits.size() ? fits[gpu] : none;
@@ -168,7 +174,7 @@ void PerformanceModel::indexEvidence(const Catalog &catalog)
             if (run.kind == MeasuredRun::Kind::Serving) {
                 ServingEngine engine = ServingEngine::Vllm;
                 servingEngineFromKey(m.engine, &engine);
-                const ServingCalibration::Fit &fit = servingFit(engine, gi, run.system.gpus > 1);
+                const ServingCalibration::Fit &fit = fitted(engine, gi, run.system.gpus > 1);
                 const double predicted = fit.ok() ? dot(fit.coefficients, run.features) : Unknown;
                 if (positive(predicted))
                     correction = run.seconds / predicted;

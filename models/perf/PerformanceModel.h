@@ -72,6 +72,7 @@ public:
 
 private:
     void ensureFitted() const;
+    const ServingCalibration::Fit &fitted(ServingEngine engine, int gpu, bool parallel) const;
     void fit(const Catalog &catalog);
     void consider(const QList<int> &candidates, const Workload &w, ServingEngine engine, bool sameInstance,
                   bool onlyTrials, bool noTrials, int tier, Evidence *best, double *bestScore) const;
