@@ -187,8 +187,8 @@
         <translation>&lt;h3&gt;稳定性&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;h3&gt;实例库文件&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications: Epoch AI, &apos;Data on Machine Learning Hardware&apos;, published online at epoch.ai (CC BY 4.0), completed from gmasse/gpu-specs (Apache-2.0).&lt;/p&gt;&lt;p&gt;Prices: public list prices from SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog) and AWS us-east-1 prices from aws/karpenter-provider-aws (Apache-2.0); network figures from AWS&apos;s DescribeInstanceTypes (via getmoto/moto), Google Cloud and Microsoft Learn documentation (CC BY 4.0); SLAs from the providers&apos; SLA pages; spot interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.&lt;/p&gt;&lt;p&gt;GPU datasheet figures from vendor datasheets and whitepapers (per GPU in the catalog); GPU instance types of Alibaba Cloud, Tencent Cloud, Huawei Cloud (with Open Telekom Cloud documentation) and Baidu AI Cloud from their documentation. They have no current list price: request quotes (File → Request Quotes…). The seeds&apos; prices for these vendors are illustrative figures from the background articles and are not ranked unless you include them.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;数据&lt;/h3&gt;&lt;p&gt;GPU 规格：Epoch AI，“Data on Machine Learning Hardware”，在线发布于 epoch.ai（CC BY 4.0），并以 gmasse/gpu-specs（Apache-2.0）补全。&lt;/p&gt;&lt;p&gt;价格：SkyPilot 格式实例库（skypilot-org/skypilot-catalog、anycloud-sh/catalog）中的公开目录价，以及 aws/karpenter-provider-aws（Apache-2.0）中的 AWS us-east-1 价格；网络数据来自 AWS 的 DescribeInstanceTypes（经 getmoto/moto）、Google Cloud 和 Microsoft Learn 文档（CC BY 4.0）；SLA 来自各云厂商的 SLA 页面；抢占式中断率来自 AWS Spot Instance Advisor。每条报价都注明来源和日期。&lt;/p&gt;&lt;p&gt;GPU 数据手册数值来自厂商数据手册和白皮书（实例库中按单卡计）；阿里云、腾讯云、华为云（参考 Open Telekom Cloud 文档）和百度智能云的 GPU 实例规格来自其文档。这些厂商没有当前目录价：请询价（文件 → 询价…）。种子资料中这些厂商的价格是背景文章中的示意数据，除非您选择纳入，否则不参与排名。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications: Epoch AI, &apos;Data on Machine Learning Hardware&apos;, published online at epoch.ai (CC BY 4.0), completed from gmasse/gpu-specs (Apache-2.0).&lt;/p&gt;&lt;p&gt;Prices: public list prices from SkyPilot-format catalogs (skypilot-org/skypilot-catalog, anycloud-sh/catalog) and AWS us-east-1 prices from aws/karpenter-provider-aws (Apache-2.0); network figures from AWS&apos;s DescribeInstanceTypes (via getmoto/moto), Google Cloud and Microsoft Learn documentation (CC BY 4.0); SLAs from the providers&apos; SLA pages; spot interruption rates from the AWS Spot Instance Advisor. Every offer shows its source and date.&lt;/p&gt;&lt;p&gt;GPU datasheet figures from vendor datasheets and whitepapers (per GPU in the catalog); GPU instance types of Alibaba Cloud, Tencent Cloud, Huawei Cloud (with Open Telekom Cloud documentation) and Baidu AI Cloud from their documentation. They have no current list price: request quotes (File → Request Quotes…). The seeds&apos; prices for these vendors are illustrative figures from the background articles and are not ranked unless you include them.&lt;/p&gt;&lt;p&gt;Measured performance: Spare Cores (sc-inspector-data), CC BY-SA 4.0: llama.cpp and vLLM runs on cloud servers. MLPerf® Training and Inference results, MLCommons; per-GPU and cost figures derived from them are not verified by MLCommons Association. MLPerf is a trademark of MLCommons Association. Every measured job figure names its source and date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;数据&lt;/h3&gt;&lt;p&gt;GPU 规格：Epoch AI，“Data on Machine Learning Hardware”，在线发布于 epoch.ai（CC BY 4.0），并以 gmasse/gpu-specs（Apache-2.0）补全。&lt;/p&gt;&lt;p&gt;价格：SkyPilot 格式实例库（skypilot-org/skypilot-catalog、anycloud-sh/catalog）中的公开目录价，以及 aws/karpenter-provider-aws（Apache-2.0）中的 AWS us-east-1 价格；网络数据来自 AWS 的 DescribeInstanceTypes（经 getmoto/moto）、Google Cloud 和 Microsoft Learn 文档（CC BY 4.0）；SLA 来自各云厂商的 SLA 页面；抢占式中断率来自 AWS Spot Instance Advisor。每条报价都注明来源和日期。&lt;/p&gt;&lt;p&gt;GPU 数据手册数值来自厂商数据手册和白皮书（实例库中按单卡计）；阿里云、腾讯云、华为云（参考 Open Telekom Cloud 文档）和百度智能云的 GPU 实例规格来自其文档。这些厂商没有当前目录价：请询价（文件 → 询价…）。种子资料中这些厂商的价格是背景文章中的示意数据，除非您选择纳入，否则不参与排名。&lt;/p&gt;&lt;p&gt;实测性能：Spare Cores（sc-inspector-data），CC BY-SA 4.0：在云服务器上运行 llama.cpp 和 vLLM 的结果。MLPerf® Training 和 Inference 结果，MLCommons；由其推导出的单卡数据和成本数据未经 MLCommons Association 验证。MLPerf 是 MLCommons Association 的商标。每项实测任务数据都注明来源和日期。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -585,6 +585,14 @@ wins under %2 % of the weights tried</source>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>重做（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <source>&amp;Measurements</source>
+        <translation>实测数据(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Your trial runs and the bundled benchmarks the performance model is calibrated on</source>
+        <translation>您的试运行，以及性能模型校准所依据的内置基准测试</translation>
     </message>
 </context>
 <context>
@@ -1024,6 +1032,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>the %1 exchange rate</source>
         <translation>%1 汇率</translation>
     </message>
+    <message>
+        <source>measurement %1 (%2 on %3)</source>
+        <translation>实测数据 %1（%3 上的 %2）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CatalogStats</name>
@@ -1231,10 +1243,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>gpuscout：--stale-after“%1”无效；应为 1 或以上的整数天数</translation>
     </message>
     <message>
-        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
-        <translation>gpuscout：“catalog %1”不是命令；应为“catalog export”、“catalog import FILE”、“catalog template”、“catalog stats”、“catalog rfq”、“catalog update SOURCE”、“catalog gcp-key”、“catalog init-server URL”、“catalog push URL”、“catalog pull URL”、“catalog grant URL LOGIN ROLE”或“catalog revoke URL LOGIN”</translation>
-    </message>
-    <message>
         <source>gpuscout: --what &apos;%1&apos; is not known; expected catalog, ranking, needs-quote or history</source>
         <translation>gpuscout：--what“%1”未知；应为 catalog、ranking、needs-quote 或 history</translation>
     </message>
@@ -1287,6 +1295,46 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>gpuscout: --format &apos;%1&apos; is not known for %2; expected %3</source>
         <translation>gpuscout：%2 不支持 --format “%1”；应为 %3</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog measure&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
+        <translation>gpuscout：“catalog %1”不是命令；应为“catalog export”、“catalog import FILE”、“catalog template”、“catalog stats”、“catalog rfq”、“catalog update SOURCE”、“catalog gcp-key”、“catalog measure”、“catalog init-server URL”、“catalog push URL”、“catalog pull URL”、“catalog grant URL LOGIN ROLE”或“catalog revoke URL LOGIN”</translation>
+    </message>
+    <message>
+        <source>Instance type a trial run used.</source>
+        <translation>试运行所用的实例规格。</translation>
+    </message>
+    <message>
+        <source>GPUs a trial run used (default: the instance&apos;s).</source>
+        <translation>试运行所用的 GPU 数（默认：实例的 GPU 数）。</translation>
+    </message>
+    <message>
+        <source>Measured tokens per second.</source>
+        <translation>实测每秒 token 数。</translation>
+    </message>
+    <message>
+        <source>Measured time to first token.</source>
+        <translation>实测首 token 时延。</translation>
+    </message>
+    <message>
+        <source>Measured time per output token.</source>
+        <translation>实测每输出 token 时延。</translation>
+    </message>
+    <message>
+        <source>Measured seconds per training step.</source>
+        <translation>实测每个训练步的秒数。</translation>
+    </message>
+    <message>
+        <source>Measured minutes to train --tokens.</source>
+        <translation>实测训练 --tokens 所需的分钟数。</translation>
+    </message>
+    <message>
+        <source>Date of a trial run (YYYY-MM-DD).</source>
+        <translation>试运行日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>Notes on a trial run.</source>
+        <translation>试运行备注。</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2917,89 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     </message>
 </context>
 <context>
+    <name>gpuscout::JobBasisText</name>
+    <message>
+        <source>your trial run</source>
+        <translation>您的试运行</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>saturated</source>
+        <translation>饱和</translation>
+    </message>
+    <message>
+        <source>%1 in / %2 out × %3 concurrent</source>
+        <translation>输入 %1 / 输出 %2 × 并发 %3</translation>
+    </message>
+    <message>
+        <source>batch %1 × %2 tokens</source>
+        <translation>批大小 %1 × %2 token</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>The workload gives its hours: the time is yours, not the performance model&apos;s.</source>
+        <translation>工作负载给出了时长：耗时由您指定，而非性能模型估算。</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>✓ Measured: %1 on %2, %3</source>
+        <translation>✓ 实测：%1（%2），%3</translation>
+    </message>
+    <message>
+        <source>Measured run: %1</source>
+        <translation>实测运行：%1</translation>
+    </message>
+    <message>
+        <source>Correction × %1: the measured run took %1 × the performance model&apos;s time for it, and so does this job</source>
+        <translation>校正 × %1：实测运行耗时为性能模型对其估算耗时的 %1 倍，本任务同样按此校正</translation>
+    </message>
+    <message>
+        <source>The performance model cannot time the measured run: no correction is known</source>
+        <translation>性能模型无法估算该实测运行的耗时：校正系数未知</translation>
+    </message>
+    <message>
+        <source>≈ Estimated by the performance model (%1)</source>
+        <translation>≈ 由性能模型估算（%1）</translation>
+    </message>
+    <message>
+        <source>No comparable measurement on this instance type or GPU; Catalog → Record a Trial Run… adds yours.</source>
+        <translation>该实例规格或 GPU 上没有可比的实测数据；可通过“实例库 → 记录试运行…”添加您自己的数据。</translation>
+    </message>
+    <message>
+        <source>The performance model cannot time this job on this offer.</source>
+        <translation>性能模型无法估算此任务在该报价上的耗时。</translation>
+    </message>
+    <message>
+        <source>Output %1 tokens/s; time to first token %2 ms; time per output token %3 ms</source>
+        <translation>输出 %1 tokens/s；首 token 时延 %2 ms；每输出 token 时延 %3 ms</translation>
+    </message>
+    <message>
+        <source>Efficiency %1 % of the GPUs&apos; peak</source>
+        <translation>效率为 GPU 峰值的 %1 %</translation>
+    </message>
+    <message>
+        <source>✓ Job time measured: %1, %2</source>
+        <translation>✓ 任务耗时为实测：%1，%2</translation>
+    </message>
+    <message>
+        <source>≈ Job time estimated by the performance model (%1)</source>
+        <translation>≈ 任务耗时由性能模型估算（%1）</translation>
+    </message>
+    <message>
+        <source>Job time unknown: the performance model cannot time it on this offer</source>
+        <translation>任务耗时未知：性能模型无法估算其在该报价上的耗时</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::JobCost</name>
     <message>
         <source>on spot the job would never finish: interruptions come faster than checkpoints</source>
@@ -2912,6 +3043,18 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1 has no dense %2 TFLOPS figure in the catalog</source>
         <translation>实例库中没有 %1 的 %2 稠密 TFLOPS 数据</translation>
+    </message>
+    <message>
+        <source>no %1 measurement calibrates serving</source>
+        <translation>没有可用于校准推理服务的 %1 实测数据</translation>
+    </message>
+    <message>
+        <source>%1 has no memory bandwidth figure in the catalog</source>
+        <translation>实例库中没有 %1 的显存带宽数据</translation>
+    </message>
+    <message>
+        <source>the model&apos;s shape is not known</source>
+        <translation>模型结构未知</translation>
     </message>
 </context>
 <context>
@@ -3222,10 +3365,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>编辑实例库(&amp;E)…</translation>
     </message>
     <message>
-        <source>Browse and edit offers, GPU specs, providers and exchange rates; stale prices are flagged there</source>
-        <translation>浏览和编辑报价、GPU 规格、云厂商和汇率；陈旧价格会在其中标出</translation>
-    </message>
-    <message>
         <source>Exchange &amp;Rates…</source>
         <translation>汇率(&amp;R)…</translation>
     </message>
@@ -3278,6 +3417,506 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>
             <numerusform>显示 %1 / %n 条报价。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Browse and edit offers, GPU specs, providers and exchange rates, and your trial runs; stale prices are flagged there</source>
+        <translation>浏览和编辑报价、GPU 规格、云厂商、汇率以及您的试运行；陈旧价格会在其中标出</translation>
+    </message>
+    <message>
+        <source>Record a Trial R&amp;un…</source>
+        <translation>记录试运行(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Select the offer the run was on in the ranking first, then record its trial run.</source>
+        <translation>请先在排名中选中运行所在的报价，再记录其试运行。</translation>
+    </message>
+    <message>
+        <source>Record what you measured on the selected offer: it then stands in for the estimate of comparable jobs on that instance type</source>
+        <translation>记录您在所选报价上的实测结果：之后该实例规格上的可比任务将以它代替估算</translation>
+    </message>
+    <message>
+        <source>No catalog is open.</source>
+        <translation>未打开实例库。</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked in red first.</source>
+        <translation>请先修正标红的字段。</translation>
+    </message>
+    <message>
+        <source>Record a trial run on %1</source>
+        <translation>在 %1 上记录试运行</translation>
+    </message>
+    <message>
+        <source>Recorded the trial run on %1 (Ctrl+Z undoes). Estimate a workload: comparable jobs on this instance type are then timed from it.</source>
+        <translation>已记录在 %1 上的试运行（按 Ctrl+Z 撤销）。请勾选“估算工作负载”：该实例规格上的可比任务将据此计时。</translation>
+    </message>
+    <message>
+        <source>Recorded the trial run on %1: the ranking now times the job there from it (Ctrl+Z undoes).</source>
+        <translation>已记录在 %1 上的试运行：排名现在据此计算该报价上的任务耗时（按 Ctrl+Z 撤销）。</translation>
+    </message>
+    <message>
+        <source>Recorded the trial run on %1 (Ctrl+Z undoes). The workload on screen is not comparable with it (another kind of work, a model more than 4 × bigger or smaller, another serving engine), so its time stays estimated.</source>
+        <translation>已记录在 %1 上的试运行（按 Ctrl+Z 撤销）。当前显示的工作负载与它不可比（工作类型不同、模型规模相差 4 倍以上，或推理引擎不同），因此其耗时仍为估算值。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::MeasureCommands</name>
+    <message>
+        <source>gpuscout: --%1 &apos;%2&apos; is not valid; expected a number above 0</source>
+        <translation>gpuscout：--%1 “%2” 无效；应为大于 0 的数字</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog measure add needs --provider KEY and --instance TYPE: the instance type the run used</source>
+        <translation>gpuscout：catalog measure add 需要 --provider KEY 和 --instance TYPE，即运行所用的实例规格</translation>
+    </message>
+    <message>
+        <source>gpuscout: --provider &apos;%1&apos; is not a provider of the catalog; expected one of %2</source>
+        <translation>gpuscout：--provider “%1” 不是实例库中的云厂商；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 has no instance type &apos;%2&apos; in the catalog; give the type as the catalog lists it (gpuscout catalog export --format csv)</source>
+        <translation>gpuscout：实例库中 %1 没有实例规格“%2”；请按实例库中列出的名称给出规格（gpuscout catalog export --format csv）</translation>
+    </message>
+    <message>
+        <source>gpuscout: --task &apos;%1&apos; is not valid for a trial run; expected pretrain, full-finetune, lora, qlora or inference</source>
+        <translation>gpuscout：--task “%1” 不适用于试运行；应为 pretrain、full-finetune、lora、qlora 或 inference</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog measure add needs --params N (or --model with a preset): the size of the model that ran</source>
+        <translation>gpuscout：catalog measure add 需要 --params N（或带预设的 --model），即所运行模型的参数量</translation>
+    </message>
+    <message>
+        <source>gpuscout: --precision &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>gpuscout：--precision “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: --tokens &apos;%1&apos; is not valid; expected a count above 0 such as 2e9</source>
+        <translation>gpuscout：--tokens “%1” 无效；应为大于 0 的数量，如 2e9</translation>
+    </message>
+    <message>
+        <source>gpuscout: a serving trial needs --prompt-tokens N and --output-tokens M: the tokens in and out of each request while it was measured</source>
+        <translation>gpuscout：推理服务试运行需要 --prompt-tokens N 和 --output-tokens M，即测量时每个请求的输入和输出 token 数</translation>
+    </message>
+    <message>
+        <source>gpuscout: give what was measured: --tokens-per-second X, or --ttft-ms X and --tpot-ms Y</source>
+        <translation>gpuscout：请给出实测结果：--tokens-per-second X，或 --ttft-ms X 和 --tpot-ms Y</translation>
+    </message>
+    <message>
+        <source>gpuscout: give what was measured: --tokens-per-second X, --step-seconds X or --minutes X</source>
+        <translation>gpuscout：请给出实测结果：--tokens-per-second X、--step-seconds X 或 --minutes X</translation>
+    </message>
+    <message>
+        <source>gpuscout: --what &apos;%1&apos; is not known for catalog measure; expected trial, benchmark or all</source>
+        <translation>gpuscout：catalog measure 不支持 --what “%1”；应为 trial、benchmark 或 all</translation>
+    </message>
+    <message>
+        <source>No trial run recorded yet: gpuscout catalog measure add --provider KEY --instance TYPE ... records one (see gpuscout --help).</source>
+        <translation>尚未记录试运行：可用 gpuscout catalog measure add --provider KEY --instance TYPE ... 记录（参见 gpuscout --help）。</translation>
+    </message>
+    <message>
+        <source>Recorded the trial run in %1 (%2).</source>
+        <translation>已在 %1 中记录试运行（%2）。</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog measure remove needs KEY, the key (or its first 6 characters or more) of a trial run (gpuscout catalog measure list)</source>
+        <translation>gpuscout：catalog measure remove 需要 KEY，即试运行的键名（或其前 6 个及以上字符）（见 gpuscout catalog measure list）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names more than one measurement; give more of the key</source>
+        <translation>“%1”对应多条实测数据；请给出更长的键名</translation>
+    </message>
+    <message>
+        <source>no measurement has the key &apos;%1&apos; (gpuscout catalog measure list)</source>
+        <translation>没有键名为“%1”的实测数据（见 gpuscout catalog measure list）</translation>
+    </message>
+    <message>
+        <source>%1 is a bundled benchmark, not a trial run; only trial runs are removed</source>
+        <translation>%1 是内置基准测试，不是试运行；只能移除试运行</translation>
+    </message>
+    <message>
+        <source>Removed the trial run %1 from %2.</source>
+        <translation>已从 %2 中移除试运行 %1。</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog measure import needs FILE, a CSV file of measurements (gpuscout catalog measure export shows the columns)</source>
+        <translation>gpuscout：catalog measure import 需要 FILE，即实测数据的 CSV 文件（各列见 gpuscout catalog measure export 的输出）</translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 cannot be read: %2</source>
+        <translation>gpuscout：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: %1 is larger than 64 MB; expected a CSV file of measurements</source>
+        <translation>gpuscout：%1 超过 64 MB；应为实测数据的 CSV 文件</translation>
+    </message>
+    <message>
+        <source>gpuscout: %1: missing column(s) %2; expected the columns of gpuscout catalog measure export</source>
+        <translation>gpuscout：%1：缺少列 %2；应包含 gpuscout catalog measure export 输出的各列</translation>
+    </message>
+    <message>
+        <source>Imported %1 into %2.</source>
+        <translation>已将 %1 导入 %2。</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog measure %1&apos; is not a command; expected add, list, remove KEY, import FILE or export</source>
+        <translation>gpuscout：“catalog measure %1”不是命令；应为 add、list、remove KEY、import FILE 或 export</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::MeasuredRun</name>
+    <message>
+        <source>no measured figure</source>
+        <translation>没有实测数值</translation>
+    </message>
+    <message>
+        <source>the number of GPUs used is not recorded</source>
+        <translation>未记录所用 GPU 数</translation>
+    </message>
+    <message>
+        <source>the prompt length or the requests in flight are not published with the result</source>
+        <translation>该结果未公布提示长度或并发请求数</translation>
+    </message>
+    <message>
+        <source>the engine %1 is not one the model is calibrated for (vllm, llama.cpp)</source>
+        <translation>引擎 %1 不在性能模型已校准的引擎之列（vllm、llama.cpp）</translation>
+    </message>
+    <message>
+        <source>the weights&apos; precision is not recorded</source>
+        <translation>未记录权重精度</translation>
+    </message>
+    <message>
+        <source>%1 has no memory bandwidth figure in the catalog</source>
+        <translation>实例库中没有 %1 的显存带宽数据</translation>
+    </message>
+    <message>
+        <source>%1 has no dense %2 figure in the catalog</source>
+        <translation>实例库中没有 %1 的 %2 稠密算力数据</translation>
+    </message>
+    <message>
+        <source>the run&apos;s workload is incomplete</source>
+        <translation>该运行的工作负载信息不完整</translation>
+    </message>
+    <message>
+        <source>the tokens trained or the sequence length are not recorded</source>
+        <translation>未记录训练 token 数或序列长度</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::Measurement</name>
+    <message>
+        <source>gpu: missing; expected the GPU model the run used</source>
+        <translation>gpu：缺失；应为运行所用的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>gpus used: expected the number of GPUs the run used, 1 or more</source>
+        <translation>gpus used：应为运行所用的 GPU 数，至少为 1</translation>
+    </message>
+    <message>
+        <source>task: %1 has no model to measure; expected pretrain, full-finetune, lora, qlora or inference</source>
+        <translation>task：%1 没有可测量的模型；应为 pretrain、full-finetune、lora、qlora 或 inference</translation>
+    </message>
+    <message>
+        <source>parameters: expected the model size, such as 7e9 or 70B</source>
+        <translation>parameters：应为模型参数量，如 7e9 或 70B</translation>
+    </message>
+    <message>
+        <source>value: expected the measured figure, a number above 0</source>
+        <translation>value：应为实测数值，即大于 0 的数</translation>
+    </message>
+    <message>
+        <source>metric: %1 measures training; expected tokens per second, TTFT and TPOT, or requests per second for inference</source>
+        <translation>metric：%1 度量的是训练；推理应为每秒 token 数、TTFT 和 TPOT，或每秒请求数</translation>
+    </message>
+    <message>
+        <source>metric: %1 measures serving; expected tokens per second, seconds per step or minutes for a training task</source>
+        <translation>metric：%1 度量的是推理服务；训练任务应为每秒 token 数、每步秒数或分钟数</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of 0 or more, or nothing when not known</source>
+        <translation>%1：应为大于或等于 0 的数，未知时留空</translation>
+    </message>
+    <message>
+        <source>tokens: minutes to train need the number of tokens trained, such as 2e9</source>
+        <translation>tokens：训练分钟数需要同时给出训练的 token 数，如 2e9</translation>
+    </message>
+    <message>
+        <source>batch and seq len: seconds per step need the sequences per step and their length</source>
+        <translation>batch 和 seq len：每步秒数需要同时给出每步序列数及序列长度</translation>
+    </message>
+    <message>
+        <source>date: &apos;%1&apos; is not a date; expected YYYY-MM-DD</source>
+        <translation>date：“%1”不是日期；应为 YYYY-MM-DD</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::MeasurementCsv</name>
+    <message>
+        <source>&apos;%1&apos; is not benchmark or trial</source>
+        <translation>“%1”既不是 benchmark 也不是 trial</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU model or alias of the catalog</source>
+        <translation>“%1”不是实例库中的 GPU 型号或别名</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a task; expected one of %2</source>
+        <translation>“%1”不是任务类型；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision; expected one of %2, or empty when not recorded</source>
+        <translation>“%1”不是精度；应为以下之一：%2，未记录时留空</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a metric; expected one of %2</source>
+        <translation>“%1”不是度量指标；应为以下之一：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::MeasurementsModel</name>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>输出 tokens/s</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>请求/s</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 时延（ms）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每输出 token 时延（ms）</translation>
+    </message>
+    <message>
+        <source>Prefill tokens/s</source>
+        <translation>预填充 tokens/s</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s</source>
+        <translation>解码 tokens/s</translation>
+    </message>
+    <message>
+        <source>Minutes to train</source>
+        <translation>训练分钟数</translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation>每步秒数</translation>
+    </message>
+    <message>
+        <source>Training tokens/s</source>
+        <translation>训练 tokens/s</translation>
+    </message>
+    <message>
+        <source>Trial run</source>
+        <translation>试运行</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 in / %2 out × %3</source>
+        <translation>输入 %1 / 输出 %2 × %3</translation>
+    </message>
+    <message>
+        <source>saturated</source>
+        <translation>饱和</translation>
+    </message>
+    <message>
+        <source>batch %1 × %2 tokens</source>
+        <translation>批大小 %1 × %2 token</translation>
+    </message>
+    <message>
+        <source>Your trial run on %1</source>
+        <translation>您在 %1 上的试运行</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>出处：%1</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>运行：%1</translation>
+    </message>
+    <message>
+        <source>engine %1</source>
+        <translation>引擎 %1</translation>
+    </message>
+    <message>
+        <source>weights %1</source>
+        <translation>权重 %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>地域 %1</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>键名 %1</translation>
+    </message>
+    <message>
+        <source>The provider and instance type the run used, or the system a benchmark names</source>
+        <translation>运行所用的云厂商和实例规格，或基准测试注明的系统</translation>
+    </message>
+    <message>
+        <source>The GPU model and how many GPUs the run used</source>
+        <translation>运行所用的 GPU 型号和数量</translation>
+    </message>
+    <message>
+        <source>Serving: prompt and output tokens of each request × requests in flight; training: sequences per step × tokens per sequence</source>
+        <translation>推理服务：每个请求的提示和输出 token 数 × 并发请求数；训练：每步序列数 × 每条序列的 token 数</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>GPU × used</source>
+        <translation>GPU × 使用数</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>度量指标</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::MeasurementsPage</name>
+    <message>
+        <source>What the performance model is calibrated on and what stands in for its estimates: benchmark results bundled with the catalog (Spare Cores, MLPerf) and your own trial runs. A trial run on an instance type is trusted first for comparable jobs on it.</source>
+        <translation>性能模型的校准依据，以及可代替其估算的数据：实例库内置的基准测试结果（Spare Cores、MLPerf）和您自己的试运行。对某实例规格上的可比任务，优先采信该实例规格上的试运行。</translation>
+    </message>
+    <message>
+        <source>Filter by source, system, GPU, model, task or metric</source>
+        <translation>按来源、系统、GPU、模型、任务类型或度量指标筛选</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>试运行</translation>
+    </message>
+    <message>
+        <source>Benchmarks</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>All measurements</source>
+        <translation>全部实测数据</translation>
+    </message>
+    <message>
+        <source>Show your trial runs, the bundled benchmarks, or both</source>
+        <translation>显示您的试运行、内置基准测试或两者</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Trial Run</source>
+        <translation>移除试运行(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Remove %n Trial Runs</source>
+        <translation>
+            <numerusform>移除 %n 条试运行(&amp;R)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the selected trial runs: the ranking goes back to the estimate, or to another measurement (Ctrl+Z undoes)</source>
+        <translation>移除所选试运行：排名将恢复为估算值，或改用其他实测数据（按 Ctrl+Z 撤销）</translation>
+    </message>
+    <message>
+        <source>Benchmarks cannot be removed: they are published results bundled with the catalog. Only your trial runs can.</source>
+        <translation>基准测试无法移除：它们是实例库内置的公开结果。只有您的试运行可以移除。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln trial run(s)</source>
+        <translation>
+            <numerusform>%Ln 条试运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln benchmark(s)</source>
+        <translation>
+            <numerusform>%Ln 条基准测试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shown · %2</source>
+        <translation>已显示 %1 条 · %2</translation>
+    </message>
+    <message>
+        <source>No measurement matches the search. Clear the search box, or choose All measurements.</source>
+        <translation>没有符合搜索条件的实测数据。请清空搜索框，或选择“全部实测数据”。</translation>
+    </message>
+    <message>
+        <source>This catalog holds no benchmark results. The bundled catalog ships Spare Cores and MLPerf results for its GPUs; gpuscout catalog measure import FILE adds others.</source>
+        <translation>此实例库中没有基准测试结果。内置实例库附带其 GPU 的 Spare Cores 和 MLPerf 结果；可用 gpuscout catalog measure import FILE 添加其他结果。</translation>
+    </message>
+    <message>
+        <source>No trial run recorded yet. To record one, right-click the offer you ran on in the ranking and choose Record a Trial Run… (or select it and use Catalog → Record a Trial Run…, Ctrl+T). What you measure then stands in for the estimate of comparable jobs on that instance type.</source>
+        <translation>尚未记录试运行。要记录试运行，请在排名中右键单击您运行所用的报价，选择“为此报价记录试运行…”（或选中该报价后使用“实例库 → 记录试运行…”，Ctrl+T）。之后，您的实测结果将代替该实例规格上可比任务的估算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln bundled benchmark result(s) are listed under Benchmarks.</source>
+        <translation>
+            <numerusform>内置的 %Ln 条基准测试结果列在“基准测试”下。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the trial run on %1</source>
+        <translation>移除在 %1 上的试运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n trial runs</source>
+        <translation>
+            <numerusform>移除 %n 条试运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (Ctrl+Z undoes)</source>
+        <translation>（按 Ctrl+Z 撤销）</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +4529,13 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     </message>
 </context>
 <context>
+    <name>gpuscout::PerfCommands</name>
+    <message>
+        <source>gpuscout: &apos;perf %1&apos; is not a command; expected &apos;perf validate&apos;</source>
+        <translation>gpuscout：“perf %1”不是命令；应为“perf validate”</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::Presets</name>
     <message>
         <source>Training</source>
@@ -4408,10 +5054,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>按当前计费方式完成任务的总成本：实例数 × 每小时价格 × 时长 + 存储 + 流量</translation>
     </message>
     <message>
-        <source>Hours to complete the job: FLOPs / (peak TFLOPS x utilisation x speedup)</source>
-        <translation>完成任务的时长：FLOPs / (峰值 TFLOPS × 利用率 × 加速比)</translation>
-    </message>
-    <message>
         <source>Hours to complete</source>
         <translation>完成耗时（小时）</translation>
     </message>
@@ -4490,6 +5132,34 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Other regions</source>
         <translation>其他地域</translation>
+    </message>
+    <message>
+        <source>Hours to complete the job: the hours the workload gives</source>
+        <translation>完成任务的时长：工作负载给出的时长</translation>
+    </message>
+    <message>
+        <source>Hours to complete the job: tokens to generate / output tokens a second / 3600</source>
+        <translation>完成任务的时长：要生成的 token 数 / 每秒输出 token 数 / 3600</translation>
+    </message>
+    <message>
+        <source>Hours to complete the job: FLOPs / (peak TFLOPS x efficiency x speedup)</source>
+        <translation>完成任务的时长：FLOPs / (峰值 TFLOPS × 效率 × 加速比)</translation>
+    </message>
+    <message>
+        <source>Output tokens a second: shown for an LLM serving workload</source>
+        <translation>每秒输出 token 数：LLM 推理服务工作负载时显示</translation>
+    </message>
+    <message>
+        <source>Output tokens a second over all copies of the model the job rents, at its concurrent requests</source>
+        <translation>任务所租用的全部模型副本在其并发请求数下的每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>✓ measured: a benchmark or your trial run of a comparable job on this instance type or GPU stands in for the estimate. ≈ estimated by the performance model. The cell&apos;s tooltip says which.</source>
+        <translation>✓ 实测：以该实例规格或 GPU 上可比任务的基准测试或您的试运行代替估算。≈ 估算：由性能模型估算。单元格的工具提示会说明依据。</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>tokens/s</translation>
     </message>
 </context>
 <context>
@@ -4586,6 +5256,10 @@ Loosen that constraint to see offers again.</source>
         <source>No offer in this catalog has a monthly subscription price: import quotes or update prices.</source>
         <translation>该实例库中没有任何报价有包年包月价格：请导入报价或更新价格。</translation>
     </message>
+    <message>
+        <source>GPU does not run the job&apos;s software (CUDA/ROCm)</source>
+        <translation>GPU 不支持任务所需的软件栈（CUDA/ROCm）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingTableView</name>
@@ -4604,6 +5278,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Default Columns</source>
         <translation>默认列</translation>
+    </message>
+    <message>
+        <source>Shown while an LLM serving workload is ranked</source>
+        <translation>对 LLM 推理服务工作负载排名时显示</translation>
+    </message>
+    <message>
+        <source>Record a Trial Run on This Offer…	Ctrl+T</source>
+        <translation>为此报价记录试运行…	Ctrl+T</translation>
     </message>
 </context>
 <context>
@@ -5282,6 +5964,42 @@ Loosen that constraint to see offers again.</source>
         <source>%1: cannot be written: the PDF could not be finished</source>
         <translation>%1：无法写入：PDF 无法完成</translation>
     </message>
+    <message>
+        <source>Time from</source>
+        <translation>耗时依据</translation>
+    </message>
+    <message>
+        <source>measured (trial run)</source>
+        <translation>实测（试运行）</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>the buyer&apos;s trial run</source>
+        <translation>买方的试运行</translation>
+    </message>
+    <message>
+        <source>#%1: %2 on %3, %4 (%5 %6), %7; the model&apos;s time scaled by %8</source>
+        <translation>第 %1 名：%2，%3，%4（%5 %6），%7；模型时间乘以 %8</translation>
+    </message>
+    <message>
+        <source>Measured times stand on these measurements:</source>
+        <translation>实测耗时依据以下实测数据：</translation>
+    </message>
+    <message>
+        <source>Job times come from GpuScout&apos;s performance model, calibrated on measured runs: Spare Cores&apos; llama.cpp and vLLM measurements on cloud servers (sc-inspector-data, CC BY-SA 4.0) and MLPerf® Training results (MLCommons, v4.1 to v5.1, closed division; the tokens each benchmark trains are MLCommons&apos; reference convergence points). Per-GPU and cost figures derived from MLPerf results are not verified by MLCommons Association; MLPerf® is a trademark of MLCommons Association.</source>
+        <translation>任务耗时来自 GpuScout 的性能模型，该模型以实测运行校准：Spare Cores 在云服务器上的 llama.cpp 和 vLLM 实测数据（sc-inspector-data，CC BY-SA 4.0），以及 MLPerf® Training 结果（MLCommons，v4.1 至 v5.1，封闭组；各基准测试的训练 token 数取 MLCommons 的参考收敛点）。由 MLPerf 结果推导出的单卡数据和成本数据未经 MLCommons Association 验证；MLPerf® 是 MLCommons Association 的商标。</translation>
+    </message>
+    <message>
+        <source>Job times. Serving: a round of c requests in flight is c prefills (compute-bound: 2·P·p + 2·L·d·p² FLOPs) and o decode steps (bandwidth-bound: every weight and the KV cache read once a step), each cost a physical quantity over the GPUs&apos; datasheet figure with a coefficient fitted on measurements of the GPU model, else its architecture, else every GPU; tokens a second = c·o / time, for the plan of model copies that serves the most. Training: hours = FLOPs / (GPUs&apos; peak × efficiency × S) / 3600, FLOPs per token 6·P + 12·L·d·s (4·P + 12·L·d·s for LoRA/QLoRA), the efficiency fitted per architecture on MLPerf Training for FP8 jobs and the seeds&apos; 50 % otherwise, S the multi-GPU speedup with its RDMA term fitted on MLPerf. A GPU without the figures the model needs gets an unknown time, never a datasheet bound. Where a comparable measurement exists (the buyer&apos;s trial run on the instance type first, then benchmarks on it, then on the same GPU model and count) it replaces the estimate: the model&apos;s time × measured ÷ the model&apos;s time for the measured run. The model is checked against every bundled benchmark, each left out of its own fit (gpuscout perf validate).</source>
+        <translation>任务耗时。推理服务：一轮 c 个并发请求包括 c 次预填充（计算受限：2·P·p + 2·L·d·p² FLOPs）和 o 个解码步（带宽受限：每步读取全部权重和 KV 缓存一次），每项耗时为物理量除以 GPU 数据手册数值，再乘以拟合系数（按该 GPU 型号的实测数据拟合，若无则按其架构，再无则按全部 GPU）；每秒 token 数 = c·o / 时间，取吞吐最高的模型副本方案。训练：时长 = FLOPs / (GPU 峰值 × 效率 × S) / 3600，每 token FLOPs 为 6·P + 12·L·d·s（LoRA/QLoRA 为 4·P + 12·L·d·s）；FP8 任务的效率按架构在 MLPerf Training 上拟合，其他情况取种子资料中的 50 %；S 为多 GPU 加速比，其 RDMA 项在 MLPerf 上拟合。缺少模型所需数据的 GPU 耗时记为未知，绝不以数据手册上限代替。若存在可比的实测数据（优先取买方在该实例规格上的试运行，其次是该实例规格上的基准测试，再次是相同 GPU 型号和数量上的基准测试），则以其取代估算：模型时间 × 实测值 ÷ 模型对该实测运行的时间。模型已对照每项内置基准测试进行检验，检验每一项时都将其排除在拟合之外（gpuscout perf validate）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RobustnessView</name>
@@ -5895,6 +6613,10 @@ Loosen that constraint to see offers again.</source>
         <source>%1 is no longer %2 of the team catalog %3.</source>
         <translation>%1 已不再是团队实例库 %3 的%2。</translation>
     </message>
+    <message>
+        <source>%1 could not be upgraded: %2. Nothing was changed.</source>
+        <translation>无法升级 %1：%2。未作任何更改。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::TeamCatalogDialog</name>
@@ -6118,6 +6840,285 @@ Loosen that constraint to see offers again.</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::TrialRunDialog</name>
+    <message>
+        <source>Record a Trial Run on %1</source>
+        <translation>在 %1 上记录试运行</translation>
+    </message>
+    <message>
+        <source>What you measured on this machine. A trial run stands in for the performance model&apos;s estimate of comparable jobs on this instance type: the same kind of work (serving, adapters, or full training), a model within 4 × the size and, for serving, the same engine. Ctrl+Z undoes it; Catalog → Edit Catalog → Measurements lists and removes trial runs.</source>
+        <translation>您在这台机器上实测的结果。试运行会代替性能模型对该实例规格上可比任务的估算：工作类型相同（推理服务、适配器训练或完整训练），模型规模相差在 4 倍以内，推理服务还要求引擎相同。按 Ctrl+Z 可撤销；在“实例库 → 编辑实例库 → 实测数据”中可列出和移除试运行。</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>云厂商：</translation>
+    </message>
+    <message>
+        <source>Instance type:</source>
+        <translation>实例规格：</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>地域：</translation>
+    </message>
+    <message>
+        <source>GPU × count:</source>
+        <translation>GPU × 数量：</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>What ran</source>
+        <translation>运行内容</translation>
+    </message>
+    <message>
+        <source>The kind of work measured: serving is compared with serving jobs, LoRA and QLoRA with adapter training, pre-training and full fine-tuning with each other</source>
+        <translation>所测工作的类型：推理服务与推理服务任务比较，LoRA 和 QLoRA 与适配器训练比较，预训练和全参微调相互比较</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>任务类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>the model&apos;s name, optional</source>
+        <translation>模型名称，可选</translation>
+    </message>
+    <message>
+        <source>The model that ran. A preset fills its size and shape (layers, hidden size, KV heads), which lets the performance model compare the run with jobs of other models.</source>
+        <translation>所运行的模型。预设会填入其参数量和结构（层数、隐藏维度、KV 头数），使性能模型能将该运行与其他模型的任务进行比较。</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>参数量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The size of the model that ran: a number with an optional K, M, B or T, such as 8B or 7e9</source>
+        <translation>所运行模型的参数量：数字，可带 K、M、B 或 T 后缀，如 8B 或 7e9</translation>
+    </message>
+    <message>
+        <source>e.g. 8B</source>
+        <translation>如 8B</translation>
+    </message>
+    <message>
+        <source>The precision of the weights that ran</source>
+        <translation>运行时权重的精度</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Another engine</source>
+        <translation>其他引擎</translation>
+    </message>
+    <message>
+        <source>The serving engine that ran. The run stands in for serving jobs on the same engine; another engine&apos;s run stands in for either.</source>
+        <translation>所运行的推理引擎。该运行可代替同一引擎上推理服务任务的估算；“其他引擎”的运行可代替任一引擎的估算。</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs used:</source>
+        <translation>使用 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The GPUs the run used (its tensor-parallel degree); the instance&apos;s count by default</source>
+        <translation>运行所用的 GPU 数（即张量并行度）；默认为实例的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;tokens:</source>
+        <translation>提示 token 数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The tokens of each request&apos;s prompt while it was measured</source>
+        <translation>测量时每个请求的提示 token 数</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens:</source>
+        <translation>输出 token 数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The tokens generated for each request while it was measured</source>
+        <translation>测量时每个请求生成的 token 数</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrent requests:</source>
+        <translation>并发请求数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The requests in flight at once while it was measured</source>
+        <translation>测量时同时处理的请求数</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Sequences per optimiser step (global batch); needed for seconds per step</source>
+        <translation>每个优化器步的序列数（全局批大小）；使用每步秒数时需要</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence</source>
+        <translation>每条训练序列的 token 数</translation>
+    </message>
+    <message>
+        <source>What was measured</source>
+        <translation>实测结果</translation>
+    </message>
+    <message>
+        <source>Time to &amp;first token (ms):</source>
+        <translation>首 token 时延（ms）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>One request&apos;s median time to its first token, in milliseconds</source>
+        <translation>单个请求得到首个 token 的时间中位数，单位毫秒</translation>
+    </message>
+    <message>
+        <source>Time per output token (m&amp;s):</source>
+        <translation>每输出 token 时延（ms）(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The median time per output token after the first, in milliseconds</source>
+        <translation>首个 token 之后每个输出 token 的时间中位数，单位毫秒</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;step:</source>
+        <translation>每步秒数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Seconds per optimiser step of batch × sequence length tokens</source>
+        <translation>每个优化器步（批大小 × 序列长度个 token）的秒数</translation>
+    </message>
+    <message>
+        <source>M&amp;inutes to train:</source>
+        <translation>训练分钟数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Wall-clock minutes to train the tokens below</source>
+        <translation>训练下方 token 数实际经过的分钟数（墙钟时间）</translation>
+    </message>
+    <message>
+        <source>Tokens trai&amp;ned:</source>
+        <translation>训练 token 数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The tokens the minutes trained, such as 2e9 or 2B; needed for minutes</source>
+        <translation>这些分钟内训练的 token 数，如 2e9 或 2B；使用分钟数时需要</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>The day of the run</source>
+        <translation>运行日期</translation>
+    </message>
+    <message>
+        <source>Anything worth knowing later: the engine&apos;s version and flags, the dataset, who ran it</source>
+        <translation>日后值得了解的信息：引擎版本和参数、数据集、运行人</translation>
+    </message>
+    <message>
+        <source>No&amp;tes:</source>
+        <translation>备注(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Output tok&amp;ens a second:</source>
+        <translation>每秒输出 token 数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Training tok&amp;ens a second:</source>
+        <translation>每秒训练 token 数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Output tokens generated a second over all requests in flight</source>
+        <translation>所有并发请求合计每秒生成的输出 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens trained a second over all the GPUs used</source>
+        <translation>所用全部 GPU 合计每秒训练的 token 数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not valid: %2</source>
+        <translation>“%1”无效：%2</translation>
+    </message>
+    <message>
+        <source>expected the size of the model that ran, such as 8B or 7e9</source>
+        <translation>应为所运行模型的参数量，如 8B 或 7e9</translation>
+    </message>
+    <message>
+        <source>expected the number of GPUs the run used, such as %1</source>
+        <translation>应为运行所用的 GPU 数，如 %1</translation>
+    </message>
+    <message>
+        <source>expected the prompt tokens of each request, a number above 0</source>
+        <translation>应为每个请求的提示 token 数，即大于 0 的数</translation>
+    </message>
+    <message>
+        <source>expected the output tokens of each request, a number above 0</source>
+        <translation>应为每个请求的输出 token 数，即大于 0 的数</translation>
+    </message>
+    <message>
+        <source>expected the requests in flight at once, 1 or more</source>
+        <translation>应为同时处理的请求数，至少为 1</translation>
+    </message>
+    <message>
+        <source>expected the sequences per step, a number above 0</source>
+        <translation>应为每步序列数，即大于 0 的数</translation>
+    </message>
+    <message>
+        <source>expected the tokens per sequence, a number above 0</source>
+        <translation>应为每条序列的 token 数，即大于 0 的数</translation>
+    </message>
+    <message>
+        <source>expected the measured figure, a number above 0</source>
+        <translation>应为实测数值，即大于 0 的数</translation>
+    </message>
+    <message>
+        <source>expected both the time to first token and the time per output token of the same run</source>
+        <translation>应同时给出同一次运行的首 token 时延和每输出 token 时延</translation>
+    </message>
+    <message>
+        <source>expected the tokens the minutes trained, such as 2e9</source>
+        <translation>应为这些分钟内训练的 token 数，如 2e9</translation>
+    </message>
+    <message>
+        <source>expected the sequences per step: seconds per step need it</source>
+        <translation>应为每步序列数：每步秒数需要此值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date: expected the day of the run, YYYY-MM-DD</source>
+        <translation>“%1”不是日期：应为运行日期，格式为 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>%1 is in the future: expected the day of the run</source>
+        <translation>%1 是未来的日期：应为运行日期</translation>
+    </message>
+    <message>
+        <source>Enter what was measured: output tokens a second, or the time to first token and the time per output token.</source>
+        <translation>请输入实测结果：每秒输出 token 数，或首 token 时延和每输出 token 时延。</translation>
+    </message>
+    <message>
+        <source>Enter what was measured: training tokens a second, seconds per step, or minutes to train a number of tokens.</source>
+        <translation>请输入实测结果：每秒训练 token 数、每步秒数，或训练一定 token 数所用的分钟数。</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::UpdatePricesDialog</name>
     <message>
         <source>Remember in the desktop keyring</source>
@@ -6208,6 +7209,53 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>read</source>
         <translation>已读取</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::Validation</name>
+    <message>
+        <source>%1 is not a GPU of the catalog</source>
+        <translation>%1 不是实例库中的 GPU</translation>
+    </message>
+    <message>
+        <source>the engine %1 is not one the model is calibrated for (vllm, llama.cpp)</source>
+        <translation>引擎 %1 不在性能模型已校准的引擎之列（vllm、llama.cpp）</translation>
+    </message>
+    <message>
+        <source>no other %1 measurement to calibrate on</source>
+        <translation>没有其他 %1 实测数据可供校准</translation>
+    </message>
+    <message>
+        <source>the calibration gives no time for this run</source>
+        <translation>校准结果无法给出此运行的耗时</translation>
+    </message>
+    <message>
+        <source>no other measured training run on a %1 GPU</source>
+        <translation>没有其他 %1 架构 GPU 上的实测训练运行</translation>
+    </message>
+    <message>
+        <source>Spare Cores, llama.cpp prompt processing</source>
+        <translation>Spare Cores，llama.cpp 提示处理</translation>
+    </message>
+    <message>
+        <source>Spare Cores, llama.cpp text generation</source>
+        <translation>Spare Cores，llama.cpp 文本生成</translation>
+    </message>
+    <message>
+        <source>Spare Cores, vLLM one request at a time (TTFT, TPOT, tokens/s)</source>
+        <translation>Spare Cores，vLLM 单请求（TTFT、TPOT、tokens/s）</translation>
+    </message>
+    <message>
+        <source>Spare Cores, vLLM at saturation (tokens/s, requests/s)</source>
+        <translation>Spare Cores，vLLM 饱和负载（tokens/s、requests/s）</translation>
+    </message>
+    <message>
+        <source>MLPerf Training, %1 (%2)</source>
+        <translation>MLPerf Training，%1（%2）</translation>
+    </message>
+    <message>
+        <source>MLPerf Inference (Offline and Server)</source>
+        <translation>MLPerf Inference（Offline 和 Server）</translation>
     </message>
 </context>
 <context>
@@ -6516,6 +7564,10 @@ Loosen that constraint to see offers again.</source>
         <source>&amp;Copy the Summary</source>
         <translation>复制摘要(&amp;C)</translation>
     </message>
+    <message>
+        <source>Where the winner&apos;s time to complete comes from: a measurement of a comparable job (a benchmark or your trial run) or the performance model&apos;s estimate. The hours cell of the ranking gives the details.</source>
+        <translation>最优报价完成耗时的依据：可比任务的实测数据（基准测试或您的试运行），或性能模型的估算。排名中的时长单元格会给出详情。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::Workload</name>
@@ -6623,6 +7675,18 @@ Loosen that constraint to see offers again.</source>
         <source>&apos;%1&apos;: expected a parameter count above 0</source>
         <translation>“%1”：参数量应大于 0</translation>
     </message>
+    <message>
+        <source>a prompt of 1 token or more</source>
+        <translation>提示长度至少 1 个 token</translation>
+    </message>
+    <message>
+        <source>1 output token or more per request</source>
+        <translation>每个请求至少输出 1 个 token</translation>
+    </message>
+    <message>
+        <source>engine: &apos;%1&apos; is not a serving engine; expected vllm or llama.cpp</source>
+        <translation>engine：“%1”不是推理引擎；应为 vllm 或 llama.cpp</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::WorkloadJson</name>
@@ -6645,6 +7709,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>%1: expected true or false</source>
         <translation>%1：应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1: expected vllm or llama.cpp</source>
+        <translation>%1：应为 vllm 或 llama.cpp</translation>
     </message>
 </context>
 <context>
@@ -6705,6 +7773,22 @@ Loosen that constraint to see offers again.</source>
         <source>of 0 or more</source>
         <translation>大于或等于 0</translation>
     </message>
+    <message>
+        <source>Serving engine (vllm, llama.cpp).</source>
+        <translation>推理引擎（vllm、llama.cpp）。</translation>
+    </message>
+    <message>
+        <source>Software stack the job needs (cuda, rocm, any).</source>
+        <translation>任务所需的软件栈（cuda、rocm、any）。</translation>
+    </message>
+    <message>
+        <source>--engine &apos;%1&apos; is not known; expected vllm or llama.cpp</source>
+        <translation>--engine “%1” 无法识别；应为 vllm 或 llama.cpp</translation>
+    </message>
+    <message>
+        <source>--stack &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--stack “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::WorkloadPanel</name>
@@ -6725,16 +7809,8 @@ Loosen that constraint to see offers again.</source>
         <translation>在每个报价上估算任务（显存、GPU 数、时长、完成总成本）。放不下该任务的报价退出排名。不勾选：无工作负载，按每小时指标排名。</translation>
     </message>
     <message>
-        <source>Rank by cost and time to complete the job</source>
-        <translation>按完成总成本和完成耗时排名</translation>
-    </message>
-    <message>
         <source>Job</source>
         <translation>任务</translation>
-    </message>
-    <message>
-        <source>What the GPUs will do. Training tasks are timed by 6 x P x D FLOPs (4 x P x D for LoRA and QLoRA); inference serving by memory bandwidth; rendering and FP64 computing by a fixed number of hours.</source>
-        <translation>GPU 要做什么。训练任务按 6 × P × D FLOPs 计时（LoRA 和 QLoRA 为 4 × P × D）；推理服务按显存带宽计时；渲染和 FP64 计算按固定时长计。</translation>
     </message>
     <message>
         <source>Task:</source>
@@ -6995,6 +8071,58 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Dataset size in GB. It is stored while the job runs (storage = GB x price per GB-month x hours / 730) and moved in over the network: transfer time D/B (README &quot;Cost&quot;: the total-cost formula of a GPU cloud buying guide).</source>
         <translation>数据集大小，单位 GB。作业运行期间需要存储（存储费 = GB × 每 GB 每月价格 × 小时数 / 730），并经网络传入：传输时间 D/B（见 README “Cost”：一篇 GPU 云选购指南中的总成本公式）。</translation>
+    </message>
+    <message>
+        <source>Rank by the job&apos;s cost and time</source>
+        <translation>按任务的成本和耗时排名</translation>
+    </message>
+    <message>
+        <source>What the GPUs will do. Training tasks are timed by 6 x P x D FLOPs (4 x P x D for LoRA and QLoRA); inference serving by the prompt&apos;s compute and each output token&apos;s memory traffic, calibrated on measured runs; rendering and FP64 computing by a fixed number of hours. A measured run of a comparable job on an offer stands in for the estimate.</source>
+        <translation>GPU 要做什么。训练任务按 6 × P × D FLOPs 计时（LoRA 和 QLoRA 为 4 × P × D）；推理服务按提示的计算量和每个输出 token 的显存访问量计时，并以实测运行校准；渲染和 FP64 计算按固定时长计。若报价上有可比任务的实测运行，则以其代替估算。</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>ROCm</source>
+        <translation>ROCm</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>The software stack the job&apos;s framework runs on. Offers whose GPU does not run it leave the ranking: CUDA needs an NVIDIA GPU, ROCm an AMD one; a graphics-only card or a vGPU slice runs neither. Any: every GPU stays.</source>
+        <translation>任务框架所依赖的软件栈。GPU 不支持该软件栈的报价退出排名：CUDA 需要 NVIDIA GPU，ROCm 需要 AMD GPU；纯图形卡或 vGPU 切片两者都不支持。不限：保留所有 GPU。</translation>
+    </message>
+    <message>
+        <source>Software stack:</source>
+        <translation>软件栈：</translation>
+    </message>
+    <message>
+        <source>Prompt tokens of each request. The prompt is read in one compute-bound pass (prefill): it sets the time to first token. Default 1024, the middle request shape of the bundled vLLM measurements.</source>
+        <translation>每个请求的提示 token 数。提示在一次计算受限的处理中读入（预填充，prefill）：它决定首 token 时延。默认 1024，即内置 vLLM 实测数据中居中的请求规模。</translation>
+    </message>
+    <message>
+        <source>Prompt per request:</source>
+        <translation>每请求提示长度：</translation>
+    </message>
+    <message>
+        <source>Tokens generated for each request, one at a time, each bound by memory bandwidth (decode): they set the time per output token. Default 256.</source>
+        <translation>每个请求生成的 token 数，逐个生成，每个都受显存带宽限制（解码，decode）：它们决定每输出 token 时延。默认 256。</translation>
+    </message>
+    <message>
+        <source>Output per request:</source>
+        <translation>每请求输出长度：</translation>
+    </message>
+    <message>
+        <source>The serving engine whose measurements calibrate the serving estimate, and whose benchmarks and trial runs can stand in for it. vLLM batches many requests; llama.cpp serves few at a time, often quantised.</source>
+        <translation>推理引擎：推理服务估算以其实测数据校准，其基准测试和试运行也可代替估算。vLLM 可批量处理大量请求；llama.cpp 一次只处理少量请求，且常用量化模型。</translation>
+    </message>
+    <message>
+        <source>Serving engine:</source>
+        <translation>推理引擎：</translation>
     </message>
 </context>
 <context>

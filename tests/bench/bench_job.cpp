@@ -1,6 +1,6 @@
 // Job benchmark: a workload over 100,000 offers with the performance model fitted on the
 // bundled measurements. Prints "bench: NAME VALUE UNIT" lines; asserts nothing.
-//   perf_model_build            fitting the model on the bundled catalog (once per catalog)
+//   perf_model_build            fitting the model on the bundled catalog (once per catalog, on first use)
 //   engine_job_prepare_*        prepare() with the workload: every offer's fit, time and cost
 //   engine_job_rerank_100000    a weight step under the job objective (the budget:
 //                               no slower than 2 x engine_rerank_100000)
@@ -68,6 +68,8 @@ int main(int argc, char **argv)
         QElapsedTimer t;
         t.start();
         bundled.performance = PerformanceModel::build(bundled);
+        // The fit runs on first use: ask for one fit so that it is timed.
+        bundled.performance->servingFit(ServingEngine::Vllm, 0);
         buildMs.push_back(double(t.nsecsElapsed()) / 1e6);
     }
     std::printf("bench: perf_model_build %.2f ms (%lld measurements)\n", medianMs(buildMs),
