@@ -19,7 +19,7 @@
 #include "insight/Sensitivity.h"
 #include "domain/Workload.h"
 #include "cli/WorkloadOptions.h"
-#include "controller/RankingSummary.h"
+#include "scoring/RankingSummary.h"
 #include "window/AppSettings.h"
 
 #include <QCommandLineParser>

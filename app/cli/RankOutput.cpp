@@ -1,6 +1,6 @@
 #include "cli/RankOutput.h"
 
-#include "controller/RankingSummary.h"
+#include "scoring/RankingSummary.h"
 #include "domain/Catalog.h"
 #include "domain/PriceAge.h"
 #include "scoring/OfferLabel.h"

@@ -17,7 +17,7 @@
 #include "controller/RankingController.h"
 #include "controller/RankingUpdate.h"
 #include "itemmodels/RankingModel.h"
-#include "controller/RankingSummary.h"
+#include "scoring/RankingSummary.h"
 #include "dashboard/RankingTableView.h"
 #include "report/ReportOptionsDialog.h"
 #include "report/ReportWriter.h"

@@ -1,7 +1,7 @@
 #include "catalog/CatalogCsv.h"
 #include "controller/RankingController.h"
 #include "insight/ParetoFront.h"
-#include "controller/RankingSummary.h"
+#include "scoring/RankingSummary.h"
 #include "TestSupport.h"
 #include "TestMain.h"
 

@@ -1,6 +1,6 @@
 #include "dashboard/WinnerCard.h"
 
-#include "controller/RankingSummary.h"
+#include "scoring/RankingSummary.h"
 #include "itemmodels/JobBasisText.h"
 #include "scoring/WinnerSummary.h"
 

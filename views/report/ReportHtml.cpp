@@ -1,7 +1,7 @@
 #include "report/ReportHtml.h"
 
 #include "catalog/CatalogStats.h"
-#include "controller/RankingSummary.h"
+#include "scoring/RankingSummary.h"
 #include "domain/Format.h"
 #include "insight/InsightText.h"
 #include "scoring/OfferComparison.h"

@@ -1,4 +1,4 @@
-#include "controller/RankingSummary.h"
+#include "scoring/RankingSummary.h"
 
 #include "scoring/OfferLabel.h"
 
