@@ -107,7 +107,22 @@ QJsonObject offerSummary(const RankingResult &r, std::size_t rankIndex)
             {QStringLiteral("instance_type"), row.offer->instanceType},
             {QStringLiteral("region"), row.offer->region},
             {QStringLiteral("score"), score(row.score)},
-            {QStringLiteral("price_per_hour"), hourlyPrice(r, row)}};
+            {QStringLiteral("price_per_hour"), hourlyPrice(r, row)},
+            {QStringLiteral("job_cost_ratio"), measured(r.prepared->jobCostRatio(r.ranking->order[rankIndex]))},
+            {QStringLiteral("job_time_ratio"), measured(r.prepared->jobTimeRatio(r.ranking->order[rankIndex]))}};
+}
+
+QString jobTierKey(JobTier tier)
+{
+    switch (tier) {
+    case JobTier::Eligible:
+        return QStringLiteral("eligible");
+    case JobTier::Dominated:
+        return QStringLiteral("dominated");
+    case JobTier::OverLimit:
+        return QStringLiteral("over_cost_limit");
+    }
+    return {};
 }
 
 QJsonArray comparisonArray(const QList<CriterionComparison> &list)
@@ -179,7 +194,8 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             {QStringLiteral("illustrative"), row.offer->illustrative},
         };
         if (!r.prepared->job.empty()) {
-            const OfferJob &job = r.prepared->job[r.ranking->order[i]];
+            const std::uint32_t pos = r.ranking->order[i];
+            const OfferJob &job = r.prepared->job[pos];
             const QJsonValue fitsValue = fits(job.fit) ? QJsonValue(true) : job.fit == Fit::No ? QJsonValue(false) : QJsonValue();
             result.insert(QStringLiteral("job"),
                           QJsonObject{{QStringLiteral("fits"), fitsValue},
@@ -190,6 +206,9 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
                                       {QStringLiteral("cost_total"), money(job.costTotal)},
                                       {QStringLiteral("need_gb"), measured(job.needGb)},
                                       {QStringLiteral("vram_headroom"), measured(job.headroom)},
+                                      {QStringLiteral("cost_ratio"), measured(r.prepared->jobCostRatio(pos))},
+                                      {QStringLiteral("time_ratio"), measured(r.prepared->jobTimeRatio(pos))},
+                                      {QStringLiteral("tier"), r.prepared->jobTier.empty() ? QJsonValue() : QJsonValue(jobTierKey(r.prepared->tierOf(pos)))},
                                       {QStringLiteral("performance"), performanceObject(*r.catalog, job)}});
         }
         if (!allRegions && r.groups) {
@@ -220,6 +239,12 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
         {QStringLiteral("stale_after_days"), staleAfterDays},
         {QStringLiteral("results"), results},
     };
+    if (!r.prepared->jobTier.empty()) {
+        root.insert(QStringLiteral("job_guards"),
+                    QJsonObject{{QStringLiteral("cheapest_job_cost"), money(r.prepared->cheapestJobCost)},
+                                {QStringLiteral("fastest_job_hours"), measured(r.prepared->fastestJobHours)},
+                                {QStringLiteral("max_job_cost_ratio"), measured(r.prepared->maxJobCostRatio)}});
+    }
     const WinnerComparison cmp = compareWinner(r, scenario.weights);
     root.insert(QStringLiteral("winner"), cmp.winner >= 0 ? QJsonValue(offerSummary(r, 0)) : QJsonValue());
     root.insert(QStringLiteral("runner_up"), cmp.runnerUp >= 0 ? QJsonValue(offerSummary(r, static_cast<std::size_t>(cmp.runnerUp)))
@@ -371,7 +396,7 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
         out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of %2 feasible offers shown.").arg(listed.size()).arg(total) + u'\n';
     const PreparedOffers &p = *r.prepared;
     out += QCoreApplication::translate("gpuscout::RankOutput", "Scored %1, %2 normalisation, %3; unknown figures %4.")
-               .arg(p.byJob ? (p.jobPerHour ? QCoreApplication::translate("gpuscout::RankOutput", "by an hour of the job (no hours or tokens given)")
+               .arg(p.byJob ? (p.jobPerHour ? QCoreApplication::translate("gpuscout::RankOutput", "by what the job's work costs (no hours or tokens given: per million tokens served, or per PFLOP)")
                                             : QCoreApplication::translate("gpuscout::RankOutput", "by the job's cost and time"))
                     : p.basis == Basis::PerGpu ? QCoreApplication::translate("gpuscout::RankOutput", "per GPU")
                                                : QCoreApplication::translate("gpuscout::RankOutput", "per instance"),

@@ -148,6 +148,8 @@ void addScenarioOptions(QCommandLineParser *p)
     p->addOption({QStringLiteral("objective"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Rank by hourly figures or by the job."), QStringLiteral("hourly|job")});
     addWorkloadOptions(p);
     p->addOption({QStringLiteral("normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation."), QStringLiteral("minmax|ratio|vector|log")});
+    p->addOption({QStringLiteral("job-normalization"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Normalisation of a job's cost and time (default ratio: in proportion to the best)."), QStringLiteral("ratio|minmax|vector|log")});
+    p->addOption({QStringLiteral("max-job-cost-ratio"), QCoreApplication::translate("gpuscout::ScenarioOptions", "The most a winning job may cost, as a multiple of the cheapest feasible job (default 5; a preset sets its own; none: no limit)."), QStringLiteral("X|none")});
     p->addOption({QStringLiteral("basis"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Compare per GPU or per instance."), QStringLiteral("per-gpu|per-instance")});
     p->addOption({QStringLiteral("unknown"), QCoreApplication::translate("gpuscout::ScenarioOptions", "What an unknown figure does to a score."), QStringLiteral("zero|known-only")});
     p->addOption({QStringLiteral("method"), QCoreApplication::translate("gpuscout::ScenarioOptions", "Ranking method."), QStringLiteral("weighted-sum|topsis")});
@@ -220,6 +222,7 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
             return false;
         }
         s.weights = preset.weights;
+        s.maxJobCostRatio = preset.maxJobCostRatio;
     }
     if (parser.isSet(QStringLiteral("weights"))
         && !parseWeights(parser.value(QStringLiteral("weights")), &s.weights, error))
@@ -259,6 +262,26 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--normalization '%1' is not known; expected one of %2")
                      .arg(parser.value(QStringLiteral("normalization")), normalizationKeys().join(QStringLiteral(", ")));
         return false;
+    }
+    if (parser.isSet(QStringLiteral("job-normalization"))
+        && !normalizationFromKey(parser.value(QStringLiteral("job-normalization")), &s.jobNormalization)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--job-normalization '%1' is not known; expected one of %2")
+                     .arg(parser.value(QStringLiteral("job-normalization")), normalizationKeys().join(QStringLiteral(", ")));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("max-job-cost-ratio"))) {
+        const QString text = parser.value(QStringLiteral("max-job-cost-ratio")).trimmed();
+        bool ok = false;
+        const double ratio = text.toDouble(&ok);
+        if (text.compare(QStringLiteral("none"), Qt::CaseInsensitive) == 0) {
+            s.maxJobCostRatio = Unknown;
+        } else if (ok && std::isfinite(ratio) && ratio >= 1) {
+            s.maxJobCostRatio = ratio;
+        } else {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--max-job-cost-ratio '%1' is not valid; expected a multiple of 1 or more (such as 1.5) or none")
+                         .arg(text);
+            return false;
+        }
     }
     if (parser.isSet(QStringLiteral("basis")) && !basisFromKey(parser.value(QStringLiteral("basis")), &s.basis)) {
         *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--basis '%1' is not known; expected per-gpu or per-instance")

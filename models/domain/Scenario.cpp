@@ -99,7 +99,8 @@ bool Scenario::operator==(const Scenario &o) const
 {
     return weights == o.weights && constraints == o.constraints && billing == o.billing
         && currency == o.currency && rates == o.rates && precision == o.precision
-        && normalization == o.normalization && method == o.method && jobHours == o.jobHours
+        && normalization == o.normalization && jobNormalization == o.jobNormalization
+        && (isKnown(maxJobCostRatio) ? maxJobCostRatio == o.maxJobCostRatio : !isKnown(o.maxJobCostRatio)) && method == o.method && jobHours == o.jobHours
         && stability.noSlaAvailability == o.stability.noSlaAvailability && workload == o.workload
         && objective == o.objective && basis == o.basis && unknownPolicy == o.unknownPolicy
         && includeIllustrative == o.includeIllustrative;

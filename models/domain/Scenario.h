@@ -48,6 +48,10 @@ QString normalizationKey(Normalization n);          // minmax | ratio | vector |
 bool normalizationFromKey(const QString &key, Normalization *out);
 QStringList normalizationKeys();
 
+// A job that costs more than 5 x the cheapest feasible job never wins under the default
+// weights: a 45 x faster job may be worth 3 x the money, 13 x never is.
+inline constexpr double DefaultMaxJobCostRatio = 5.0;
+
 // Hard limits: an offer that fails one is not ranked at all.
 struct Constraints {
     double maxPricePerHour = Unknown; // in the display currency; Unknown = no budget
@@ -72,6 +76,13 @@ struct Scenario {
     CurrencyRates rates = CurrencyRates::defaults();
     Precision precision = Precision::FP16;
     Normalization normalization = Normalization::MinMax;
+    // Under the job objective, how the job's cost and time are normalised: in proportion
+    // to the best by default (a job that costs twice the cheapest scores 0.5 on price), so
+    // one outlier among thousands of offers cannot squash the differences that matter.
+    Normalization jobNormalization = Normalization::Ratio;
+    // Under the job objective: the most a job may cost, as a multiple of the cheapest feasible
+    // job, and still rank before the jobs within it (README "Job guards"). Unknown = no limit.
+    double maxJobCostRatio = DefaultMaxJobCostRatio;
     RankingMethod method = RankingMethod::WeightedSum;
     double jobHours = 730; // the stability horizon without a workload (one month)
     StabilitySettings stability;

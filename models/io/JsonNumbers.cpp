@@ -2,42 +2,35 @@
 
 #include "domain/Unknown.h"
 
-#include <QString>
-
 #include <cmath>
 
 namespace gpuscout::JsonNumbers {
 
-// Through the decimal text rather than value * 10^n: the product can itself carry
-// rounding error (and overflow for large values), the text is the decimal we mean.
-double roundDecimals(double value, int decimals)
+// Every computed figure at full precision: QJsonDocument writes the shortest decimal that
+// reads back to the same double, so 0.1 stays 0.1 and a script can recompute a score from
+// the raw figures exactly. Infinities are no JSON numbers: null, like an unknown.
+namespace {
+QJsonValue full(double value)
 {
     if (!std::isfinite(value))
-        return value;
-    const double r = QString::number(value, 'f', decimals).toDouble();
-    return r == 0 ? 0.0 : r; // no "-0" in the output
+        return QJsonValue();
+    return QJsonValue(value == 0 ? 0.0 : value); // no "-0" in the output
 }
-
-double roundSignificant(double value, int digits)
-{
-    if (!std::isfinite(value) || value == 0)
-        return value == 0 ? 0.0 : value;
-    return QString::number(value, 'g', digits).toDouble();
-}
+} // namespace
 
 QJsonValue score(double value)
 {
-    return isKnown(value) ? QJsonValue(roundDecimals(value, 4)) : QJsonValue();
+    return full(value);
 }
 
 QJsonValue money(double value)
 {
-    return isKnown(value) ? QJsonValue(roundDecimals(value, 4)) : QJsonValue();
+    return full(value);
 }
 
 QJsonValue measured(double value)
 {
-    return isKnown(value) ? QJsonValue(roundSignificant(value, 6)) : QJsonValue();
+    return full(value);
 }
 
 QJsonValue stored(double value)

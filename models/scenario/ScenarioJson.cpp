@@ -144,6 +144,8 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("currency"), s.currency},
         {QStringLiteral("precision"), precisionKey(s.precision)},
         {QStringLiteral("normalization"), normalizationKey(s.normalization)},
+        {QStringLiteral("job_normalization"), normalizationKey(s.jobNormalization)},
+        {QStringLiteral("max_job_cost_ratio"), exact(s.maxJobCostRatio)},
         {QStringLiteral("method"), rankingMethodKey(s.method)},
         {QStringLiteral("job_hours"), exact(s.jobHours)},
         {QStringLiteral("no_sla_availability"), exact(s.stability.noSlaAvailability)},
@@ -249,6 +251,12 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "normalization: expected one of %1").arg(normalizations);
         return false;
     }
+    if (!readKeyword(json, QStringLiteral("job_normalization"), &key, &present, error, oneOf(normalizations)))
+        return false;
+    if (present && !normalizationFromKey(key, &s.jobNormalization)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "job_normalization: expected one of %1").arg(normalizations);
+        return false;
+    }
     if (!readKeyword(json, QStringLiteral("basis"), &key, &present, error, oneOf(QStringLiteral("per-gpu, per-instance"))))
         return false;
     if (present && !basisFromKey(key, &s.basis)) {
@@ -273,6 +281,8 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
     double legacyRate = 1;
     if (!readNumber(json, QStringLiteral("cny_per_usd"), QStringLiteral("cny_per_usd"), 0, &legacyRate, error)
         || !readNumber(json, QStringLiteral("job_hours"), QStringLiteral("job_hours"), 0, &s.jobHours, error)
+        || !readNumber(json, QStringLiteral("max_job_cost_ratio"), QStringLiteral("max_job_cost_ratio"), 1,
+                       &s.maxJobCostRatio, error, true)
         || !readNumber(json, QStringLiteral("no_sla_availability"), QStringLiteral("no_sla_availability"), 0,
                        &s.stability.noSlaAvailability, error))
         return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Scenario.h"
 #include "domain/Weights.h"
 
 #include <QList>
@@ -15,6 +16,9 @@ struct WeightPreset {
     QString name;      // translated
     QString rationale; // translated, shown as a tooltip
     Weights weights;
+    // Under the job objective, the most a winning job may cost as a multiple of the cheapest
+    // feasible job (Scenario::maxJobCostRatio; Unknown = no limit).
+    double maxJobCostRatio = DefaultMaxJobCostRatio;
 };
 
 QList<WeightPreset> weightPresets();

@@ -108,6 +108,16 @@ void topsisScores(const PreparedOffers &p, const std::array<double, CriterionCou
                     std::vector<double>(p.normalizedMin.begin(), p.normalizedMin.end()), score);
 }
 
+// A job without a duration is compared by what its work costs: per million output tokens
+// when serving, per PFLOP (10^15 FLOP at the delivered rate) otherwise. Unknown without a rate.
+double costOfWork(const OfferJob &job, bool serving)
+{
+    const double rate = job.effectiveTflops;
+    if (!isKnown(rate) || !(rate > 0) || !isKnown(job.pricePerHour))
+        return Unknown;
+    return serving ? job.pricePerHour / (rate * 3600.0) * 1e6 : job.pricePerHour / (rate * 3.6);
+}
+
 } // namespace
 
 PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
@@ -274,7 +284,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         p.tflops.push_back(tflops);
         p.raw[indexOf(Criterion::Compute)].push_back(perHour ? job.effectiveTflops : byJob ? job.hours : tflops / share);
         p.raw[indexOf(Criterion::Vram)].push_back(byJob ? job.headroom : vram / share);
-        p.raw[indexOf(Criterion::Price)].push_back(perHour ? job.pricePerHour : byJob ? job.costTotal : price / share);
+        p.raw[indexOf(Criterion::Price)].push_back(perHour ? costOfWork(job, p.serving) : byJob ? job.costTotal : price / share);
         p.raw[indexOf(Criterion::Bandwidth)].push_back(o.networkGbps / share);
         const double horizon = workload && isKnown(job.hours) ? job.hours : scenario.jobHours;
         p.raw[indexOf(Criterion::Stability)].push_back(
@@ -308,6 +318,20 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     for (std::size_t i = 0; i < keys.size(); ++i)
         p.tieOrder[i] = keys[i].pos;
     p.method = scenario.method;
+    if (byJob) {
+        p.jobNormalization = scenario.jobNormalization;
+        // Without a duration, the guards compare a unit of the job's work: its cost (the price
+        // criterion already) and the time it takes, the inverse of the rate.
+        p.jobCost = p.raw[indexOf(Criterion::Price)];
+        p.jobTime = p.raw[indexOf(Criterion::Compute)];
+        if (perHour) {
+            for (std::size_t i = 0; i < p.size(); ++i) {
+                const double rate = p.job[i].effectiveTflops;
+                p.jobTime[i] = isKnown(rate) && rate > 0 ? 1.0 / rate : Unknown;
+            }
+        }
+        setJobCostLimit(p, scenario.maxJobCostRatio);
+    }
     normalize(p, scenario.normalization);
     return p;
 }
@@ -319,7 +343,8 @@ void normalize(PreparedOffers &p, Normalization method)
     for (Criterion c : AllCriteria) {
         const std::size_t k = indexOf(c);
         const std::vector<char> *asBest = c == Criterion::Bandwidth && !p.networkNotNeeded.empty() ? &p.networkNotNeeded : nullptr;
-        normalizeColumn(p.raw[k], asBest, p.lowerIsBetter[k], method, p.normalized[k]);
+        const bool jobFigure = !p.jobTier.empty() && (c == Criterion::Price || c == Criterion::Compute);
+        normalizeColumn(p.raw[k], asBest, p.lowerIsBetter[k], jobFigure ? p.jobNormalization : method, p.normalized[k]);
         auto &known = p.known[k];
         known.resize(p.size());
         for (std::size_t i = 0; i < p.size(); ++i)
@@ -337,6 +362,29 @@ void normalize(PreparedOffers &p, Normalization method)
         p.normalizedMin[k] = lo <= hi ? lo : 0.0;
         p.normalizedMax[k] = lo <= hi ? hi : 0.0;
     }
+}
+
+void setJobCostLimit(PreparedOffers &p, double maxJobCostRatio)
+{
+    if (!p.byJob)
+        return;
+    p.maxJobCostRatio = maxJobCostRatio;
+    JobGuards guards = jobGuards(p.jobCost, p.jobTime, p.raw[indexOf(Criterion::Stability)], maxJobCostRatio);
+    p.jobTier = std::move(guards.tier);
+    p.cheapestJobCost = guards.cheapestCost;
+    p.fastestJobHours = guards.fastestHours;
+}
+
+double PreparedOffers::jobCostRatio(std::size_t pos) const
+{
+    const double cost = jobTier.empty() ? Unknown : jobCost[pos];
+    return !isKnown(cost) || !(cheapestJobCost > 0) ? Unknown : cost / cheapestJobCost;
+}
+
+double PreparedOffers::jobTimeRatio(std::size_t pos) const
+{
+    const double hours = jobTier.empty() ? Unknown : jobTime[pos];
+    return !isKnown(hours) || !(fastestJobHours > 0) ? Unknown : hours / fastestJobHours;
 }
 
 int PreparedOffers::unknownCount(std::size_t pos) const
@@ -380,7 +428,15 @@ Ranking rank(const PreparedOffers &p, const Weights &weights)
         weightedSumScores(p, w, r.score);
     const std::size_t n = p.size();
     r.order = p.tieOrder;
-    sortByScoreDescending(r.order, r.score);
+    if (p.jobTier.empty()) {
+        sortByScoreDescending(r.order, r.score);
+    } else {
+        // Scores lie in 0..1: a tier's offset of 2 keeps the tiers apart in one sort.
+        std::vector<double> key(n);
+        for (std::size_t i = 0; i < n; ++i)
+            key[i] = r.score[i] + 2.0 * (2 - static_cast<int>(p.jobTier[i]));
+        sortByScoreDescending(r.order, key);
+    }
     r.rankOf.resize(n);
     for (std::uint32_t k = 0; k < n; ++k)
         r.rankOf[r.order[k]] = k;

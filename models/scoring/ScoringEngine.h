@@ -2,6 +2,7 @@
 
 #include "domain/Criterion.h"
 #include "job/JobEstimate.h"
+#include "scoring/JobGuards.h"
 #include "domain/Scenario.h"
 
 #include <QString>
@@ -82,12 +83,24 @@ struct PreparedOffers {
     // every caller passing it along; the rest says how the figures were made.
     RankingMethod method = RankingMethod::WeightedSum;
     Normalization normalization = Normalization::MinMax;
+    // Under the job objective: the normalisation of the job's cost and time (with a duration),
+    // and where each job stands before its score (JobGuards.h). jobTier is empty otherwise.
+    // jobCost and jobTime are what the guards compare: the job's cost and hours, or, for a job
+    // without a duration, the cost and the hours of one TFLOP-hour (or token a second) of its work.
+    Normalization jobNormalization = Normalization::Ratio;
+    std::vector<double> jobCost;
+    std::vector<double> jobTime;
+    double maxJobCostRatio = Unknown;
+    std::vector<JobTier> jobTier;
+    double cheapestJobCost = Unknown;
+    double fastestJobHours = Unknown;
     Basis basis = Basis::PerGpu;
     UnknownPolicy unknownPolicy = UnknownPolicy::ScoreZero;
     bool byJob = false; // the job objective is in force (a valid workload and Objective::Job)
     bool serving = false; // the workload is LLM serving (its jobs carry tokens a second)
-    // The job has no duration (no hours, no tokens): price = OfferJob::pricePerHour and
-    // compute = OfferJob::effectiveTflops (higher is better) stand in for its cost and time.
+    // The job has no duration (no hours, no tokens): price = the cost of its work (per million
+    // output tokens served, or per PFLOP delivered: OfferJob::pricePerHour over the rate) and
+    // compute = OfferJob::effectiveTflops (the rate, higher is better) stand in for its cost and time.
     bool jobPerHour = false;
     // The workload gives its own hours: the job's time is the person's, not the performance
     // model's (whatever basis its jobs carry for their throughput).
@@ -116,6 +129,11 @@ struct PreparedOffers {
     double rawValue(std::size_t pos, Criterion c) const { return raw[indexOf(c)][pos]; }
     double normalizedValue(std::size_t pos, Criterion c) const { return normalized[indexOf(c)][pos]; }
     bool isKnownValue(std::size_t pos, Criterion c) const { return known[indexOf(c)][pos] != 0; }
+    // Under the job objective: the job's cost as a multiple of the cheapest feasible job's,
+    // and its time as a multiple of the fastest's (Unknown without them).
+    double jobCostRatio(std::size_t pos) const;
+    double jobTimeRatio(std::size_t pos) const;
+    JobTier tierOf(std::size_t pos) const { return jobTier.empty() ? JobTier::Eligible : jobTier[pos]; }
     bool networkIsNotNeeded(std::size_t pos) const { return !networkNotNeeded.empty() && networkNotNeeded[pos]; }
     // How many of the offer's five figures are unknown (a network not needed is not).
     int unknownCount(std::size_t pos) const;
@@ -157,9 +175,16 @@ struct Ranking {
 //    max/min v_c = w_c * max/min s_c, prepare() keeps max/min s and rank() stays one pass;
 //    under UnknownPolicy::KnownOnly an offer's distances leave out its unknown criteria and
 //    the ideal and anti-ideal are taken over the known figures (topsisCloseness());
+//  - under the job objective with a duration, cost and time are normalised with
+//    scenario.jobNormalization (ratio to the best by default), and the order puts each job's
+//    JobTier first: jobs over the cost limit (scenario.maxJobCostRatio x the cheapest) or
+//    beaten on cost, time and stability by another offer never rank above eligible ones;
 //  - all-zero or negative weights are an input error, whatever the method;
-//  - order: score descending, then price ascending, then offer id ascending.
+//  - order: (job tier,) score descending, then price ascending, then offer id ascending.
 PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario);
+// Under the job objective: (re)computes the job tiers for a cost limit (Scenario::maxJobCostRatio;
+// Unknown = none) without preparing again; nothing otherwise.
+void setJobCostLimit(PreparedOffers &prepared, double maxJobCostRatio);
 // (Re)computes normalized, normalizedMax and normalizedMin from raw, known and the flags.
 void normalize(PreparedOffers &prepared, Normalization method);
 Ranking rank(const PreparedOffers &prepared, const Weights &weights);

@@ -32,6 +32,11 @@ QString drawbackText(const CriterionComparison &c, const PreparedOffers &p, cons
     const bool ratio = isKnown(r) && r > 0 && w > 0;
     switch (c.criterion) {
     case Criterion::Price:
+        if (p.byJob && p.jobPerHour)
+            return ratio ? (p.serving ? QCoreApplication::translate("gpuscout::WinnerCard", "serving costs %1 × more (%2 against %3 per million tokens)")
+                                      : QCoreApplication::translate("gpuscout::WinnerCard", "the work costs %1 × more (%2 against %3 per PFLOP)"))
+                               .arg(times(w, r), formatMoney(w, currency), formatMoney(r, currency))
+                         : QCoreApplication::translate("gpuscout::WinnerCard", "the work costs more (%1 against %2)").arg(formatMoney(w, currency), formatMoney(r, currency));
         if (p.byJob)
             return ratio ? QCoreApplication::translate("gpuscout::WinnerCard", "the job costs %1 × more (%2 against %3)").arg(times(w, r), formatMoney(w, currency), formatMoney(r, currency))
                          : QCoreApplication::translate("gpuscout::WinnerCard", "the job costs more (%1 against %2)").arg(formatMoney(w, currency), formatMoney(r, currency));
@@ -41,6 +46,11 @@ QString drawbackText(const CriterionComparison &c, const PreparedOffers &p, cons
         return ratio ? QCoreApplication::translate("gpuscout::WinnerCard", "costs %1 × more per hour (%2 against %3)").arg(times(w, r), formatMoney(w, currency), formatMoney(r, currency))
                      : QCoreApplication::translate("gpuscout::WinnerCard", "costs more per hour (%1 against %2)").arg(formatMoney(w, currency), formatMoney(r, currency));
     case Criterion::Compute:
+        // Without a duration the job's compute is a rate (higher is better), not hours.
+        if (p.byJob && p.jobPerHour && p.serving)
+            return QCoreApplication::translate("gpuscout::WinnerCard", "serves fewer tokens a second (%1 against %2)").arg(formatNumber(w, 0), formatNumber(r, 0));
+        if (p.byJob && p.jobPerHour)
+            return QCoreApplication::translate("gpuscout::WinnerCard", "less compute for the job (%1 against %2 TFLOPS)").arg(formatNumber(w, 0), formatNumber(r, 0));
         if (p.byJob)
             return ratio ? QCoreApplication::translate("gpuscout::WinnerCard", "the job takes %1 × as long (%2 against %3 hours)").arg(times(w, r), formatNumber(w, 1), formatNumber(r, 1))
                          : QCoreApplication::translate("gpuscout::WinnerCard", "the job takes longer (%1 against %2 hours)").arg(formatNumber(w, 1), formatNumber(r, 1));
@@ -68,6 +78,39 @@ QString joined(const QStringList &parts)
 }
 
 } // namespace
+
+QString jobTierText(const PreparedOffers &p, std::size_t pos)
+{
+    switch (p.tierOf(pos)) {
+    case JobTier::Eligible:
+        return {};
+    case JobTier::Dominated:
+        return QCoreApplication::translate("gpuscout::WinnerCard", "another offer's job is both cheaper and faster, with at least its stability");
+    case JobTier::OverLimit:
+        if (!isKnown(p.rawValue(pos, Criterion::Price)))
+            return QCoreApplication::translate("gpuscout::WinnerCard", "its job cost is unknown, so it cannot be shown to be within the cost limit");
+        return QCoreApplication::translate("gpuscout::WinnerCard", "its job costs %1 × the cheapest, over the limit of %2 ×")
+            .arg(formatNumber(p.jobCostRatio(pos), p.jobCostRatio(pos) < 10 ? 1 : 0), formatNumber(p.maxJobCostRatio, 2));
+    }
+    return {};
+}
+
+QString jobRatioText(const PreparedOffers &p, std::size_t pos)
+{
+    const double cost = p.jobCostRatio(pos);
+    const double time = p.jobTimeRatio(pos);
+    if (!isKnown(cost))
+        return {};
+    const QString costText = cost < 1.05
+        ? QCoreApplication::translate("gpuscout::WinnerCard", "the cheapest feasible job")
+        : QCoreApplication::translate("gpuscout::WinnerCard", "costs %1 × the cheapest feasible job").arg(formatNumber(cost, cost < 10 ? 1 : 0));
+    if (!isKnown(time))
+        return QCoreApplication::translate("gpuscout::WinnerCard", "%1; its time is unknown").arg(costText);
+    const QString timeText = time < 1.05
+        ? QCoreApplication::translate("gpuscout::WinnerCard", "the fastest")
+        : QCoreApplication::translate("gpuscout::WinnerCard", "takes %1 × the fastest job's time").arg(formatNumber(time, time < 10 ? 1 : 0));
+    return QCoreApplication::translate("gpuscout::WinnerCard", "%1, %2").arg(costText, timeText);
+}
 
 QString otherRegionsText(const RankingResult &result, std::size_t rankIndex)
 {
@@ -142,6 +185,11 @@ QString winnerHeadline(const RankingResult &result)
     const QString regions = otherRegionsText(result, 0);
     if (!regions.isEmpty())
         line += QCoreApplication::translate("gpuscout::WinnerCard", " (%1)").arg(regions);
+    if (job) {
+        const QString ratios = jobRatioText(p, result.ranking->order[0]);
+        if (!ratios.isEmpty())
+            line += u'\n' + QCoreApplication::translate("gpuscout::WinnerCard", "The job %1.").arg(ratios);
+    }
     return line;
 }
 
@@ -152,6 +200,10 @@ QString runnerUpSummary(const RankingResult &result)
         return QCoreApplication::translate("gpuscout::WinnerCard", "No runner-up: no other machine passes the constraints.");
     const RankedRow second = result.row(static_cast<std::size_t>(index));
     const double gap = result.row(0).score - second.score;
+    const QString heldBack = jobTierText(*result.prepared, result.ranking->order[static_cast<std::size_t>(index)]);
+    if (gap < 0 && !heldBack.isEmpty())
+        return QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, scores %2 more but ranks after the winner: %3")
+            .arg(offerLabel(second), formatNumber(-gap, ScorePrecision), heldBack);
     // "Level" only when the two scores print the same.
     return formatNumber(result.row(0).score, ScorePrecision) == formatNumber(second.score, ScorePrecision)
         ? QCoreApplication::translate("gpuscout::WinnerCard", "Runner-up: %1, level on score; second on the tie-breakers").arg(offerLabel(second))

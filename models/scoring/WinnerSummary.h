@@ -9,6 +9,12 @@ namespace gpuscout {
 // The words about the best offer, shared by the winner card and the report. Each needs a
 // ranking with at least one row (two for the runner-up's gap).
 
+// Under the job objective, why an offer ranks after jobs it outscores (JobGuards.h): "its job
+// costs 7.2 × the cheapest, over the limit of 5 ×"; empty for an eligible job.
+QString jobTierText(const PreparedOffers &prepared, std::size_t pos);
+// "costs 1.3 × the cheapest feasible job, takes 2.1 × the fastest job's time"; empty without
+// a known job cost.
+QString jobRatioText(const PreparedOffers &prepared, std::size_t pos);
 // "+5 other regions at $64.44–$90.22/h": the other regions of the machine of a rank index;
 // empty when it has none.
 QString otherRegionsText(const RankingResult &result, std::size_t rankIndex);

@@ -197,9 +197,10 @@ private Q_SLOTS:
         QVERIFY(sawV520);
     }
 
-    // The winner of `rank --task inference --params 7B` serves within 1.5x of what its GPU was
-    // measured to serve on as many GPUs (Llama 3.1 8B, 1024 in / 256 out, one request at a time).
-    void winnerServesAsMeasured()
+    // The leaders of `rank --task inference --params 7B` serve within 1.5x of what their GPUs
+    // were measured to serve on as many GPUs (Llama 3.1 8B, 1024 in / 256 out, one request at a
+    // time): each of the first 100 ranks that has such a measurement, and at least one does.
+    void leadersServeAsMeasured()
     {
         Scenario s;
         Workload w;
@@ -208,21 +209,28 @@ private Q_SLOTS:
         s.workload = w;
         const RankingResult r = rankCatalog(m_catalog, s);
         QVERIFY(r.size() > 0);
-        const int winner = r.offerIndexAt(0);
-        const QString gpu = m_catalog->gpus[m_catalog->offers[winner].gpu].model;
-        const double gpus = m_catalog->offers[winner].gpuCount;
-        const OfferJob &job = r.prepared->job[r.ranking->order[0]];
-        double measured = Unknown;
-        for (const Measurement &m : m_catalog->measurements) {
-            if (m.gpu == gpu && m.gpusUsed == gpus && m.engine == QLatin1String("vllm") && m.metric == Metric::OutputTokensPerSecond
-                && m.parameters == 8.03e9 && m.promptTokens == 1024 && m.outputTokens == 256 && m.concurrency < 1.05) {
-                measured = m.value;
-                break;
+        int compared = 0;
+        for (std::size_t k = 0; k < std::min<std::size_t>(100, r.size()); ++k) {
+            const int offer = r.offerIndexAt(k);
+            const QString gpu = m_catalog->gpus[m_catalog->offers[offer].gpu].model;
+            const double gpus = m_catalog->offers[offer].gpuCount;
+            const OfferJob &job = r.prepared->job[r.ranking->order[k]];
+            double measured = Unknown;
+            for (const Measurement &m : m_catalog->measurements) {
+                if (m.gpu == gpu && m.gpusUsed == gpus && m.engine == QLatin1String("vllm") && m.metric == Metric::OutputTokensPerSecond
+                    && m.parameters == 8.03e9 && m.promptTokens == 1024 && m.outputTokens == 256 && m.concurrency < 1.05) {
+                    measured = m.value;
+                    break;
+                }
             }
+            if (!isKnown(measured))
+                continue;
+            ++compared;
+            qInfo("rank %zu, %g x %s: %.1f tokens/s estimated, %.1f measured for Llama 3.1 8B", k + 1, gpus, qPrintable(gpu),
+                  job.tokensPerSecond, measured);
+            QVERIFY(job.tokensPerSecond <= 1.5 * measured && job.tokensPerSecond >= measured / 1.5);
         }
-        QVERIFY2(isKnown(measured), qPrintable(gpu));
-        qInfo("winner %g x %s: %.1f tokens/s estimated, %.1f measured for Llama 3.1 8B", gpus, qPrintable(gpu), job.tokensPerSecond, measured);
-        QVERIFY(job.tokensPerSecond <= 1.5 * measured && job.tokensPerSecond >= measured / 1.5);
+        QVERIFY(compared > 0);
     }
 
     // On a grid of models, loads and every calibrated GPU of the catalog: more requests in

@@ -425,6 +425,10 @@ private Q_SLOTS:
         QCOMPARE(p.rawValue(0, Criterion::Compute), p.job[0].hours);
         QCOMPARE(p.rawValue(1, Criterion::Price), p.job[1].costTotal);
         QCOMPARE(p.normalizedValue(0, Criterion::Compute), 1.0); // the faster job scores best
+        // In proportion (the job normalisation's default): the fastest time over this one's.
+        QCOMPARE(p.normalizedValue(1, Criterion::Compute), p.job[0].hours / p.job[1].hours);
+        s.jobNormalization = Normalization::MinMax;
+        p = prepare(b.catalog(), s);
         QCOMPARE(p.normalizedValue(1, Criterion::Compute), 0.0);
     }
 

@@ -213,7 +213,7 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
     const QString currency = result.currency;
     const bool perGpu = p.basis == Basis::PerGpu && !p.byJob;
     const QString xTitle = job             ? tr("Cost to complete the job (%1)").arg(currency)
-                           : p.jobPerHour ? tr("Cost of an hour of the job (%1)").arg(currency)
+                           : p.jobPerHour ? (p.serving ? tr("Cost per million tokens served (%1)") : tr("Cost per PFLOP delivered (%1)")).arg(currency)
                            : perGpu       ? tr("Price per GPU-hour (%1)").arg(currency)
                                           : tr("Price per hour (%1)").arg(currency);
     const QString yTitle = job            ? tr("Time to complete (hours, lower is better)")

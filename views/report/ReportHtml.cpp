@@ -310,7 +310,7 @@ QString ReportHtml::scenarioSection() const
                               weightPrecisionKey(w.precision).toUpper(), duration)});
         rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Ranked by"),
                      m_result.prepared->jobPerHour
-                         ? QCoreApplication::translate("gpuscout::ReportWriter", "an hour of the job (no duration given): its cost for the instances it needs and their effective throughput; VRAM to spare over the need (up to 20 %); the network only for a job across instances")
+                         ? QCoreApplication::translate("gpuscout::ReportWriter", "what the job's work costs (no duration given): per million tokens served, or per PFLOP delivered, for the instances it needs, and their throughput; VRAM to spare over the need (up to 20 %); the network only for a job across instances")
                      : m_scenario.objective == Objective::Job
                          ? QCoreApplication::translate("gpuscout::ReportWriter", "the job: its total cost and time to complete, VRAM to spare over its need (up to 20 %), and the network only for a job across instances")
                          : QCoreApplication::translate("gpuscout::ReportWriter", "hourly figures on the comparison basis; offers that cannot fit the workload are left out")});
@@ -656,8 +656,8 @@ QString ReportHtml::methodSection() const
         para(QCoreApplication::translate(
             "gpuscout::ReportWriter",
             "The workload is compared by its job: price = the job's total cost for the instances it needs (lower is "
-            "better), compute = its time to complete (lower is better; without hours or tokens, an hour of the job "
-            "and its effective throughput), VRAM = what it has to spare over its need, (pool − need) / need, counted "
+            "better), compute = its time to complete (lower is better; without hours or tokens, the cost of its work "
+            "per million tokens served or per PFLOP delivered, and its throughput), VRAM = what it has to spare over its need, (pool − need) / need, counted "
             "up to 20 % (more earns nothing), bandwidth = the network per GPU between instances, which a job that "
             "fits in one instance does not need: it then scores as the best network of the feasible offers. With a "
             "fixed duration a bigger machine only costs more. Memory is compared in GB of 10^9 bytes, a GPU's "

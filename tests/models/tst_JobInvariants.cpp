@@ -1,0 +1,226 @@
+#include "catalog/CatalogCsv.h"
+#include "domain/Catalog.h"
+#include "perf/PerformanceModel.h"
+#include "scoring/Presets.h"
+#include "scoring/ScoringEngine.h"
+#include "TestSupport.h"
+#include "TestMain.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gpuscout;
+
+namespace {
+
+// One weight set of the grid: the default weights or a preset, with the cost limit it carries.
+struct WeightSet {
+    QString key;
+    Weights weights;
+    double maxJobCostRatio;
+};
+
+QList<WeightSet> weightSets()
+{
+    QList<WeightSet> sets{{QStringLiteral("default"), Scenario{}.weights, Scenario{}.maxJobCostRatio}};
+    for (const WeightPreset &p : weightPresets())
+        sets.append({p.key, p.weights, p.maxJobCostRatio});
+    return sets;
+}
+
+// Every task with a model, 1B to 405B, by tokens (two amounts), by hours, or neither; serving
+// in 4-bit and under load too; rendering and FP64 by working set and hours.
+QList<Workload> workloadGrid()
+{
+    QList<Workload> grid;
+    const double params[] = {1e9, 3e9, 7e9, 13e9, 34e9, 70e9, 180e9, 405e9};
+    for (Task task : {Task::Pretrain, Task::FullFinetune, Task::Lora, Task::Qlora, Task::Inference}) {
+        const bool serving = task == Task::Inference;
+        for (double p : params) {
+            Workload w;
+            w.task = task;
+            w.parameters = p;
+            if (task == Task::Qlora)
+                w.precision = WeightPrecision::INT4;
+            grid << w; // neither tokens nor hours
+            w.tokens = serving ? 1e7 : 1e9;
+            grid << w;
+            w.tokens = serving ? 1e9 : 1e11;
+            grid << w;
+            w.tokens = Unknown;
+            w.hours = 24;
+            grid << w;
+            w.hours = 240;
+            grid << w;
+            w.hours = 24;
+            if (serving) {
+                Workload q = w;
+                q.hours = Unknown;
+                q.precision = WeightPrecision::INT4;
+                grid << q;
+                q.tokens = 1e9;
+                q.precision = WeightPrecision::BF16;
+                q.concurrentRequests = 32;
+                grid << q;
+            }
+        }
+    }
+    for (Task task : {Task::Rendering, Task::Fp64}) {
+        for (double gb : {8.0, 24.0, 40.0, 80.0, 200.0}) {
+            for (double hours : {10.0, 100.0}) {
+                Workload w;
+                w.task = task;
+                w.workingSetGb = gb;
+                w.hours = hours;
+                grid << w;
+            }
+        }
+    }
+    return grid;
+}
+
+bool fineTuning(Task t)
+{
+    return t == Task::FullFinetune || t == Task::Lora || t == Task::Qlora;
+}
+
+} // namespace
+
+// The job objective's promises (README "Job guards"), on a grid of workloads x every preset
+// and the default weights, on the bundled catalog and on the same catalog with outliers.
+class TestJobInvariants : public QObject
+{
+    Q_OBJECT
+
+    Catalog m_catalog;
+
+    // Runs the grid on a catalog; returns the number of rankings checked.
+    int checkGrid(const Catalog &catalog, const char *name)
+    {
+        int rankings = 0;
+        double worstDefault = 1;
+        double worstBudget = 1;
+        double worstFineTuning = 1;
+        for (const Workload &w : workloadGrid()) {
+            Scenario s;
+            s.workload = w;
+            PreparedOffers p = prepare(catalog, s);
+            if (!p.workloadError.isEmpty()) {
+                qWarning("%s", qPrintable(p.workloadError));
+                return -1;
+            }
+            if (p.size() == 0)
+                continue;
+            if (p.jobTier.empty())
+                return -1; // the job objective always guards its ranking
+            const auto &stability = p.raw[indexOf(Criterion::Stability)];
+            for (const WeightSet &set : weightSets()) {
+                setJobCostLimit(p, set.maxJobCostRatio);
+                const Ranking r = rank(p, set.weights);
+                if (!r.ok())
+                    return -1;
+                ++rankings;
+                const std::uint32_t win = r.order[0];
+                const double cost = p.jobCost[win];
+                const double time = p.jobTime[win];
+                // A known job cost exists (the bundled catalog prices every feasible offer),
+                // so the winner's is known.
+                if (!isKnown(cost)) {
+                    qWarning("%s: %s winner has no job cost", name, qPrintable(set.key));
+                    return -1;
+                }
+                for (std::size_t i = 0; i < p.size(); ++i) {
+                    const bool beaten = isKnown(p.jobCost[i]) && isKnown(p.jobTime[i]) && isKnown(time)
+                        && p.jobCost[i] < cost && p.jobTime[i] < time
+                        && (!isKnown(stability[win]) || stability[i] >= stability[win]);
+                    if (beaten) {
+                        qWarning("%s: task %s, %g params, %s: the winner is beaten on cost and time by position %zu",
+                                 name, qPrintable(taskKey(w.task)), w.parameters, qPrintable(set.key), i);
+                        return -1;
+                    }
+                }
+                const double ratio = p.jobCostRatio(win);
+                if (set.key == QLatin1String("default"))
+                    worstDefault = std::max(worstDefault, ratio);
+                if (set.key == QLatin1String("budget"))
+                    worstBudget = std::max(worstBudget, ratio);
+                if (set.key == QLatin1String("fine-tuning") && fineTuning(w.task))
+                    worstFineTuning = std::max(worstFineTuning, ratio);
+            }
+        }
+        qInfo("%s: %d rankings; worst winner cost as a multiple of the cheapest feasible job: default %.3f, "
+              "budget %.3f, fine-tuning (fine-tuning jobs) %.3f",
+              name, rankings, worstDefault, worstBudget, worstFineTuning);
+        if (worstDefault > 5 + 1e-9 || worstBudget > 1.25 + 1e-9 || worstFineTuning > 1.5 + 1e-9)
+            return -1;
+        return rankings;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::initDeterministic();
+        QString error;
+        QVERIFY2(readCatalogCsv(QStringLiteral(":/catalog"), &m_catalog, &error), qPrintable(error));
+        m_catalog.performance = PerformanceModel::build(m_catalog);
+        QVERIFY(workloadGrid().size() >= 200);
+    }
+
+    void invariantsHoldOnTheBundledCatalog()
+    {
+        const int rankings = checkGrid(m_catalog, "bundled");
+        QVERIFY(rankings >= 200 * 6);
+    }
+
+    // Outliers that min-max normalisation would let squash every other difference: a machine
+    // 1,000 x dearer than its list price, and one at a thousandth of it, of the fastest and the
+    // slowest GPUs.
+    void invariantsHoldWithExtremeOutliers()
+    {
+        Catalog c = m_catalog;
+        const qsizetype n = c.offers.size();
+        qint64 nextId = 0;
+        for (const Offer &o : c.offers)
+            nextId = std::max(nextId, o.id + 1);
+        for (qsizetype i = 0; i < n; i += 97) {
+            for (double factor : {1000.0, 0.001}) {
+                Offer o = c.offers[i];
+                o.id = nextId++;
+                for (double &price : o.price) {
+                    if (isKnown(price))
+                        price *= factor;
+                }
+                c.offers.append(o);
+            }
+        }
+        const int rankings = checkGrid(c, "outliers");
+        QVERIFY(rankings >= 200 * 6);
+    }
+
+    // The limit is what holds a dear job back: without it (and with min-max, as before) the
+    // default weights let a job win at many times the cheapest one's cost.
+    void withoutTheGuardsAJobCouldWinAtManyTimesTheCost()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::Lora;
+        w.parameters = 7e9;
+        w.tokens = 2e9;
+        s.workload = w;
+        s.jobNormalization = Normalization::MinMax;
+        s.maxJobCostRatio = Unknown;
+        PreparedOffers p = prepare(m_catalog, s);
+        const Ranking unguarded = rank(p, s.weights);
+        setJobCostLimit(p, DefaultMaxJobCostRatio);
+        const Ranking guarded = rank(p, s.weights);
+        qInfo("7B LoRA, 2e9 tokens, min-max: winner at %.2f x the cheapest without a limit, %.2f x with it",
+              p.jobCostRatio(unguarded.order[0]), p.jobCostRatio(guarded.order[0]));
+        QVERIFY(p.jobCostRatio(guarded.order[0]) <= DefaultMaxJobCostRatio);
+        QVERIFY(p.jobCostRatio(unguarded.order[0]) > p.jobCostRatio(guarded.order[0]));
+    }
+};
+
+GPUSCOUT_TEST_MAIN(TestJobInvariants)
+#include "tst_JobInvariants.moc"
