@@ -102,14 +102,14 @@ QString jobRatioText(const PreparedOffers &p, std::size_t pos)
     if (!isKnown(cost))
         return {};
     const QString costText = cost < 1.05
-        ? QCoreApplication::translate("gpuscout::WinnerCard", "the cheapest feasible job")
+        ? QCoreApplication::translate("gpuscout::WinnerCard", "is the cheapest feasible job")
         : QCoreApplication::translate("gpuscout::WinnerCard", "costs %1 × the cheapest feasible job").arg(formatNumber(cost, cost < 10 ? 1 : 0));
     if (!isKnown(time))
         return QCoreApplication::translate("gpuscout::WinnerCard", "%1; its time is unknown").arg(costText);
     const QString timeText = time < 1.05
-        ? QCoreApplication::translate("gpuscout::WinnerCard", "the fastest")
+        ? QCoreApplication::translate("gpuscout::WinnerCard", "is the fastest")
         : QCoreApplication::translate("gpuscout::WinnerCard", "takes %1 × the fastest job's time").arg(formatNumber(time, time < 10 ? 1 : 0));
-    return QCoreApplication::translate("gpuscout::WinnerCard", "%1, %2").arg(costText, timeText);
+    return QCoreApplication::translate("gpuscout::WinnerCard", "%1 and %2", "the job's cost, then its time").arg(costText, timeText);
 }
 
 QString otherRegionsText(const RankingResult &result, std::size_t rankIndex)

@@ -12,7 +12,7 @@ namespace gpuscout {
 // Under the job objective, why an offer ranks after jobs it outscores (JobGuards.h): "its job
 // costs 7.2 × the cheapest, over the limit of 5 ×"; empty for an eligible job.
 QString jobTierText(const PreparedOffers &prepared, std::size_t pos);
-// "costs 1.3 × the cheapest feasible job, takes 2.1 × the fastest job's time"; empty without
+// "costs 1.3 × the cheapest feasible job and takes 2.1 × the fastest job's time"; empty without
 // a known job cost.
 QString jobRatioText(const PreparedOffers &prepared, std::size_t pos);
 // "+5 other regions at $64.44–$90.22/h": the other regions of the machine of a rank index;

@@ -4500,10 +4500,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
 %3，%4</translation>
     </message>
     <message>
-        <source>Cost of an hour of the job (%1)</source>
-        <translation>任务每小时成本（%1）</translation>
-    </message>
-    <message>
         <source>Price per GPU-hour (%1)</source>
         <translation>每 GPU 小时价格（%1）</translation>
     </message>
@@ -4526,6 +4522,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens served (%1)</source>
+        <translation>每百万 token 服务成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost per PFLOP delivered (%1)</source>
+        <translation>每 PFLOP 算力成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -4558,24 +4562,24 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>均衡</translation>
     </message>
     <message>
-        <source>Pre-training: compute counts most (5), then VRAM and the network between machines (3 each) and stability (2); price least (1). Favours the fastest GPUs with a fast network, whatever they cost.</source>
-        <translation>预训练：算力最重要（5），其次是显存和机器间网络（各 3）以及稳定性（2）；价格最不重要（1）。倾向于带高速网络的最快 GPU，无论价格。</translation>
+        <source>Pre-training: compute counts most (5), then VRAM and the network between machines (3 each) and stability (2); price least (1). Favours the fastest GPUs with a fast network, whatever they cost: a job of any cost may win.</source>
+        <translation>预训练：算力最重要（5），其次是显存和机器间网络（各 3）及稳定性（2）；价格最不重要（1）。偏向配备高速网络的最快 GPU，不论价格：任何成本的作业都可能胜出。</translation>
     </message>
     <message>
-        <source>Fine-tuning: VRAM counts most (4), then compute and price (3 each); the network between machines and stability least (1 each), as a fine-tune rarely spans machines. Without a workload it favours the GPUs with the most memory; with a fine-tuning workload VRAM is the room to spare over the job&apos;s need and price the job&apos;s cost, so a machine that fits at a low cost wins.</source>
-        <translation>微调：显存最重要（4），其次是算力和价格（各 3）；机器间网络和稳定性最不重要（各 1），因为微调很少跨机器。没有工作负载时倾向于显存最大的 GPU；有微调工作负载时，显存指超出任务需求的富余，价格指任务成本，因此能以低成本放下任务的机器胜出。</translation>
+        <source>Fine-tuning: VRAM counts most (4), then compute and price (3 each); the network between machines and stability least (1 each), as a fine-tune rarely spans machines. Without a workload it favours the GPUs with the most memory; with a fine-tuning workload VRAM is the room to spare over the job&apos;s need and price the job&apos;s cost, so a machine that fits at a low cost wins: a job costing more than 1.5 x the cheapest never does.</source>
+        <translation>微调：显存最重要（4），其次是算力和价格（各 3）；机器间网络和稳定性最不重要（各 1），因为微调很少跨机器。未设置工作负载时偏向显存最多的 GPU；设置微调工作负载时，显存指超出作业需求的富余，价格指作业成本，因此能以低成本装下作业的机器胜出：成本超过最便宜作业 1.5 倍的作业永不胜出。</translation>
     </message>
     <message>
-        <source>Serving: price counts most (8), then stability (2) for steady service, with a little compute and VRAM (1 each); the network between machines not at all. Favours mid-range GPUs (T4, L4, A10 class) at a below-median price per GPU-hour from providers with a strong SLA.</source>
-        <translation>推理服务：价格最重要（8），其次是稳定性（2）以保证服务平稳，再加少量算力和显存（各 1）；机器间网络不计。倾向于 SLA 有保障的云厂商中、每 GPU 小时价格低于中位数的中端 GPU（T4、L4、A10 级别）。</translation>
+        <source>Serving: price counts most (8), then stability (2) for steady service, with a little compute and VRAM (1 each); the network between machines not at all. Favours mid-range GPUs (T4, L4, A10 class) at a below-median price per GPU-hour from providers with a strong SLA. A job costing more than 2 x the cheapest never wins.</source>
+        <translation>推理服务：价格最重要（8），其次是稳定性（2）以保证服务平稳，算力和显存各占一点（各 1）；完全不考虑机器间网络。偏向由 SLA 完善的云厂商提供、每 GPU 小时价格低于中位数的中端 GPU（T4、L4、A10 级别）。成本超过最便宜作业 2 倍的作业永不胜出。</translation>
     </message>
     <message>
-        <source>Price nearly alone: 94 % of the weight (10); compute, VRAM and stability (0.2 each, 2 %) only tell apart offers of about the same price. The winner is among the cheapest GPU-hours.</source>
-        <translation>几乎只看价格：占权重的 94 %（10）；算力、显存和稳定性（各 0.2，共 2 %）只用于区分价格相近的报价。最优报价在最便宜的 GPU 小时之中。</translation>
+        <source>Price nearly alone: 94 % of the weight (10); compute, VRAM and stability (0.2 each, 2 %) only tell apart offers of about the same price. The winner is among the cheapest GPU-hours; with a workload, a job costing more than 1.25 x the cheapest never wins.</source>
+        <translation>几乎只看价格：占权重的 94 %（10）；算力、显存和稳定性（各 0.2，2 %）只用于区分价格相近的报价。最优报价位于最便宜的 GPU 小时之列；设置工作负载时，成本超过最便宜作业 1.25 倍的作业永不胜出。</translation>
     </message>
     <message>
-        <source>Every criterion counts the same (5 each).</source>
-        <translation>每项指标同等重要（各 5）。</translation>
+        <source>Every criterion counts the same (5 each); a job costing more than 5 x the cheapest never wins.</source>
+        <translation>每项指标权重相同（各 5）；成本超过最便宜作业 5 倍的作业永不胜出。</translation>
     </message>
 </context>
 <context>
@@ -4898,10 +4902,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>按%1评分，%2 归一化，%3；未知数值%4。</translation>
     </message>
     <message>
-        <source>by an hour of the job (no hours or tokens given)</source>
-        <translation>任务的一小时（未给出时长或 token 数）</translation>
-    </message>
-    <message>
         <source>by the job&apos;s cost and time</source>
         <translation>任务的成本和耗时</translation>
     </message>
@@ -4946,6 +4946,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>
             <numerusform>%n 个报价为示意价格</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>by what the job&apos;s work costs (no hours or tokens given: per million tokens served, or per PFLOP)</source>
+        <translation>按作业工作量的成本（未给出时长或 token 数：每百万 token 服务成本，或每 PFLOP 成本）</translation>
     </message>
 </context>
 <context>
@@ -5885,10 +5889,6 @@ Loosen that constraint to see offers again.</source>
         <translation>实例库中 %2 个报价有 %1 个满足约束，共 %3 台机器</translation>
     </message>
     <message>
-        <source>an hour of the job (no duration given): its cost for the instances it needs and their effective throughput; VRAM to spare over the need (up to 20 %); the network only for a job across instances</source>
-        <translation>任务的一小时（未给出时长）：所需实例的成本及其有效吞吐量；超出需求的富余显存（最多 20 %）；网络仅在任务跨实例时计入</translation>
-    </message>
-    <message>
         <source>the job: its total cost and time to complete, VRAM to spare over its need (up to 20 %), and the network only for a job across instances</source>
         <translation>任务：完成总成本和完成耗时、超出需求的富余显存（最多 20 %），网络仅在任务跨实例时计入</translation>
     </message>
@@ -5923,10 +5923,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Catalog coverage: %1</source>
         <translation>实例库覆盖情况：%1</translation>
-    </message>
-    <message>
-        <source>The workload is compared by its job: price = the job&apos;s total cost for the instances it needs (lower is better), compute = its time to complete (lower is better; without hours or tokens, an hour of the job and its effective throughput), VRAM = what it has to spare over its need, (pool − need) / need, counted up to 20 % (more earns nothing), bandwidth = the network per GPU between instances, which a job that fits in one instance does not need: it then scores as the best network of the feasible offers. With a fixed duration a bigger machine only costs more. Memory is compared in GB of 10^9 bytes, a GPU&apos;s &quot;80 GB&quot; counting as the 80 GiB it has.</source>
-        <translation>工作负载按任务比较：价格 = 任务所需实例的完成总成本（越低越好），算力 = 完成耗时（越低越好；未给出时长或 token 数时，为任务的一小时及其有效吞吐量），显存 = 超出需求的富余，(总量 − 需求) / 需求，最多计 20 %（更多不加分），带宽 = 实例间的单卡网络，任务能放进一个实例时不需要它：此时按可行报价中的最佳网络计分。固定时长时，更大的机器只会更贵。显存按 10^9 字节的 GB 比较，GPU 标称的“80 GB”按其实际的 80 GiB 计。</translation>
     </message>
     <message>
         <source>Offers are compared per GPU: compute, VRAM, price and network bandwidth are divided by the instance&apos;s GPU count (a fraction of a GPU by its fraction, so it is priced per whole-GPU equivalent); stability is the instance&apos;s. Constraints (budget, minimum VRAM and GPU count) apply to the whole instance.</source>
@@ -5999,6 +5995,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Job times. Serving: a round of c requests in flight is c prefills (compute-bound: 2·P·p + 2·L·d·p² FLOPs) and o decode steps (bandwidth-bound: every weight and the KV cache read once a step), each cost a physical quantity over the GPUs&apos; datasheet figure with a coefficient fitted on measurements of the GPU model, else its architecture, else every GPU; tokens a second = c·o / time, for the plan of model copies that serves the most. Training: hours = FLOPs / (GPUs&apos; peak × efficiency × S) / 3600, FLOPs per token 6·P + 12·L·d·s (4·P + 12·L·d·s for LoRA/QLoRA), the efficiency fitted per architecture on MLPerf Training for FP8 jobs and the seeds&apos; 50 % otherwise, S the multi-GPU speedup with its RDMA term fitted on MLPerf. A GPU without the figures the model needs gets an unknown time, never a datasheet bound. Where a comparable measurement exists (the buyer&apos;s trial run on the instance type first, then benchmarks on it, then on the same GPU model and count) it replaces the estimate: the model&apos;s time × measured ÷ the model&apos;s time for the measured run. The model is checked against every bundled benchmark, each left out of its own fit (gpuscout perf validate).</source>
         <translation>任务耗时。推理服务：一轮 c 个并发请求包括 c 次预填充（计算受限：2·P·p + 2·L·d·p² FLOPs）和 o 个解码步（带宽受限：每步读取全部权重和 KV 缓存一次），每项耗时为物理量除以 GPU 数据手册数值，再乘以拟合系数（按该 GPU 型号的实测数据拟合，若无则按其架构，再无则按全部 GPU）；每秒 token 数 = c·o / 时间，取吞吐最高的模型副本方案。训练：时长 = FLOPs / (GPU 峰值 × 效率 × S) / 3600，每 token FLOPs 为 6·P + 12·L·d·s（LoRA/QLoRA 为 4·P + 12·L·d·s）；FP8 任务的效率按架构在 MLPerf Training 上拟合，其他情况取种子资料中的 50 %；S 为多 GPU 加速比，其 RDMA 项在 MLPerf 上拟合。缺少模型所需数据的 GPU 耗时记为未知，绝不以数据手册上限代替。若存在可比的实测数据（优先取买方在该实例规格上的试运行，其次是该实例规格上的基准测试，再次是相同 GPU 型号和数量上的基准测试），则以其取代估算：模型时间 × 实测值 ÷ 模型对该实测运行的时间。模型已对照每项内置基准测试进行检验，检验每一项时都将其排除在拟合之外（gpuscout perf validate）。</translation>
+    </message>
+    <message>
+        <source>what the job&apos;s work costs (no duration given): per million tokens served, or per PFLOP delivered, for the instances it needs, and their throughput; VRAM to spare over the need (up to 20 %); the network only for a job across instances</source>
+        <translation>作业工作量的成本（未给出时长）：所需实例每百万 token 服务成本或每 PFLOP 算力成本，以及其吞吐量；超出需求的富余显存（最多计 20 %）；仅跨实例的作业考虑网络</translation>
+    </message>
+    <message>
+        <source>The workload is compared by its job: price = the job&apos;s total cost for the instances it needs (lower is better), compute = its time to complete (lower is better; without hours or tokens, the cost of its work per million tokens served or per PFLOP delivered, and its throughput), VRAM = what it has to spare over its need, (pool − need) / need, counted up to 20 % (more earns nothing), bandwidth = the network per GPU between instances, which a job that fits in one instance does not need: it then scores as the best network of the feasible offers. With a fixed duration a bigger machine only costs more. Memory is compared in GB of 10^9 bytes, a GPU&apos;s &quot;80 GB&quot; counting as the 80 GiB it has.</source>
+        <translation>工作负载按作业比较：价格 = 所需实例完成作业的总成本（越低越好），算力 = 完成时间（越低越好；未给出时长或 token 数时，为每百万 token 服务成本或每 PFLOP 算力成本，以及其吞吐量），显存 = 超出需求的富余，(总量 − 需求) / 需求，最多计 20 %（更多不再加分），带宽 = 实例之间每 GPU 的网络，装得进一个实例的作业不需要它：此时按可行报价中最好的网络计分。时长固定时，更大的机器只会更贵。显存以 10^9 字节的 GB 比较，GPU 标称的“80 GB”按其实际的 80 GiB 计。</translation>
     </message>
 </context>
 <context>
@@ -6253,6 +6257,10 @@ Loosen that constraint to see offers again.</source>
         <source>%1 is larger than a scenario can be (%2 KiB); a scenario file holds weights, constraints and a workload, a few kilobytes</source>
         <translation>%1 超出方案文件应有的大小（%2 KiB）；方案文件只包含权重、约束和工作负载，通常只有几 KB</translation>
     </message>
+    <message>
+        <source>job_normalization: expected one of %1</source>
+        <translation>job_normalization：应为 %1 之一</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ScenarioOptions</name>
@@ -6419,6 +6427,22 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Display currency: any currency of the catalog&apos;s rate table.</source>
         <translation>显示货币：实例库汇率表中的任一货币。</translation>
+    </message>
+    <message>
+        <source>Normalisation of a job&apos;s cost and time (default ratio: in proportion to the best).</source>
+        <translation>作业成本和时间的归一化方式（默认 ratio：与最优值成比例）。</translation>
+    </message>
+    <message>
+        <source>The most a winning job may cost, as a multiple of the cheapest feasible job (default 5; a preset sets its own; none: no limit).</source>
+        <translation>获胜作业最多可为最便宜可行作业成本的多少倍（默认 5；预设有各自的值；none：不设上限）。</translation>
+    </message>
+    <message>
+        <source>--job-normalization &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>--job-normalization “%1” 未知；应为 %2 之一</translation>
+    </message>
+    <message>
+        <source>--max-job-cost-ratio &apos;%1&apos; is not valid; expected a multiple of 1 or more (such as 1.5) or none</source>
+        <translation>--max-job-cost-ratio “%1” 无效；应为不小于 1 的倍数（例如 1.5）或 none</translation>
     </message>
 </context>
 <context>
@@ -7567,6 +7591,71 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Where the winner&apos;s time to complete comes from: a measurement of a comparable job (a benchmark or your trial run) or the performance model&apos;s estimate. The hours cell of the ranking gives the details.</source>
         <translation>最优报价完成耗时的依据：可比任务的实测数据（基准测试或您的试运行），或性能模型的估算。排名中的时长单元格会给出详情。</translation>
+    </message>
+    <message>
+        <source>serving costs %1 × more (%2 against %3 per million tokens)</source>
+        <translation>服务成本高 %1 倍（每百万 token %2 对 %3）</translation>
+    </message>
+    <message>
+        <source>the work costs %1 × more (%2 against %3 per PFLOP)</source>
+        <translation>工作量成本高 %1 倍（每 PFLOP %2 对 %3）</translation>
+    </message>
+    <message>
+        <source>the work costs more (%1 against %2)</source>
+        <translation>工作量成本更高（%1 对 %2）</translation>
+    </message>
+    <message>
+        <source>serves fewer tokens a second (%1 against %2)</source>
+        <translation>每秒服务的 token 更少（%1 对 %2）</translation>
+    </message>
+    <message>
+        <source>less compute for the job (%1 against %2 TFLOPS)</source>
+        <translation>作业可用算力更低（%1 对 %2 TFLOPS）</translation>
+    </message>
+    <message>
+        <source>another offer&apos;s job is both cheaper and faster, with at least its stability</source>
+        <translation>另有报价的作业更便宜也更快，且稳定性不低于它</translation>
+    </message>
+    <message>
+        <source>its job cost is unknown, so it cannot be shown to be within the cost limit</source>
+        <translation>其作业成本未知，无法证明在成本上限之内</translation>
+    </message>
+    <message>
+        <source>its job costs %1 × the cheapest, over the limit of %2 ×</source>
+        <translation>其作业成本为最便宜作业的 %1 倍，超过 %2 倍的上限</translation>
+    </message>
+    <message>
+        <source>costs %1 × the cheapest feasible job</source>
+        <translation>成本为最便宜可行作业的 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1; its time is unknown</source>
+        <translation>%1；耗时未知</translation>
+    </message>
+    <message>
+        <source>takes %1 × the fastest job&apos;s time</source>
+        <translation>耗时为最快作业的 %1 倍</translation>
+    </message>
+    <message>
+        <source>The job %1.</source>
+        <translation>该作业%1。</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1, scores %2 more but ranks after the winner: %3</source>
+        <translation>次优方案：%1，得分高 %2，但排在最优方案之后：%3</translation>
+    </message>
+    <message>
+        <source>is the cheapest feasible job</source>
+        <translation>是最便宜的可行作业</translation>
+    </message>
+    <message>
+        <source>is the fastest</source>
+        <translation>是最快的</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the job&apos;s cost, then its time</comment>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,53 @@ class TestCommandLine : public QObject
     static QString today() { return QDate::currentDate().toString(Qt::ISODate); }
 
 private Q_SLOTS:
+    // JSON is at full precision: on the bundled catalog, every score recomputes from the raw
+    // job figures (ratio to the cheapest and the fastest job) and the weights to 1e-12, and the
+    // winner's job_cost_ratio is its cost over the cheapest.
+    void jsonScoresRecomputeFromRawFigures()
+    {
+        const Run r = run({QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--all-regions"),
+                           QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--params"), QStringLiteral("7B"),
+                           QStringLiteral("--tokens"), QStringLiteral("2e9")},
+                          m_bundledDb);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject guards = root.value(QStringLiteral("job_guards")).toObject();
+        const double cheapest = guards.value(QStringLiteral("cheapest_job_cost")).toDouble();
+        const double fastest = guards.value(QStringLiteral("fastest_job_hours")).toDouble();
+        QVERIFY(cheapest > 0 && fastest > 0);
+        QCOMPARE(guards.value(QStringLiteral("max_job_cost_ratio")).toDouble(), 5.0);
+        const QJsonObject weights = root.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("weights")).toObject();
+        double total = 0;
+        for (const QString &key : weights.keys())
+            total += weights.value(key).toDouble();
+        const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+        QVERIFY(results.size() > 1000);
+        int checked = 0;
+        for (const QJsonValue &v : results) {
+            const QJsonObject o = v.toObject();
+            const QJsonObject job = o.value(QStringLiteral("job")).toObject();
+            const QJsonObject criteria = o.value(QStringLiteral("criteria")).toObject();
+            const QJsonObject raw = o.value(QStringLiteral("raw")).toObject();
+            if (raw.value(QStringLiteral("price")).isNull() || raw.value(QStringLiteral("compute")).isNull())
+                continue;
+            QCOMPARE(raw.value(QStringLiteral("price")).toDouble(), job.value(QStringLiteral("cost_total")).toDouble());
+            QVERIFY(std::abs(criteria.value(QStringLiteral("price")).toDouble() - cheapest / raw.value(QStringLiteral("price")).toDouble()) < 1e-12);
+            QVERIFY(std::abs(criteria.value(QStringLiteral("compute")).toDouble() - fastest / raw.value(QStringLiteral("compute")).toDouble()) < 1e-12);
+            double score = 0;
+            for (const QString &key : weights.keys())
+                score += weights.value(key).toDouble() * criteria.value(key).toDouble();
+            QVERIFY2(std::abs(score / total - o.value(QStringLiteral("score")).toDouble()) < 1e-12, qPrintable(o.value(QStringLiteral("instance_type")).toString()));
+            ++checked;
+        }
+        QVERIFY(checked > 1000);
+        const QJsonObject winner = root.value(QStringLiteral("winner")).toObject();
+        const QJsonObject first = results[0].toObject();
+        QVERIFY(std::abs(winner.value(QStringLiteral("job_cost_ratio")).toDouble()
+                         - first.value(QStringLiteral("job")).toObject().value(QStringLiteral("cost_total")).toDouble() / cheapest) < 1e-12);
+        QVERIFY(winner.value(QStringLiteral("job_cost_ratio")).toDouble() <= 5.0);
+    }
+
     void initTestCase()
     {
         m_db = m_dir.filePath(QStringLiteral("fixture.sqlite"));
