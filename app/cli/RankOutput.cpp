@@ -1,5 +1,7 @@
 #include "cli/RankOutput.h"
 
+#include "domain/Format.h"
+
 #include "scoring/RankingSummary.h"
 #include "domain/Catalog.h"
 #include "domain/PriceAge.h"
@@ -202,6 +204,7 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
                                       {QStringLiteral("fit"), fitKey(job.fit)},
                                       {QStringLiteral("gpus_needed"), measured(job.gpusNeeded)},
                                       {QStringLiteral("instances_needed"), measured(job.instancesNeeded)},
+                                      {QStringLiteral("instances_why"), job.deadlineNote.isEmpty() ? QJsonValue() : QJsonValue(job.deadlineNote)},
                                       {QStringLiteral("hours"), measured(job.hours)},
                                       {QStringLiteral("cost_total"), money(job.costTotal)},
                                       {QStringLiteral("need_gb"), measured(job.needGb)},
@@ -400,10 +403,21 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
                                             : QCoreApplication::translate("gpuscout::RankOutput", "by the job's cost and time"))
                     : p.basis == Basis::PerGpu ? QCoreApplication::translate("gpuscout::RankOutput", "per GPU")
                                                : QCoreApplication::translate("gpuscout::RankOutput", "per instance"),
-                    normalizationKey(p.normalization), rankingMethodKey(p.method),
+                    p.jobTier.empty() ? normalizationKey(p.normalization)
+                                      : QCoreApplication::translate("gpuscout::RankOutput", "%1 (the job's cost and time), %2 (the rest)")
+                                            .arg(normalizationKey(p.jobNormalization), normalizationKey(p.normalization)),
+                    rankingMethodKey(p.method),
                     p.unknownPolicy == UnknownPolicy::KnownOnly ? QCoreApplication::translate("gpuscout::RankOutput", "left out")
                                                                 : QCoreApplication::translate("gpuscout::RankOutput", "score 0"))
         + u'\n';
+    if (!p.jobTier.empty() && r.size() > 0) {
+        out += (isKnown(p.maxJobCostRatio)
+                    ? QCoreApplication::translate("gpuscout::RankOutput", "Job guards: a job costing more than %1 × the cheapest%2, or beaten on cost and time by an offer at least as stable, ranks after the others.")
+                          .arg(formatNumber(p.maxJobCostRatio, 2),
+                               p.jobPerHour ? QString() : QCoreApplication::translate("gpuscout::RankOutput", " (%1)").arg(formatMoney(p.cheapestJobCost, r.currency)))
+                    : QCoreApplication::translate("gpuscout::RankOutput", "Job guards: no cost limit; a job beaten on cost and time by an offer at least as stable ranks after the others."))
+            + u'\n';
+    }
     if (stale > 0)
         out += QCoreApplication::translate("gpuscout::RankOutput", "%n shown price(s) quoted more than %1 days ago marked stale.", nullptr, stale).arg(staleAfterDays) + u'\n';
     if (illustrative)

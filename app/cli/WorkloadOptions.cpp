@@ -32,6 +32,8 @@ const NumberOption NumberOptions[] = {
     {"lora-rank", &Workload::loraRank, true},
     {"prompt-tokens", &Workload::promptTokens, true},
     {"output-tokens", &Workload::outputTokens, true},
+    {"deadline-hours", &Workload::deadlineHours, true},
+    {"max-instances", &Workload::maxInstances, true},
 };
 
 QString optionsText(const QStringList &keys)

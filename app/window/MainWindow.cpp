@@ -255,6 +255,7 @@ void MainWindow::buildUi()
         m_constraints->setCatalog(*m_controller->catalog());
     connect(m_weights, &WeightPanel::weightsEdited, m_controller, &RankingController::setWeights);
     connect(m_constraints, &ConstraintsPanel::scenarioEdited, m_controller, &RankingController::setScenarioKeepingWeights);
+    connect(m_weights, &WeightPanel::presetJobCostLimitChosen, m_constraints, &ConstraintsPanel::setMaxJobCostRatio);
     connect(m_constraints, &ConstraintsPanel::exchangeRateEdited, this, [this](const ExchangeRate &rate) {
         QString error;
         if (!m_store->setRate(rate, &error)) {

@@ -187,7 +187,8 @@ bool Workload::operator==(const Workload &o) const
         && same(overheadGbPerGpu, o.overheadGbPerGpu) && same(checkpointHours, o.checkpointHours)
         && same(restartHours, o.restartHours) && same(hybridBaseShare, o.hybridBaseShare)
         && same(promptTokens, o.promptTokens) && same(outputTokens, o.outputTokens)
-        && servingEngine == o.servingEngine && stack == o.stack;
+        && servingEngine == o.servingEngine && stack == o.stack && same(deadlineHours, o.deadlineHours)
+        && same(maxInstances, o.maxInstances);
 }
 
 QString validateWorkload(const Workload &w)
@@ -231,6 +232,10 @@ QString validateWorkload(const Workload &w)
             .arg(w.tokens);
     if (isKnown(w.hours) && !finitePositive(w.hours))
         return QCoreApplication::translate("gpuscout::Workload", "hours: %1 is not a duration; expected a number of hours above 0").arg(w.hours);
+    if (isKnown(w.deadlineHours) && !finitePositive(w.deadlineHours))
+        return QCoreApplication::translate("gpuscout::Workload", "deadline_hours: %1 is not a deadline; expected a number of hours above 0").arg(w.deadlineHours);
+    if (!std::isfinite(w.maxInstances) || w.maxInstances < 1 || w.maxInstances > 100000 || w.maxInstances != std::floor(w.maxInstances))
+        return QCoreApplication::translate("gpuscout::Workload", "max_instances: expected a whole number of instances from 1 to 100000");
     if (!finitePositive(w.utilisation) || w.utilisation > 1)
         return QCoreApplication::translate("gpuscout::Workload", "utilisation: expected a fraction above 0 and at most 1, such as 0.5");
     const struct { const char *key; double value; } nonNegative[] = {

@@ -62,6 +62,10 @@ struct ModelShape {
     bool operator==(const ModelShape &other) const;
 };
 
+// The most instances a deadline may rent for one job: 64 (512 GPUs of 8-GPU machines, the
+// size of the largest MLPerf Training submissions on rented clouds).
+inline constexpr double DefaultMaxInstances = 64;
+
 struct Workload {
     Task task = Task::FullFinetune;
     QString model;                  // model preset key; empty = custom size
@@ -106,6 +110,11 @@ struct Workload {
     double checkpointHours = 1.0;   // spot: lost work per interruption = half of this
     double restartHours = 0.0;      // spot: time to get capacity back and reload; 0 = not counted
     double hybridBaseShare = 0.5;   // hybrid plan: share of the instance-hours on the base
+    // A deadline in hours (Unknown = none): a job that cannot finish in time leaves the
+    // ranking; a training job with tokens, or serving with tokens, rents more instances to
+    // finish in time (the S(N) scaling), up to maxInstances.
+    double deadlineHours = Unknown;
+    double maxInstances = DefaultMaxInstances;
 
     bool operator==(const Workload &other) const;
 };

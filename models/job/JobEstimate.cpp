@@ -1,5 +1,7 @@
 #include "job/JobEstimate.h"
 
+#include "domain/Format.h"
+
 #include "domain/GpuSpec.h"
 #include "domain/Offer.h"
 #include "domain/Workload.h"
@@ -268,6 +270,75 @@ void finishJob(JobEstimate &e, const Workload &w, const Offer &offer, const Perf
     e.hours = e.idealTrainingSeconds / e.efficiency / SecondsPerHour;
 }
 
+// A deadline: as many instances as the job needs to finish in time, from what its memory
+// needs up to the workload's limit; a job whose time is unknown misses it. Training spreads by S(N) over the fabric (no RDMA: the
+// seeds' TCP scaling, which rarely helps); serving with tokens adds replicas, linearly. A job
+// of fixed hours cannot be hurried.
+void applyDeadline(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu, const PerformanceModel *perf)
+{
+    if (!isKnown(w.deadlineHours) || !fits(e.fit) || e.hours <= w.deadlineHours)
+        return;
+    const double deadline = w.deadlineHours;
+    e.missesDeadline = true;
+    if (!isKnown(e.hours)) { // never optimistic: a time nobody knows does not meet a deadline
+        e.deadlineNote = QCoreApplication::translate("gpuscout::JobEstimate", "its time is unknown, so it cannot be shown to finish within %1 hours")
+                             .arg(formatNumber(deadline, 1));
+        return;
+    }
+    if (isKnown(w.hours) || !(isTrainingTask(w.task) || w.task == Task::Inference) || offer.gpuCount < 1) {
+        e.deadlineNote = QCoreApplication::translate("gpuscout::JobEstimate", "takes %1 hours, over the deadline of %2")
+                             .arg(formatNumber(e.hours, 1), formatNumber(deadline, 1));
+        return;
+    }
+    const double n0 = e.instancesNeeded;
+    double found = Unknown;
+    double hoursThen = Unknown;
+    if (w.task == Task::Inference) {
+        const double n = std::ceil(n0 * e.hours / deadline - 1e-9);
+        if (n <= w.maxInstances) {
+            found = n;
+            hoursThen = e.hours * n0 / n;
+        }
+    } else {
+        const SpeedupSettings settings = perf ? perf->speedup() : defaultSpeedupSettings();
+        TrainingSystem sys;
+        sys.gpusPerNode = offer.gpuCount;
+        sys.peakFlopsPerGpu = positive(e.peakTflops) ? e.peakTflops * 1e12 : 1e12;
+        sys.fastGpuLink = hasFastGpuLink(gpu);
+        sys.rdma = hasRdma(offer);
+        sys.nodes = n0;
+        const double base = trainingSpeedup(sys, settings);
+        for (double n = n0 + 1; positive(base) && n <= w.maxInstances; n += 1) {
+            sys.nodes = n;
+            const double s = trainingSpeedup(sys, settings);
+            if (positive(s) && e.hours * base / s <= deadline) {
+                found = n;
+                hoursThen = e.hours * base / s;
+                if (isKnown(e.speedup))
+                    e.speedup *= s / base;
+                break;
+            }
+        }
+    }
+    if (!isKnown(found)) {
+        e.deadlineNote = QCoreApplication::translate("gpuscout::JobEstimate", "cannot finish within %1 hours on up to %2 instances (%3 hours on %4)")
+                             .arg(formatNumber(deadline, 1), formatNumber(w.maxInstances, 0), formatNumber(e.hours, 1), formatNumber(n0, 0));
+        return;
+    }
+    if (w.task == Task::Inference && isKnown(e.tokensPerSecond)) {
+        e.tokensPerSecond *= found / n0;
+        e.servingCopies *= found / n0;
+    }
+    e.missesDeadline = false;
+    e.scaledForDeadline = true;
+    e.instancesNeeded = found;
+    e.gpusUsed = found * offer.gpuCount;
+    e.fit = found > 1 ? Fit::MultiInstance : e.fit;
+    e.hours = hoursThen;
+    e.deadlineNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 instances to finish within the deadline of %2 hours (its memory needs %3)")
+                         .arg(formatNumber(found, 0), formatNumber(deadline, 1), formatNumber(n0, 0));
+}
+
 } // namespace
 
 QString fitKey(Fit f)
@@ -359,6 +430,7 @@ JobEstimate JobEstimator::estimate(const Offer &offer, const GpuSpec &gpu)
     }
     JobEstimate e = it->estimate;
     finishJob(e, m_workload, offer, m_performance, it->gpuEvidence);
+    applyDeadline(e, m_workload, offer, gpu, m_performance);
     return e;
 }
 

@@ -79,6 +79,12 @@ struct JobEstimate {
     double hours = Unknown;            // time to complete; Unknown when not computable
     QString hoursNote;                 // why hours is unknown; translated
     double transferHours = Unknown;
+    // With a deadline: the job cannot finish in time on up to Workload::maxInstances instances
+    // (deadlineNote says why); or it rents more instances than its memory needs to finish in
+    // time (scaledForDeadline, instancesNeeded is that count).
+    bool missesDeadline = false;
+    bool scaledForDeadline = false;
+    QString deadlineNote;
 
     PerformanceBasis basis = PerformanceBasis::None;
     int measurement = -1;              // measured: index into the catalog's measurements

@@ -73,6 +73,8 @@ QJsonObject workloadToJson(const Workload &w)
         {QStringLiteral("checkpoint_hours"), w.checkpointHours},
         {QStringLiteral("restart_hours"), w.restartHours},
         {QStringLiteral("hybrid_base_share"), w.hybridBaseShare},
+        {QStringLiteral("deadline_hours"), orNull(w.deadlineHours)},
+        {QStringLiteral("max_instances"), w.maxInstances},
     };
     if (!w.model.isEmpty())
         o.insert(QStringLiteral("model"), w.model);
@@ -158,7 +160,9 @@ bool workloadFromJson(const QJsonObject &json, Workload *out, QString *error)
         || !readNumber(json, "overhead_gb_per_gpu", &w.overheadGbPerGpu, error)
         || !readNumber(json, "checkpoint_hours", &w.checkpointHours, error)
         || !readNumber(json, "restart_hours", &w.restartHours, error)
-        || !readNumber(json, "hybrid_base_share", &w.hybridBaseShare, error))
+        || !readNumber(json, "hybrid_base_share", &w.hybridBaseShare, error)
+        || !readNumber(json, "deadline_hours", &w.deadlineHours, error, true)
+        || !readNumber(json, "max_instances", &w.maxInstances, error))
         return false;
     const QString problem = validateWorkload(w);
     if (!problem.isEmpty()) {

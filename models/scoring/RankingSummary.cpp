@@ -25,6 +25,7 @@ QString exclusionName(Exclusion e)
     case Exclusion::PlaceholderPrice: return QCoreApplication::translate("gpuscout::RankingSummary", "placeholder price");
     case Exclusion::Illustrative: return QCoreApplication::translate("gpuscout::RankingSummary", "illustrative price (not included)");
     case Exclusion::Stack: return QCoreApplication::translate("gpuscout::RankingSummary", "GPU does not run the job's software (CUDA/ROCm)");
+    case Exclusion::Deadline: return QCoreApplication::translate("gpuscout::RankingSummary", "cannot finish within the deadline");
     }
     return {};
 }

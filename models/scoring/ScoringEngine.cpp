@@ -36,6 +36,7 @@ QString exclusionKey(Exclusion e)
     case Exclusion::PlaceholderPrice: return QStringLiteral("placeholder-price");
     case Exclusion::Illustrative: return QStringLiteral("illustrative");
     case Exclusion::Stack: return QStringLiteral("stack");
+    case Exclusion::Deadline: return QStringLiteral("deadline");
     }
     return {};
 }
@@ -225,6 +226,10 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
                 const JobEstimate estimate = estimator->estimate(o, catalog.gpus[o.gpu]);
                 job.fit = estimate.fit;
                 job.fitNote = estimate.reason;
+                if (estimate.missesDeadline)
+                    fail(Exclusion::Deadline);
+                else if (estimate.scaledForDeadline)
+                    job.deadlineNote = estimate.deadlineNote;
                 job.gpusNeeded = estimate.gpusNeeded;
                 job.instancesNeeded = estimate.instancesNeeded;
                 job.hours = estimate.hours;
@@ -373,6 +378,15 @@ void setJobCostLimit(PreparedOffers &p, double maxJobCostRatio)
     p.jobTier = std::move(guards.tier);
     p.cheapestJobCost = guards.cheapestCost;
     p.fastestJobHours = guards.fastestHours;
+    p.tierStart = {};
+    for (JobTier t : p.jobTier)
+        ++p.tierStart[static_cast<std::size_t>(t) + 1];
+    for (std::size_t t = 1; t < p.tierStart.size(); ++t)
+        p.tierStart[t] += p.tierStart[t - 1];
+    std::array<std::size_t, 4> next = p.tierStart;
+    p.tieOrderByTier.assign(p.tieOrder.size(), 0);
+    for (std::uint32_t pos : p.tieOrder)
+        p.tieOrderByTier[next[static_cast<std::size_t>(p.jobTier[pos])]++] = pos;
 }
 
 double PreparedOffers::jobCostRatio(std::size_t pos) const
@@ -431,11 +445,18 @@ Ranking rank(const PreparedOffers &p, const Weights &weights)
     if (p.jobTier.empty()) {
         sortByScoreDescending(r.order, r.score);
     } else {
-        // Scores lie in 0..1: a tier's offset of 2 keeps the tiers apart in one sort.
-        std::vector<double> key(n);
-        for (std::size_t i = 0; i < n; ++i)
-            key[i] = r.score[i] + 2.0 * (2 - static_cast<int>(p.jobTier[i]));
-        sortByScoreDescending(r.order, key);
+        // Tier by tier: the groups were made once, in setJobCostLimit().
+        r.order = p.tieOrderByTier;
+        std::vector<std::uint32_t> group;
+        for (std::size_t t = 0; t + 1 < p.tierStart.size(); ++t) {
+            const auto first = r.order.begin() + static_cast<std::ptrdiff_t>(p.tierStart[t]);
+            const auto last = r.order.begin() + static_cast<std::ptrdiff_t>(p.tierStart[t + 1]);
+            if (last - first < 2)
+                continue;
+            group.assign(first, last);
+            sortByScoreDescending(group, r.score);
+            std::copy(group.begin(), group.end(), first);
+        }
     }
     r.rankOf.resize(n);
     for (std::uint32_t k = 0; k < n; ++k)

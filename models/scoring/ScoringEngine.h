@@ -20,10 +20,11 @@ struct Catalog;
 // the price a placeholder (never ranked); Illustrative: the price is an illustrative figure
 // and the scenario does not include those.
 // Stack: the workload's software (CUDA, ROCm) does not run on the offer's GPU (a graphics-only
-// card, a vGPU slice).
+// card, a vGPU slice). Deadline: the job cannot finish within the workload's deadline, even on
+// as many instances as it may rent.
 enum class Exclusion { Provider, Region, Gpu, NoPrice, Currency, Budget, MinVram, MinGpus, DoesNotFit,
-                       PlaceholderPrice, Illustrative, Stack };
-inline constexpr std::size_t ExclusionCount = 12;
+                       PlaceholderPrice, Illustrative, Stack, Deadline };
+inline constexpr std::size_t ExclusionCount = 13;
 QString exclusionKey(Exclusion e);
 
 // What a workload means on one feasible offer (see JobEstimate and JobCost).
@@ -53,6 +54,8 @@ struct OfferJob {
     double ttftMs = Unknown;
     double tpotMs = Unknown;
     double efficiency = Unknown;
+    // With a deadline: why the job rents more instances than its memory needs (empty otherwise).
+    QString deadlineNote;
 };
 
 // With the job objective, VRAM beyond what the job needs only earns up to this share of the
@@ -92,6 +95,10 @@ struct PreparedOffers {
     std::vector<double> jobTime;
     double maxJobCostRatio = Unknown;
     std::vector<JobTier> jobTier;
+    // tieOrder grouped by tier (each tier keeps the tie-break order): rank() sorts each group
+    // by score, tierStart[t]..tierStart[t + 1] being tier t's positions.
+    std::vector<std::uint32_t> tieOrderByTier;
+    std::array<std::size_t, 4> tierStart{};
     double cheapestJobCost = Unknown;
     double fastestJobHours = Unknown;
     Basis basis = Basis::PerGpu;

@@ -1816,6 +1816,26 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Unknown figures:</source>
         <translation>未知数值：</translation>
     </message>
+    <message>
+        <source>With a workload compared by its job: how the job&apos;s cost and time are scaled. Ratio to best (the default): cheapest / cost and fastest / time, so a job costing twice the cheapest scores 0.5 on price, whatever else the catalog holds. Min-max measures against the whole range, where one outlier can squash every difference.</source>
+        <translation>工作负载按作业比较时：作业成本和时间如何缩放。与最优值之比（默认）：最便宜 / 成本，最快 / 时间，因此成本为最便宜作业两倍的作业在价格上得 0.5 分，与实例库中的其他报价无关。Min-max 则以整个范围衡量，一个离群值就可能抹平所有差距。</translation>
+    </message>
+    <message>
+        <source>Job cost and time:</source>
+        <translation>作业成本和时间：</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>With a workload compared by its job: a job costing more than this many times the cheapest feasible job ranks after every job within it, whatever the weights (5 by default; the presets set their own: budget 1.25, fine-tuning 1.5, inference 2, training no limit).</source>
+        <translation>工作负载按作业比较时：成本超过最便宜可行作业这么多倍的作业，无论权重如何，都排在所有上限以内的作业之后（默认 5；各预设有自己的值：经济 1.25，微调 1.5，推理 2，训练不设上限）。</translation>
+    </message>
+    <message>
+        <source>Job cost limit:</source>
+        <translation>作业成本上限：</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CsvStreamReader</name>
@@ -3055,6 +3075,22 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>the model&apos;s shape is not known</source>
         <translation>模型结构未知</translation>
+    </message>
+    <message>
+        <source>its time is unknown, so it cannot be shown to finish within %1 hours</source>
+        <translation>其耗时未知，无法证明能在 %1 小时内完成</translation>
+    </message>
+    <message>
+        <source>takes %1 hours, over the deadline of %2</source>
+        <translation>耗时 %1 小时，超过 %2 小时的截止时间</translation>
+    </message>
+    <message>
+        <source>cannot finish within %1 hours on up to %2 instances (%3 hours on %4)</source>
+        <translation>在最多 %2 个实例上也无法在 %1 小时内完成（%4 个实例需 %3 小时）</translation>
+    </message>
+    <message>
+        <source>%1 instances to finish within the deadline of %2 hours (its memory needs %3)</source>
+        <translation>需 %1 个实例才能在 %2 小时的截止时间内完成（其显存需求只需 %3 个）</translation>
     </message>
 </context>
 <context>
@@ -4951,6 +4987,22 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>by what the job&apos;s work costs (no hours or tokens given: per million tokens served, or per PFLOP)</source>
         <translation>按作业工作量的成本（未给出时长或 token 数：每百万 token 服务成本，或每 PFLOP 成本）</translation>
     </message>
+    <message>
+        <source>%1 (the job&apos;s cost and time), %2 (the rest)</source>
+        <translation>%1（作业成本和时间），%2（其余指标）</translation>
+    </message>
+    <message>
+        <source>Job guards: a job costing more than %1 × the cheapest%2, or beaten on cost and time by an offer at least as stable, ranks after the others.</source>
+        <translation>作业守则：成本超过最便宜作业 %1 倍%2的作业，或被稳定性不低于它的报价在成本和时间上同时击败的作业，排在其他作业之后。</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Job guards: no cost limit; a job beaten on cost and time by an offer at least as stable ranks after the others.</source>
+        <translation>作业守则：不设成本上限；被稳定性不低于它的报价在成本和时间上同时击败的作业排在其他作业之后。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingMethod</name>
@@ -5263,6 +5315,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>GPU does not run the job&apos;s software (CUDA/ROCm)</source>
         <translation>GPU 不支持任务所需的软件栈（CUDA/ROCm）</translation>
+    </message>
+    <message>
+        <source>cannot finish within the deadline</source>
+        <translation>无法在截止时间内完成</translation>
     </message>
 </context>
 <context>
@@ -7775,6 +7831,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>engine: &apos;%1&apos; is not a serving engine; expected vllm or llama.cpp</source>
         <translation>engine：“%1”不是推理引擎；应为 vllm 或 llama.cpp</translation>
+    </message>
+    <message>
+        <source>deadline_hours: %1 is not a deadline; expected a number of hours above 0</source>
+        <translation>deadline_hours：%1 不是有效的截止时间；应为大于 0 的小时数</translation>
+    </message>
+    <message>
+        <source>max_instances: expected a whole number of instances from 1 to 100000</source>
+        <translation>max_instances：应为 1 到 100000 之间的整数实例数</translation>
     </message>
 </context>
 <context>

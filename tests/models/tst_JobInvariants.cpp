@@ -3,6 +3,7 @@
 #include "perf/PerformanceModel.h"
 #include "scoring/Presets.h"
 #include "scoring/ScoringEngine.h"
+#include "workload/Speedup.h"
 #include "TestSupport.h"
 #include "TestMain.h"
 
@@ -197,6 +198,113 @@ private Q_SLOTS:
         }
         const int rankings = checkGrid(c, "outliers");
         QVERIFY(rankings >= 200 * 6);
+    }
+
+    // The background documents' cases, on the bundled catalog.
+    void sevenBLoraUnderTheFineTuningPresetCostsAtMostOneAndAHalfTimesTheCheapest()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::Lora;
+        w.parameters = 7e9;
+        w.tokens = 2e9;
+        s.workload = w;
+        WeightPreset preset;
+        QVERIFY(presetFromKey(QStringLiteral("fine-tuning"), &preset));
+        s.weights = preset.weights;
+        s.maxJobCostRatio = preset.maxJobCostRatio;
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        QVERIFY(r.ok() && r.size() > 100);
+        qInfo("7B LoRA, fine-tuning preset: %s at %.2f x the cheapest job, %.2f x the fastest's time",
+              qPrintable(m_catalog.offers[p.offer[r.order[0]]].instanceType), p.jobCostRatio(r.order[0]), p.jobTimeRatio(r.order[0]));
+        QVERIFY(p.jobCostRatio(r.order[0]) <= 1.5);
+
+        // With a 12-hour deadline: at most 1.5 x the cheapest job that meets it, and it does.
+        s.workload->deadlineHours = 12;
+        const PreparedOffers d = prepare(m_catalog, s);
+        const Ranking rd = rank(d, s.weights);
+        QVERIFY(rd.ok() && rd.size() > 10);
+        qInfo("7B LoRA in 12 hours, fine-tuning preset: %s at %.2f x the cheapest job meeting the deadline, %.1f hours",
+              qPrintable(m_catalog.offers[d.offer[rd.order[0]]].instanceType), d.jobCostRatio(rd.order[0]), d.job[rd.order[0]].hours);
+        QVERIFY(d.jobCostRatio(rd.order[0]) <= 1.5);
+        QVERIFY(d.job[rd.order[0]].hours <= 12);
+    }
+
+    void thirteenBLoraForThreeDaysOnAwsStaysOnOneL40SClassGpu()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::Lora;
+        w.parameters = 13e9;
+        w.hours = 72;
+        s.workload = w;
+        s.constraints.providers = QStringList{QStringLiteral("aws")};
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        QVERIFY(r.ok() && r.size() > 10);
+        const Offer &o = m_catalog.offers[p.offer[r.order[0]]];
+        const QString gpu = m_catalog.gpus[o.gpu].model;
+        qInfo("13B LoRA, 72 h on AWS: %s, %g x %s", qPrintable(o.instanceType), o.gpuCount, qPrintable(gpu));
+        QCOMPARE(o.gpuCount, 1.0);
+        QVERIFY2(QStringList({QStringLiteral("L40S"), QStringLiteral("L40"), QStringLiteral("L4"), QStringLiteral("A10G"),
+                              QStringLiteral("A10")}).contains(gpu), qPrintable(gpu));
+    }
+
+    // A chat model served one request at a time (256 tokens in, 128 out), compared by what its
+    // tokens cost: one mid-range GPU, not a data-centre flagship or a multi-GPU machine.
+    void sevenBServedOneRequestAtATimeGoesToOneMidRangeGpu()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::Inference;
+        w.parameters = 7e9;
+        w.promptTokens = 256;
+        w.outputTokens = 128;
+        s.workload = w;
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        QVERIFY(r.ok() && r.size() > 100);
+        const Offer &o = m_catalog.offers[p.offer[r.order[0]]];
+        const QString gpu = m_catalog.gpus[o.gpu].model;
+        qInfo("7B serving: %s, %g x %s, %.1f tokens/s", qPrintable(o.instanceType), o.gpuCount, qPrintable(gpu),
+              p.job[r.order[0]].tokensPerSecond);
+        QCOMPARE(o.gpuCount, 1.0);
+        for (const char *flagship : {"A100", "H100", "H200", "H800", "B200", "B300", "GB200", "MI300", "MI325", "MI355"})
+            QVERIFY2(!gpu.startsWith(QLatin1String(flagship)), qPrintable(gpu));
+    }
+
+    // A 70B pre-training on 10^12 tokens in 30 days: no single machine does it, so the deadline
+    // chooses a cluster on an RDMA fabric and says how many nodes; offers that cannot make it
+    // leave under their own reason, and every job ranked meets the deadline.
+    void seventyBPretrainingWithAThirtyDayDeadlineGoesToAnRdmaCluster()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::Pretrain;
+        w.parameters = 70e9;
+        w.tokens = 1e12;
+        w.deadlineHours = 720;
+        s.workload = w;
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        QVERIFY(r.ok() && r.size() > 10);
+        QVERIFY(p.excluded[static_cast<std::size_t>(Exclusion::Deadline)] > 100);
+        for (std::size_t i = 0; i < p.size(); ++i)
+            QVERIFY(p.job[i].hours <= 720 + 1e-9);
+        const std::uint32_t win = r.order[0];
+        const Offer &o = m_catalog.offers[p.offer[win]];
+        qInfo("70B pre-training in 30 days: %s, %g instances of %g x %s, %.0f hours; %s", qPrintable(o.instanceType),
+              p.job[win].instancesNeeded, o.gpuCount, qPrintable(m_catalog.gpus[o.gpu].model), p.job[win].hours,
+              qPrintable(p.job[win].deadlineNote));
+        QVERIFY(p.job[win].instancesNeeded > 1);
+        QVERIFY2(hasRdma(o), qPrintable(o.rdma));
+        QVERIFY(!p.job[win].deadlineNote.isEmpty());
+
+        // Without the deadline the same job takes over a year on the winner's machine.
+        s.workload->deadlineHours = Unknown;
+        const PreparedOffers q = prepare(m_catalog, s);
+        QVERIFY(q.job[static_cast<std::size_t>(q.positionOfOffer[static_cast<std::size_t>(p.offer[win])])].hours > 8760);
     }
 
     // The limit is what holds a dear job back: without it (and with min-max, as before) the

@@ -95,6 +95,10 @@ QString fieldValue(const Scenario &s, const QString &field)
         return normalizationKey(s.normalization);
     if (field == QLatin1String("method"))
         return rankingMethodKey(s.method);
+    if (field == QLatin1String("jobNormalization"))
+        return normalizationKey(s.jobNormalization);
+    if (field == QLatin1String("jobCostLimit"))
+        return isKnown(s.maxJobCostRatio) ? QString::number(s.maxJobCostRatio) : QStringLiteral("none");
     if (field == QLatin1String("basis"))
         return basisKey(s.basis);
     if (field == QLatin1String("unknown"))
@@ -206,6 +210,9 @@ private Q_SLOTS:
         QTest::addRow("log scale") << "normalizationCombo" << "log" << "normalization" << "log";
         QTest::addRow("per-instance basis") << "basisCombo" << "per-instance" << "basis" << "per-instance";
         QTest::addRow("unknown figures left out") << "unknownCombo" << "known-only" << "unknown" << "known-only";
+        QTest::addRow("job min-max") << "jobNormalizationCombo" << "minmax" << "jobNormalization" << "minmax";
+        QTest::addRow("job cost limit") << "jobCostLimitSpin" << "1.5" << "jobCostLimit" << "1.5";
+        QTest::addRow("no job cost limit") << "jobCostLimitSpin" << "0" << "jobCostLimit" << "none";
     }
 
     void controlEditEmitsOnce()
@@ -344,6 +351,27 @@ private Q_SLOTS:
         panel.setScenario(Scenario{});
         QCOMPARE(budget->text(), QStringLiteral("No limit"));
         QVERIFY(!isKnown(panel.scenario().constraints.maxPricePerHour));
+    }
+
+    // A preset's job cost limit: shown, and emitted once when it changes; the same limit again
+    // emits nothing.
+    void presetJobCostLimitIsShownAndEmitted()
+    {
+        ConstraintsPanel panel;
+        panel.setScenario(Scenario{});
+        auto *limit = child<QDoubleSpinBox>(panel, "jobCostLimitSpin");
+        QCOMPARE(limit->value(), 5.0);
+        QSignalSpy spy(&panel, &ConstraintsPanel::scenarioEdited);
+        panel.setMaxJobCostRatio(1.25);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(scenarioFromEmission(spy).maxJobCostRatio, 1.25);
+        QCOMPARE(limit->value(), 1.25);
+        panel.setMaxJobCostRatio(1.25);
+        QCOMPARE(spy.count(), 1);
+        panel.setMaxJobCostRatio(Unknown);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(limit->text(), QStringLiteral("No limit"));
+        QVERIFY(!isKnown(panel.scenario().maxJobCostRatio));
     }
 
     void currencyChangeMovesBudgetSuffixAndAmount()

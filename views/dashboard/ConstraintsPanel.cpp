@@ -68,6 +68,8 @@ struct ConstraintsPanel::Private {
     QDoubleSpinBox *rate = nullptr;
     QComboBox *precision = nullptr;
     QComboBox *normalization = nullptr;
+    QComboBox *jobNormalization = nullptr;
+    QDoubleSpinBox *jobCostLimit = nullptr;
     QComboBox *method = nullptr;
     QComboBox *basis = nullptr;
     QComboBox *unknown = nullptr;
@@ -244,6 +246,32 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     d->normalization->addItem(tr("Vector (textbook TOPSIS)"), normalizationKey(Normalization::Vector));
     d->normalization->addItem(tr("Log min-max"), normalizationKey(Normalization::Log));
     addRow(scoring, tr("Normalisation:"), d->normalization);
+    d->jobNormalization = combo(QStringLiteral("jobNormalizationCombo"),
+                                tr("With a workload compared by its job: how the job's cost and time are scaled. "
+                                   "Ratio to best (the default): cheapest / cost and fastest / time, so a job costing "
+                                   "twice the cheapest scores 0.5 on price, whatever else the catalog holds. Min-max "
+                                   "measures against the whole range, where one outlier can squash every difference."),
+                                content);
+    d->jobNormalization->addItem(tr("Ratio to best"), normalizationKey(Normalization::Ratio));
+    d->jobNormalization->addItem(tr("Min-max"), normalizationKey(Normalization::MinMax));
+    d->jobNormalization->addItem(tr("Vector (textbook TOPSIS)"), normalizationKey(Normalization::Vector));
+    d->jobNormalization->addItem(tr("Log min-max"), normalizationKey(Normalization::Log));
+    addRow(scoring, tr("Job cost and time:"), d->jobNormalization);
+    d->jobCostLimit = new QDoubleSpinBox(content);
+    d->jobCostLimit->setObjectName(QStringLiteral("jobCostLimitSpin"));
+    // The minimum stands for "no limit": below 1 a limit would exclude the cheapest job itself.
+    d->jobCostLimit->setRange(0.75, 1000);
+    d->jobCostLimit->setSingleStep(0.25);
+    d->jobCostLimit->setDecimals(2);
+    d->jobCostLimit->setSuffix(tr(" ×"));
+    d->jobCostLimit->setSpecialValueText(tr("No limit"));
+    d->jobCostLimit->setKeyboardTracking(false);
+    d->jobCostLimit->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue); // typing 0 means no limit
+    d->jobCostLimit->setToolTip(tr("With a workload compared by its job: a job costing more than this many times the "
+                                   "cheapest feasible job ranks after every job within it, whatever the weights (5 by "
+                                   "default; the presets set their own: budget 1.25, fine-tuning 1.5, inference 2, "
+                                   "training no limit)."));
+    addRow(scoring, tr("Job cost limit:"), d->jobCostLimit);
     d->unknown = combo(QStringLiteral("unknownCombo"),
                        tr("What a figure the catalog does not know (say, a cloud that publishes no network "
                           "figure) does to a score. Score 0: it counts as the worst. Left out: the offer is "
@@ -381,6 +409,14 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
         normalizationFromKey(d->normalization->currentData().toString(), &m_scenario.normalization);
         Q_EMIT scenarioEdited(m_scenario);
     });
+    connect(d->jobNormalization, &QComboBox::currentIndexChanged, this, [this] {
+        normalizationFromKey(d->jobNormalization->currentData().toString(), &m_scenario.jobNormalization);
+        Q_EMIT scenarioEdited(m_scenario);
+    });
+    connect(d->jobCostLimit, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_scenario.maxJobCostRatio = v < 1 ? Unknown : v;
+        Q_EMIT scenarioEdited(m_scenario);
+    });
     connect(d->method, &QComboBox::currentIndexChanged, this, [this] {
         rankingMethodFromKey(d->method->currentData().toString(), &m_scenario.method);
         Q_EMIT scenarioEdited(m_scenario);
@@ -513,12 +549,25 @@ void ConstraintsPanel::setCatalog(const Catalog &catalog)
     }
 }
 
+void ConstraintsPanel::setMaxJobCostRatio(double ratio)
+{
+    const bool same = isKnown(ratio) ? m_scenario.maxJobCostRatio == ratio : !isKnown(m_scenario.maxJobCostRatio);
+    if (same)
+        return;
+    m_scenario.maxJobCostRatio = ratio;
+    {
+        const QSignalBlocker blocker(d->jobCostLimit);
+        d->jobCostLimit->setValue(isKnown(ratio) ? ratio : d->jobCostLimit->minimum());
+    }
+    Q_EMIT scenarioEdited(m_scenario);
+}
+
 void ConstraintsPanel::setScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
     const QSignalBlocker b1(d->budget), b2(d->minVram), b3(d->minGpus), b4(d->billing), b5(d->currency),
         b6(d->rate), b7(d->precision), b8(d->normalization), b9(d->method), b10(d->basis), b11(d->unknown),
-        b12(d->illustrative);
+        b12(d->illustrative), b13(d->jobNormalization), b14(d->jobCostLimit);
     d->illustrative->setChecked(scenario.includeIllustrative);
     const Constraints &c = scenario.constraints;
     d->minVram->setValue(static_cast<int>(std::ceil(c.minTotalVramGb > 0 ? c.minTotalVramGb : 0)));
@@ -548,6 +597,8 @@ void ConstraintsPanel::setScenario(const Scenario &scenario)
     }
     selectData(d->precision, precisionKey(scenario.precision));
     selectData(d->normalization, normalizationKey(scenario.normalization));
+    selectData(d->jobNormalization, normalizationKey(scenario.jobNormalization));
+    d->jobCostLimit->setValue(isKnown(scenario.maxJobCostRatio) ? scenario.maxJobCostRatio : d->jobCostLimit->minimum());
     selectData(d->method, rankingMethodKey(scenario.method));
     selectData(d->basis, basisKey(scenario.basis));
     selectData(d->unknown, unknownPolicyKey(scenario.unknownPolicy));

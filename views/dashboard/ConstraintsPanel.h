@@ -19,7 +19,7 @@ struct Catalog;
 //
 // Object names for tests: budgetSpin, minVramSpin, minGpusSpin, providerList, regionTree,
 // gpuList, billingCombo, includeIllustrativeCheck, currencyCombo, exchangeRateSpin,
-// precisionCombo, normalizationCombo, methodCombo.
+// precisionCombo, normalizationCombo, jobNormalizationCombo, jobCostLimitSpin, methodCombo.
 class ConstraintsPanel final : public QWidget
 {
     Q_OBJECT
@@ -31,6 +31,8 @@ public:
     void setCatalog(const Catalog &catalog);
     void setScenario(const Scenario &scenario);
     const Scenario &scenario() const { return m_scenario; }
+    // A preset's job cost limit (Unknown = none): shown, and emitted as an edit when it changes.
+    void setMaxJobCostRatio(double ratio);
 
     // The single entry a provider, region or GPU list holds when nothing is checked: an
     // empty list would mean "all", this one matches nothing.

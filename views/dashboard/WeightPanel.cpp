@@ -96,10 +96,12 @@ WeightPanel::WeightPanel(QWidget *parent)
         a->setToolTip(preset.rationale);
         a->setStatusTip(preset.rationale);
         const Weights w = preset.weights;
-        connect(a, &QAction::triggered, this, [this, w] {
+        const double limit = preset.maxJobCostRatio;
+        connect(a, &QAction::triggered, this, [this, w, limit] {
             m_weights = w;
             showWeights();
             Q_EMIT weightsEdited(m_weights);
+            Q_EMIT presetJobCostLimitChosen(limit);
         });
     }
     menu->setToolTipsVisible(true);

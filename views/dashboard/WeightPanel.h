@@ -45,6 +45,8 @@ public:
 
 Q_SIGNALS:
     void weightsEdited(const gpuscout::Weights &weights);
+    // A preset was chosen: its job cost limit (Scenario::maxJobCostRatio; NaN = none) goes with it.
+    void presetJobCostLimitChosen(double maxJobCostRatio);
 
 private:
     void edit(Criterion c, double value);
