@@ -389,6 +389,12 @@ std::array<WeightInterval, CriterionCount> weightIntervals(const PreparedOffers 
         who.resize(p.size());
         std::iota(who.begin(), who.end(), std::size_t(0));
     }
+    // Under the job guards only the winner's tier can win at any weight (tiers do not depend
+    // on the weights): the others are no rivals.
+    if (!p.jobTier.empty()) {
+        const JobTier tier = p.tierOf(winner);
+        who.erase(std::remove_if(who.begin(), who.end(), [&](std::size_t i) { return p.tierOf(i) != tier; }), who.end());
+    }
     const std::size_t n = who.size();
     const std::size_t winnerAtK = static_cast<std::size_t>(std::find(who.begin(), who.end(), winner) - who.begin());
     if (p.unknownPolicy == UnknownPolicy::KnownOnly) {

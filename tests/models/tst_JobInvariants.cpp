@@ -1,6 +1,7 @@
 #include "catalog/CatalogCsv.h"
 #include "domain/Catalog.h"
 #include "perf/PerformanceModel.h"
+#include "insight/Sensitivity.h"
 #include "scoring/Presets.h"
 #include "scoring/ScoringEngine.h"
 #include "workload/Speedup.h"
@@ -305,6 +306,30 @@ private Q_SLOTS:
         s.workload->deadlineHours = Unknown;
         const PreparedOffers q = prepare(m_catalog, s);
         QVERIFY(q.job[static_cast<std::size_t>(q.positionOfOffer[static_cast<std::size_t>(p.offer[win])])].hours > 8760);
+    }
+
+    // The weight intervals name as the next winner only offers that can win: under the guards,
+    // a job over the cost limit or beaten on cost and time never takes over, whatever the weight.
+    void weightIntervalsNameOnlyEligibleRivals()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::Lora;
+        w.parameters = 7e9;
+        w.tokens = 2e9;
+        s.workload = w;
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        int rivals = 0;
+        for (const WeightInterval &iv : weightIntervals(p, s.weights, nullptr, &r)) {
+            for (int rival : {iv.belowLow, iv.aboveHigh}) {
+                if (rival < 0)
+                    continue;
+                ++rivals;
+                QVERIFY(p.tierOf(static_cast<std::size_t>(rival)) == JobTier::Eligible);
+            }
+        }
+        QVERIFY(rivals > 0);
     }
 
     // The limit is what holds a dear job back: without it (and with min-max, as before) the
