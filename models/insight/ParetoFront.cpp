@@ -144,11 +144,16 @@ Dominance dominance(const PreparedOffers &p)
         return rows[a] != rows[b] && atLeastAsGood(rows[a], rows[b]);
     });
     out.dominatedCount = static_cast<int>(std::count(out.dominated.begin(), out.dominated.end(), 1));
+    // Under the job guards a job ranks by its tier first: one of a later tier neither covers an
+    // earlier one nor wins while any offer of the first tier is there.
     const std::vector<char> covered = coveredOffers(rows.size(), sorted, [&](std::uint32_t a, std::uint32_t b) {
-        return tieRank[a] < tieRank[b] && atLeastAsGood(rows[a], rows[b]);
+        return tieRank[a] < tieRank[b] && p.tierOf(a) <= p.tierOf(b) && atLeastAsGood(rows[a], rows[b]);
     });
+    JobTier first = JobTier::OverLimit;
+    for (std::size_t i = 0; i < p.size(); ++i)
+        first = std::min(first, p.tierOf(i));
     for (std::size_t i = 0; i < covered.size(); ++i) {
-        if (!covered[i])
+        if (!covered[i] && p.tierOf(i) == first)
             out.possibleWinners.push_back(static_cast<int>(i));
     }
     return out;

@@ -1,6 +1,7 @@
 #include "catalog/CatalogCsv.h"
 #include "domain/Catalog.h"
 #include "perf/PerformanceModel.h"
+#include "insight/ParetoFront.h"
 #include "insight/Sensitivity.h"
 #include "scoring/Presets.h"
 #include "scoring/ScoringEngine.h"
@@ -330,6 +331,16 @@ private Q_SLOTS:
             }
         }
         QVERIFY(rivals > 0);
+        // The same through the possible winners the window passes in, which the acceptability
+        // analysis samples too: all of the winner's tier, the winner among them.
+        const std::vector<int> possible = possibleWinners(p);
+        QVERIFY(std::find(possible.begin(), possible.end(), static_cast<int>(r.order[0])) != possible.end());
+        for (int i : possible)
+            QVERIFY(p.tierOf(static_cast<std::size_t>(i)) == JobTier::Eligible);
+        for (const WeightInterval &iv : weightIntervals(p, s.weights, &possible, &r)) {
+            for (int rival : {iv.belowLow, iv.aboveHigh})
+                QVERIFY(rival < 0 || p.tierOf(static_cast<std::size_t>(rival)) == JobTier::Eligible);
+        }
     }
 
     // The limit is what holds a dear job back: without it (and with min-max, as before) the
