@@ -212,7 +212,18 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
                                       {QStringLiteral("cost_ratio"), measured(r.prepared->jobCostRatio(pos))},
                                       {QStringLiteral("time_ratio"), measured(r.prepared->jobTimeRatio(pos))},
                                       {QStringLiteral("tier"), r.prepared->jobTier.empty() ? QJsonValue() : QJsonValue(jobTierKey(r.prepared->tierOf(pos)))},
+                                      {QStringLiteral("cost_per_hour"), money(job.pricePerHour)},
                                       {QStringLiteral("performance"), performanceObject(*r.catalog, job)}});
+            if (r.prepared->serving) {
+                QJsonObject o = result.value(QStringLiteral("job")).toObject();
+                o.insert(QStringLiteral("replicas"), measured(job.replicas));
+                o.insert(QStringLiteral("concurrency"), measured(job.concurrency));
+                o.insert(QStringLiteral("cost_per_million_tokens"), money(job.costPerMillionTokens));
+                o.insert(QStringLiteral("tokens_per_second"), measured(job.tokensPerSecond));
+                o.insert(QStringLiteral("ttft_ms"), measured(job.ttftMs));
+                o.insert(QStringLiteral("tpot_ms"), measured(job.tpotMs));
+                result.insert(QStringLiteral("job"), o);
+            }
         }
         if (!allRegions && r.groups) {
             const MachineGroups &g = *r.groups;
@@ -300,9 +311,9 @@ QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped
           << cell(row.raw[indexOf(Criterion::Stability)], 3);
     if (job) {
         const OfferJob &j = r.prepared->job[r.ranking->order[rankIndex]];
-        cells << cell(j.hours, 1) << cell(j.costTotal, 2);
+        cells << cell(j.hours, 1) << cell(j.costTotal, 2) << cell(j.instancesNeeded, 0) << cell(j.pricePerHour, 4);
         if (serving)
-            cells << cell(j.tokensPerSecond, 1);
+            cells << cell(j.replicas, 0) << cell(j.tokensPerSecond, 1) << cell(j.costPerMillionTokens, 4);
         cells << performanceBasisKey(j.basis);
     }
     const QString stale = csv ? (marks.stale ? QStringLiteral("true") : QStringLiteral("false"))
@@ -332,9 +343,12 @@ QStringList headerCells(const RankingResult &r, bool grouped, bool job, bool csv
           << QStringLiteral("price_per_gpu_hour_") + currency << QStringLiteral("network_gbps")
           << QStringLiteral("stability");
     if (job) {
-        cells << QStringLiteral("job_hours") << QStringLiteral("job_cost_") + currency;
+        // What is rented: the instances the job needs and their price per hour together.
+        cells << QStringLiteral("job_hours") << QStringLiteral("job_cost_") + currency << QStringLiteral("instances")
+              << QStringLiteral("rented_per_hour_") + currency;
         if (r.prepared->serving)
-            cells << QStringLiteral("tokens_per_s");
+            cells << QStringLiteral("replicas") << QStringLiteral("tokens_per_s")
+                  << QStringLiteral("cost_per_m_tokens_") + currency;
         cells << QStringLiteral("perf_basis");
     }
     cells << QStringLiteral("score_") + rankingMethodKey(r.prepared->method).replace(u'-', u'_')
@@ -389,7 +403,7 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
         return out.toUtf8();
     }
     if (listed.empty()) {
-        out += QCoreApplication::translate("gpuscout::RankOutput", "No offer passes the constraints (%1 in the catalog).").arg(r.prepared->catalogSize) + u'\n';
+        out += emptyRankingText(r) + u'\n';
         return out.toUtf8();
     }
     if (grouped)

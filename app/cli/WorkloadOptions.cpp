@@ -34,6 +34,9 @@ const NumberOption NumberOptions[] = {
     {"output-tokens", &Workload::outputTokens, true},
     {"deadline-hours", &Workload::deadlineHours, true},
     {"max-instances", &Workload::maxInstances, true},
+    {"requests-per-second", &Workload::requestsPerSecond, true},
+    {"max-ttft-ms", &Workload::maxTtftMs, true},
+    {"max-tpot-ms", &Workload::maxTpotMs, true},
 };
 
 QString optionsText(const QStringList &keys)

@@ -188,7 +188,8 @@ bool Workload::operator==(const Workload &o) const
         && same(restartHours, o.restartHours) && same(hybridBaseShare, o.hybridBaseShare)
         && same(promptTokens, o.promptTokens) && same(outputTokens, o.outputTokens)
         && servingEngine == o.servingEngine && stack == o.stack && same(deadlineHours, o.deadlineHours)
-        && same(maxInstances, o.maxInstances);
+        && same(maxInstances, o.maxInstances) && same(requestsPerSecond, o.requestsPerSecond)
+        && same(maxTtftMs, o.maxTtftMs) && same(maxTpotMs, o.maxTpotMs);
 }
 
 QString validateWorkload(const Workload &w)
@@ -234,6 +235,12 @@ QString validateWorkload(const Workload &w)
         return QCoreApplication::translate("gpuscout::Workload", "hours: %1 is not a duration; expected a number of hours above 0").arg(w.hours);
     if (isKnown(w.deadlineHours) && !finitePositive(w.deadlineHours))
         return QCoreApplication::translate("gpuscout::Workload", "deadline_hours: %1 is not a deadline; expected a number of hours above 0").arg(w.deadlineHours);
+    if (isKnown(w.requestsPerSecond) && !finitePositive(w.requestsPerSecond))
+        return QCoreApplication::translate("gpuscout::Workload", "requests_per_second: %1 is not a demand; expected a number of requests a second above 0, such as 0.5 or 1000").arg(w.requestsPerSecond);
+    if (isKnown(w.maxTtftMs) && !finitePositive(w.maxTtftMs))
+        return QCoreApplication::translate("gpuscout::Workload", "max_ttft_ms: %1 is not a latency limit; expected milliseconds above 0").arg(w.maxTtftMs);
+    if (isKnown(w.maxTpotMs) && !finitePositive(w.maxTpotMs))
+        return QCoreApplication::translate("gpuscout::Workload", "max_tpot_ms: %1 is not a latency limit; expected milliseconds above 0").arg(w.maxTpotMs);
     if (!std::isfinite(w.maxInstances) || w.maxInstances < 1 || w.maxInstances > 100000 || w.maxInstances != std::floor(w.maxInstances))
         return QCoreApplication::translate("gpuscout::Workload", "max_instances: expected a whole number of instances from 1 to 100000");
     if (!finitePositive(w.utilisation) || w.utilisation > 1)

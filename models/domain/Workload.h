@@ -91,6 +91,13 @@ struct Workload {
     // measurements use (256/128 chat, 1024/256 retrieval, 4096/512 long documents).
     double promptTokens = 1024;
     double outputTokens = 256;
+    // A demand (Unknown = none): requests a second the service must answer. Each offer then
+    // rents the replicas it needs, the requests in flight per replica chosen by the model.
+    double requestsPerSecond = Unknown;
+    // Latency limits in milliseconds (Unknown = none): time to first token, time per output
+    // token. An offer that cannot meet them at any batch leaves the ranking.
+    double maxTtftMs = Unknown;
+    double maxTpotMs = Unknown;
     QString servingEngine = QStringLiteral("vllm"); // vllm | llama.cpp: whose measurements calibrate serving
     SoftwareStack stack = SoftwareStack::Cuda;       // not checked for rendering
 

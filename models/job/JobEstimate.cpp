@@ -24,6 +24,16 @@ QString number(double v)
     return QString::number(v, 'g', 4);
 }
 
+QString latencyLimitsText(const Workload &w)
+{
+    QStringList parts;
+    if (isKnown(w.maxTtftMs))
+        parts << QCoreApplication::translate("gpuscout::JobEstimate", "first token within %1 ms").arg(formatNumber(w.maxTtftMs, 0));
+    if (isKnown(w.maxTpotMs))
+        parts << QCoreApplication::translate("gpuscout::JobEstimate", "%1 ms per output token").arg(formatNumber(w.maxTpotMs, 0));
+    return parts.join(QStringLiteral(", "));
+}
+
 // Fills fit, gpusNeeded, instancesNeeded and gpusUsed.
 void judgeFit(JobEstimate &e, const Offer &offer, const GpuSpec &gpu)
 {
@@ -102,6 +112,141 @@ QList<ServingPlan> servingPlans(const JobEstimate &e, const Offer &offer, const 
     return plans;
 }
 
+bool sizedServing(const Workload &w)
+{
+    return w.task == Task::Inference && (isKnown(w.requestsPerSecond) || isKnown(w.maxTtftMs) || isKnown(w.maxTpotMs));
+}
+
+// Every plan's copy on `t` GPUs at every batch its memory holds (JobEstimate.h "demand").
+void servingPoints(JobEstimate &e, const Workload &w, ServingEngine engine, const ServingShape &shape,
+                   const Offer &offer, const GpuSpec &gpu, const PerformanceModel &perf)
+{
+    if (!shape.known())
+        return;
+    const double kvPerRequestGb = shape.kvBytesPerToken * (w.promptTokens + w.outputTokens) / 1e9;
+    for (const ServingPlan &plan : servingPlans(e, offer, gpu)) {
+        const double gpus = plan.gpus;
+        ServingSystem sys = servingSystemFor(engine, gpu, Task::Inference, w.precision, std::max(1.0, gpus));
+        if (gpus < 1) {
+            sys.bandwidthBytesPerSecond *= gpus;
+            sys.flopsPerSecond *= gpus;
+        }
+        const ServingCalibration::Fit &fit = perf.servingFit(engine, offer.gpu, gpus > 1);
+        if (!fit.ok())
+            continue;
+        const double memory = gpus < 1 ? gpuMemoryGb(gpu.vramGb) * gpus - e.memory.overheadGb
+                                       : gpus * (gpuMemoryGb(gpu.vramGb) - e.memory.overheadGb);
+        const double fitsRequests = std::floor((memory - e.memory.weightsGb) / kvPerRequestGb + 1e-9);
+        const double most = std::min(MaxServingConcurrency, fitsRequests);
+        if (!(most >= 1))
+            continue;
+        ServingFeatures x{};
+        double units = Unknown;
+        if (!servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, 1, Metric::TtftMs}, &x, &units))
+            continue;
+        const double ttftAlone = dot(fit.coefficients, x) * 1000;
+        const QString calibration = servingEngineKey(engine) + u' ' + calibrationLevelKey(fit.level)
+            + (fit.scope.isEmpty() ? QString() : u' ' + fit.scope);
+        QList<double> batches;
+        for (double c = 1; c < most; c *= 2)
+            batches << c;
+        batches << most;
+        for (double c : batches) {
+            ServingPoint point{gpus, c, Unknown, Unknown, Unknown, calibration};
+            if (!servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, c, Metric::OutputTokensPerSecond}, &x, &units))
+                continue;
+            const double seconds = dot(fit.coefficients, x);
+            if (!positive(seconds))
+                continue;
+            point.tokensPerSecond = units / seconds;
+            if (servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, c, Metric::TpotMs}, &x, &units))
+                point.tpotMs = dot(fit.coefficients, x) * 1000;
+            if (positive(ttftAlone) && positive(point.tpotMs))
+                point.ttftMs = ttftAlone + (c > 1 ? point.tpotMs : 0.0);
+            e.servingPoints << point;
+        }
+    }
+}
+
+// Picks the way to serve from the points, their times multiplied by `correction` (a
+// measurement's): within the latency limits, the largest batch of each plan; with a demand,
+// the plan renting the fewest instances, else the one serving the most tokens a second on the
+// instances the memory needs.
+void chooseServing(JobEstimate &e, const Workload &w, const Offer &offer, double correction)
+{
+    struct Choice {
+        double instances = Unknown;
+        double copies = Unknown;
+        const ServingPoint *point = nullptr;
+        double rate = Unknown;
+        double tpot = Unknown;
+    };
+    QHash<double, Choice> bestOfPlan; // by GPUs per copy: the largest batch within the limits
+    for (const ServingPoint &p : std::as_const(e.servingPoints)) {
+        const double ttft = p.ttftMs * correction;
+        const double tpot = p.tpotMs * correction;
+        if ((isKnown(w.maxTtftMs) && !(isKnown(ttft) && ttft <= w.maxTtftMs))
+            || (isKnown(w.maxTpotMs) && !(isKnown(tpot) && tpot <= w.maxTpotMs)))
+            continue;
+        Choice &c = bestOfPlan[p.gpus];
+        if (!c.point || p.tokensPerSecond / correction > c.rate) {
+            c.point = &p;
+            c.rate = p.tokensPerSecond / correction;
+            c.tpot = tpot;
+        }
+    }
+    const bool fraction = offer.gpuCount < 1;
+    const Choice *best = nullptr;
+    for (auto it = bestOfPlan.begin(); it != bestOfPlan.end(); ++it) {
+        Choice &c = *it;
+        const double t = c.point->gpus;
+        const double perInstance = fraction ? 1.0 : std::floor(offer.gpuCount / t + 1e-9);
+        const double instancesPerCopy = fraction ? 1.0 : std::ceil(t / offer.gpuCount - 1e-9);
+        if (isKnown(w.requestsPerSecond)) {
+            const double needed = std::ceil(w.requestsPerSecond * w.outputTokens / c.rate - 1e-9);
+            c.instances = perInstance >= 1 ? std::ceil(needed / perInstance - 1e-9) : needed * instancesPerCopy;
+            c.copies = perInstance >= 1 ? c.instances * perInstance : needed;
+        } else {
+            c.instances = e.instancesNeeded;
+            c.copies = fraction ? 1.0 : std::floor(e.gpusUsed / t + 1e-9);
+        }
+        const auto better = [&](const Choice &a, const Choice &b) {
+            if (isKnown(w.requestsPerSecond))
+                return a.instances != b.instances ? a.instances < b.instances : a.tpot < b.tpot;
+            return a.copies * a.rate > b.copies * b.rate;
+        };
+        if (!best || better(c, *best))
+            best = &c;
+    }
+    if (!best || !std::isfinite(best->instances) || best->instances > w.maxInstances) {
+        e.missesServing = true;
+        if (!best)
+            e.servingNote = QCoreApplication::translate("gpuscout::JobEstimate", "cannot meet the latency limits at any batch (%1)")
+                                .arg(latencyLimitsText(w));
+        else
+            e.servingNote = QCoreApplication::translate("gpuscout::JobEstimate", "needs %1 instances to serve %2 requests a second, over the limit of %3")
+                                .arg(formatNumber(best->instances, 0), formatNumber(w.requestsPerSecond, 1), formatNumber(w.maxInstances, 0));
+        e.tokensPerSecond = Unknown;
+        e.ttftMs = Unknown;
+        e.tpotMs = Unknown;
+        return;
+    }
+    const ServingPoint &p = *best->point;
+    e.servingGpusPerCopy = p.gpus;
+    e.servingCopies = best->copies;
+    e.servingConcurrency = p.concurrency;
+    e.tokensPerSecond = best->copies * best->rate;
+    e.ttftMs = p.ttftMs * correction;
+    e.tpotMs = p.tpotMs * correction;
+    e.calibration = p.calibration;
+    if (isKnown(w.requestsPerSecond) && !fraction) {
+        e.instancesNeeded = best->instances;
+        e.gpusUsed = best->instances * offer.gpuCount;
+        if (best->instances > 1)
+            e.fit = Fit::MultiInstance;
+    }
+}
+
 // Serving: the plan that serves the most tokens a second; its time to first token and time
 // per output token.
 void estimateServing(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu,
@@ -124,6 +269,15 @@ void estimateServing(JobEstimate &e, const Workload &w, const Offer &offer, cons
         return;
     }
     const ServingShape shape = servingShapeFor(w);
+    if (sizedServing(w)) {
+        servingPoints(e, w, engine, shape, offer, gpu, *perf);
+        if (e.servingPoints.isEmpty()) {
+            *why = QCoreApplication::translate("gpuscout::JobEstimate", "the model's shape is not known");
+            return;
+        }
+        e.basis = PerformanceBasis::Estimated;
+        return;
+    }
     for (const ServingPlan &plan : servingPlans(e, offer, gpu)) {
         ServingSystem sys = servingSystemFor(engine, gpu, Task::Inference, w.precision, std::max(1.0, plan.gpus));
         if (plan.gpus < 1) { // a slice of one GPU gets its share of it
@@ -145,6 +299,7 @@ void estimateServing(JobEstimate &e, const Workload &w, const Offer &offer, cons
         e.tokensPerSecond = busy * units / seconds;
         e.servingGpusPerCopy = plan.gpus;
         e.servingCopies = plan.copies;
+        e.servingConcurrency = perBusyCopy;
         e.calibration = servingEngineKey(engine) + u' ' + calibrationLevelKey(fit->level)
             + (fit->scope.isEmpty() ? QString() : u' ' + fit->scope);
         if (servingFeatures(shape, sys, {w.promptTokens, w.outputTokens, 1, Metric::TtftMs}, &x, &units))
@@ -225,7 +380,9 @@ void finishJob(JobEstimate &e, const Workload &w, const Offer &offer, const Perf
             e.basis = PerformanceBasis::Measured;
             e.measurement = evidence.measurement;
             e.correction = evidence.correction;
-            if (w.task == Task::Inference) {
+            if (sizedServing(w)) {
+                // chooseServing below applies the correction
+            } else if (w.task == Task::Inference) {
                 e.tokensPerSecond /= evidence.correction;
                 e.ttftMs *= evidence.correction;
                 e.tpotMs *= evidence.correction;
@@ -234,6 +391,17 @@ void finishJob(JobEstimate &e, const Workload &w, const Offer &offer, const Perf
             }
         }
     }
+    if (fits(e.fit) && sizedServing(w) && e.basis != PerformanceBasis::None) {
+        chooseServing(e, w, offer, e.basis == PerformanceBasis::Measured ? e.correction : 1.0);
+    } else if (fits(e.fit) && (isKnown(w.maxTtftMs) || isKnown(w.maxTpotMs))) {
+        // never optimistic: a latency nobody knows does not meet a limit
+        e.missesServing = true;
+        e.servingNote = QCoreApplication::translate("gpuscout::JobEstimate", "its latency is unknown (%1), so it cannot be shown to meet %2")
+                            .arg(e.modelNote, latencyLimitsText(w));
+    }
+    if (w.task == Task::Inference)
+        e.servedTokensPerSecond = isKnown(w.requestsPerSecond) && isKnown(e.tokensPerSecond)
+            ? w.requestsPerSecond * w.outputTokens : e.tokensPerSecond;
     if (w.datasetGb == 0)
         e.transferHours = 0;
     else if (isKnown(offer.networkGbps) && offer.networkGbps > 0)
@@ -257,10 +425,10 @@ void finishJob(JobEstimate &e, const Workload &w, const Offer &offer, const Perf
         return;
     }
     if (w.task == Task::Inference) {
-        if (isKnown(e.tokensPerSecond))
-            e.hours = w.tokens / e.tokensPerSecond / SecondsPerHour;
+        if (isKnown(e.servedTokensPerSecond))
+            e.hours = w.tokens / e.servedTokensPerSecond / SecondsPerHour;
         else
-            e.hoursNote = e.modelNote;
+            e.hoursNote = e.missesServing ? e.servingNote : e.modelNote;
         return;
     }
     if (e.basis == PerformanceBasis::None) {
@@ -285,7 +453,9 @@ void applyDeadline(JobEstimate &e, const Workload &w, const Offer &offer, const 
                              .arg(formatNumber(deadline, 1));
         return;
     }
-    if (isKnown(w.hours) || !(isTrainingTask(w.task) || w.task == Task::Inference) || offer.gpuCount < 1) {
+    // A demand fixes the rate the tokens come at: more replicas do not hurry it.
+    if (isKnown(w.hours) || isKnown(w.requestsPerSecond) || !(isTrainingTask(w.task) || w.task == Task::Inference)
+        || offer.gpuCount < 1) {
         e.deadlineNote = QCoreApplication::translate("gpuscout::JobEstimate", "takes %1 hours, over the deadline of %2")
                              .arg(formatNumber(e.hours, 1), formatNumber(deadline, 1));
         return;
@@ -327,6 +497,7 @@ void applyDeadline(JobEstimate &e, const Workload &w, const Offer &offer, const 
     }
     if (w.task == Task::Inference && isKnown(e.tokensPerSecond)) {
         e.tokensPerSecond *= found / n0;
+        e.servedTokensPerSecond = e.tokensPerSecond;
         e.servingCopies *= found / n0;
     }
     e.missesDeadline = false;

@@ -51,11 +51,35 @@ bool fits(Fit f);      // OneGpu, OneInstance or MultiInstance
 //               calibration that saw several GPUs). tokens/s = copies busy x output tokens /
 //               the time of a round; hours = tokens / (tokens/s) / 3600. A GPU without a bandwidth or peak figure, or an engine with no
 //               calibration, gives unknown, never a bound.
+//  demand       with requests a second R or latency limits: for every plan and batch c (1 to
+//               192 requests in flight, as many as the copy's memory holds after the weights),
+//               the copy's rate and latencies (ServingPoint); the batches that meet the limits
+//               are kept and the largest taken. With R, each plan needs
+//               ceil(R x output tokens / the copy's rate) copies; instances = the copies'
+//               GPUs rounded up to whole instances; the plan renting the fewest instances wins
+//               (then the lower time per token). hours = tokens / (R x output tokens) / 3600.
 //  measured     a comparable measurement (PerformanceModel::evidenceFor) replaces the estimate:
 //               the model's time for the job x (measured / the model's time for the measured run).
 //  fixed hours  Workload::hours when known, whatever the task.
 //  transfer     D / B: dataset GB x 8 / network Gbps / 3600 hours (the buying-guide article's T = D / B); unknown
 //               network -> unknown time. Reported, not added to the billed hours.
+// One way to serve on an offer, for one copy of the model: on `gpus` GPUs (tensor parallel)
+// with `concurrency` requests in flight, its output tokens a second and its latencies, before
+// any measured correction. Time to first token under load = the prompt's prefill alone + one
+// decode step at the batch (a request arriving while the copy decodes starts at the next step).
+struct ServingPoint {
+    double gpus = 1;
+    double concurrency = 1;
+    double tokensPerSecond = Unknown;
+    double ttftMs = Unknown;
+    double tpotMs = Unknown;
+    QString calibration;
+};
+
+// The most requests in flight on one copy the model considers: 192, about the most the bundled
+// measurements saw (GuideLLM's throughput runs reach 195).
+inline constexpr double MaxServingConcurrency = 192;
+
 // Where a job's time comes from.
 enum class PerformanceBasis { Estimated, Measured, None };
 QString performanceBasisKey(PerformanceBasis b); // estimated | measured | unknown
@@ -74,7 +98,16 @@ struct JobEstimate {
     double ttftMs = Unknown;           // serving: time to first token of one request, no queueing
     double tpotMs = Unknown;           // serving: time per output token at the job's concurrency
     double servingGpusPerCopy = Unknown; // serving: the plan chosen, copies x GPUs per copy
-    double servingCopies = Unknown;
+    double servingCopies = Unknown;    // copies running on what is rented (replicas)
+    double servingConcurrency = Unknown; // requests in flight per copy at the figures above
+    // Output tokens a second the job pays for: the demand's (requests a second x output tokens)
+    // when the workload has one, else tokensPerSecond.
+    double servedTokensPerSecond = Unknown;
+    // With a demand or latency limits: no way to serve on this offer meets them (servingNote
+    // says why). The plans considered, for the choice after a measured correction.
+    bool missesServing = false;
+    QString servingNote;
+    QList<ServingPoint> servingPoints;
     double efficiency = Unknown;       // training: the fraction of the peak assumed
     double hours = Unknown;            // time to complete; Unknown when not computable
     QString hoursNote;                 // why hours is unknown; translated

@@ -61,6 +61,9 @@ QJsonObject workloadToJson(const Workload &w)
         {QStringLiteral("context_len"), w.contextLen},
         {QStringLiteral("prompt_tokens"), w.promptTokens},
         {QStringLiteral("output_tokens"), w.outputTokens},
+        {QStringLiteral("requests_per_second"), orNull(w.requestsPerSecond)},
+        {QStringLiteral("max_ttft_ms"), orNull(w.maxTtftMs)},
+        {QStringLiteral("max_tpot_ms"), orNull(w.maxTpotMs)},
         {QStringLiteral("engine"), w.servingEngine},
         {QStringLiteral("stack"), softwareStackKey(w.stack)},
         {QStringLiteral("working_set_gb"), orNull(w.workingSetGb)},
@@ -151,6 +154,9 @@ bool workloadFromJson(const QJsonObject &json, Workload *out, QString *error)
         || !readNumber(json, "context_len", &w.contextLen, error)
         || !readNumber(json, "prompt_tokens", &w.promptTokens, error)
         || !readNumber(json, "output_tokens", &w.outputTokens, error)
+        || !readNumber(json, "requests_per_second", &w.requestsPerSecond, error, true)
+        || !readNumber(json, "max_ttft_ms", &w.maxTtftMs, error, true)
+        || !readNumber(json, "max_tpot_ms", &w.maxTpotMs, error, true)
         || !readNumber(json, "working_set_gb", &w.workingSetGb, error, true)
         || !readNumber(json, "dataset_gb", &w.datasetGb, error)
         || !readNumber(json, "storage_per_gb_month", &w.storagePerGbMonth, error)

@@ -26,6 +26,7 @@ QString exclusionName(Exclusion e)
     case Exclusion::Illustrative: return QCoreApplication::translate("gpuscout::RankingSummary", "illustrative price (not included)");
     case Exclusion::Stack: return QCoreApplication::translate("gpuscout::RankingSummary", "GPU does not run the job's software (CUDA/ROCm)");
     case Exclusion::Deadline: return QCoreApplication::translate("gpuscout::RankingSummary", "cannot finish within the deadline");
+    case Exclusion::Serving: return QCoreApplication::translate("gpuscout::RankingSummary", "cannot serve the demand within the latency and instance limits");
     }
     return {};
 }
@@ -90,7 +91,7 @@ QString emptyRankingText(const RankingResult &result)
     for (const auto &[count, e] : counts)
         parts << QCoreApplication::translate("gpuscout::RankingSummary", "%1: %2").arg(exclusionName(e), QLocale().toString(count));
     const QString most = counts.isEmpty() ? QString() : exclusionName(counts.first().second);
-    return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints. The %1 constraint removed the most offers.\n"
+    return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints. The one that removed the most offers: %1.\n"
               "Offers removed by each constraint (of %2): %3.\nLoosen that constraint to see offers again.")
         .arg(most, QLocale().toString(result.prepared->catalogSize), parts.join(QStringLiteral("; ")));
 }

@@ -37,6 +37,7 @@ QString exclusionKey(Exclusion e)
     case Exclusion::Illustrative: return QStringLiteral("illustrative");
     case Exclusion::Stack: return QStringLiteral("stack");
     case Exclusion::Deadline: return QStringLiteral("deadline");
+    case Exclusion::Serving: return QStringLiteral("serving");
     }
     return {};
 }
@@ -150,6 +151,10 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     p.serving = workload && workload->task == Task::Inference;
     p.jobPerHour = perHour;
     p.fixedHours = workload && isKnown(workload->hours);
+    if (workload && workload->task == Task::Inference)
+        p.servingDemand = workload->requestsPerSecond;
+    if (workload)
+        p.deadlineHours = workload->deadlineHours;
     p.basis = scenario.basis;
     p.unknownPolicy = scenario.unknownPolicy;
     p.lowerIsBetter[indexOf(Criterion::Compute)] = byJob && !perHour;
@@ -228,6 +233,8 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
                 job.fitNote = estimate.reason;
                 if (estimate.missesDeadline)
                     fail(Exclusion::Deadline);
+                if (estimate.missesServing)
+                    fail(Exclusion::Serving);
                 else if (estimate.scaledForDeadline)
                     job.deadlineNote = estimate.deadlineNote;
                 job.gpusNeeded = estimate.gpusNeeded;
@@ -248,8 +255,15 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
                 // Delivered: tokens a second for serving, else the peak x the efficiency assumed
                 // (the measured one where a run is comparable) x the speedup.
                 job.effectiveTflops = workload->task == Task::Inference
-                    ? estimate.tokensPerSecond
+                    ? estimate.servedTokensPerSecond
                     : estimate.peakTflops * estimate.speedup * (isKnown(estimate.efficiency) ? estimate.efficiency : 1.0);
+                if (workload->task == Task::Inference) {
+                    job.replicas = estimate.servingCopies;
+                    job.concurrency = estimate.servingConcurrency;
+                    const double served = estimate.servedTokensPerSecond;
+                    if (isKnown(served) && served > 0 && isKnown(job.pricePerHour))
+                        job.costPerMillionTokens = job.pricePerHour / (served * 3600.0) * 1e6;
+                }
                 if (fits(estimate.fit)) {
                     job.poolGb = estimate.instancesNeeded * o.gpuCount * gpuMemoryGb(catalog.gpus[o.gpu].vramGb);
                     if (job.needGb > 0)

@@ -21,10 +21,11 @@ struct Catalog;
 // and the scenario does not include those.
 // Stack: the workload's software (CUDA, ROCm) does not run on the offer's GPU (a graphics-only
 // card, a vGPU slice). Deadline: the job cannot finish within the workload's deadline, even on
-// as many instances as it may rent.
+// as many instances as it may rent. Serving: the offer cannot serve the workload's demand within
+// its latency limits (time to first token, time per output token) on up to its instance limit.
 enum class Exclusion { Provider, Region, Gpu, NoPrice, Currency, Budget, MinVram, MinGpus, DoesNotFit,
-                       PlaceholderPrice, Illustrative, Stack, Deadline };
-inline constexpr std::size_t ExclusionCount = 13;
+                       PlaceholderPrice, Illustrative, Stack, Deadline, Serving };
+inline constexpr std::size_t ExclusionCount = 14;
 QString exclusionKey(Exclusion e);
 
 // What a workload means on one feasible offer (see JobEstimate and JobCost).
@@ -56,6 +57,12 @@ struct OfferJob {
     double efficiency = Unknown;
     // With a deadline: why the job rents more instances than its memory needs (empty otherwise).
     QString deadlineNote;
+    // Serving: copies of the model running (each on the GPUs one copy needs), the requests in
+    // flight on each, and what serving costs per million output tokens (of the demand when one
+    // is given, else of what is rented at its throughput).
+    double replicas = Unknown;
+    double concurrency = Unknown;
+    double costPerMillionTokens = Unknown;
 };
 
 // With the job objective, VRAM beyond what the job needs only earns up to this share of the
@@ -112,6 +119,9 @@ struct PreparedOffers {
     // The workload gives its own hours: the job's time is the person's, not the performance
     // model's (whatever basis its jobs carry for their throughput).
     bool fixedHours = false;
+    // The workload's serving demand (requests a second) and deadline, Unknown when none.
+    double servingDemand = Unknown;
+    double deadlineHours = Unknown;
     // Best and worst normalised score of each criterion over the feasible offers: TOPSIS's
     // ideal and anti-ideal offer are these times the weights. Unknown figures count as 0,
     // or, under UnknownPolicy::KnownOnly, take no part.

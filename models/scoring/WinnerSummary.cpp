@@ -101,6 +101,20 @@ QString jobRatioText(const PreparedOffers &p, std::size_t pos)
     const double time = p.jobTimeRatio(pos);
     if (!isKnown(cost))
         return {};
+    if (p.jobPerHour) {
+        // No duration: a unit of work was compared, and its "time" is a rate, never hours.
+        const QString costText = cost < 1.05
+            ? (p.serving ? QCoreApplication::translate("gpuscout::WinnerCard", "is the cheapest per million tokens")
+                         : QCoreApplication::translate("gpuscout::WinnerCard", "is the cheapest per PFLOP"))
+            : (p.serving ? QCoreApplication::translate("gpuscout::WinnerCard", "costs %1 × the cheapest per million tokens")
+                         : QCoreApplication::translate("gpuscout::WinnerCard", "costs %1 × the cheapest per PFLOP"))
+                  .arg(formatNumber(cost, cost < 10 ? 1 : 0));
+        if (isKnown(p.servingDemand) || !isKnown(time) || time < 1.05)
+            return costText;
+        return QCoreApplication::translate("gpuscout::WinnerCard", "%1 and delivers %2 % of the fastest offer's throughput",
+                                           "the cost of its work, then its rate")
+            .arg(costText, formatNumber(100 / time, 0));
+    }
     const QString costText = cost < 1.05
         ? QCoreApplication::translate("gpuscout::WinnerCard", "is the cheapest feasible job")
         : QCoreApplication::translate("gpuscout::WinnerCard", "costs %1 × the cheapest feasible job").arg(formatNumber(cost, cost < 10 ? 1 : 0));
@@ -174,22 +188,43 @@ QString winnerHeadline(const RankingResult &result)
     const QString gpu = winner.gpu ? QCoreApplication::translate("gpuscout::WinnerCard", "%1 × %2").arg(winner.gpu->model, formatGpuCount(winner.offer->gpuCount))
                                    : QCoreApplication::translate("gpuscout::WinnerCard", "unknown GPU");
     const PreparedOffers &p = *result.prepared;
-    const OfferJob *job = p.byJob && !p.jobPerHour && !p.job.empty() ? &p.job[result.ranking->order[0]] : nullptr;
-    // Ranked by the job, what it costs and how long it takes is what was compared, not the hour.
-    QString line = job ? QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, the job: %3 in %4 hours, score %5")
-                             .arg(offerLabel(winner), gpu, formatMoney(job->costTotal, result.currency),
-                                  formatNumber(job->hours, 1), formatNumber(winner.score, ScorePrecision))
-                       : QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
-                             .arg(offerLabel(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
-                                  formatNumber(winner.score, ScorePrecision));
+    const OfferJob *anyJob = p.byJob && !p.job.empty() ? &p.job[result.ranking->order[0]] : nullptr;
+    const OfferJob *job = p.jobPerHour ? nullptr : anyJob;
+    // Ranked by the job, what it costs and how long it takes is what was compared, not the hour;
+    // serving without a duration, what its tokens cost.
+    QString line;
+    if (job)
+        line = QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, the job: %3 in %4 hours, score %5")
+                   .arg(offerLabel(winner), gpu, formatMoney(job->costTotal, result.currency),
+                        formatNumber(job->hours, 1), formatNumber(winner.score, ScorePrecision));
+    else if (anyJob && p.serving && isKnown(anyJob->costPerMillionTokens))
+        line = QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3 per million tokens (%4/h for everything rented), score %5")
+                   .arg(offerLabel(winner), gpu, formatMoney(anyJob->costPerMillionTokens, result.currency),
+                        formatMoney(anyJob->pricePerHour, result.currency), formatNumber(winner.score, ScorePrecision));
+    else
+        line = QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
+                   .arg(offerLabel(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),
+                        formatNumber(winner.score, ScorePrecision));
     const QString regions = otherRegionsText(result, 0);
     if (!regions.isEmpty())
         line += QCoreApplication::translate("gpuscout::WinnerCard", " (%1)").arg(regions);
-    if (job) {
+    if (anyJob && p.serving && isKnown(p.servingDemand) && isKnown(anyJob->replicas)) {
+        line += u'\n' + QCoreApplication::translate("gpuscout::WinnerCard", "Serves %1 requests a second with %n replica(s) on %2 instance(s); "
+                                                     "first token in %3 ms, then %4 ms a token.", nullptr,
+                                                     static_cast<int>(anyJob->replicas))
+                             .arg(formatNumber(p.servingDemand, p.servingDemand < 10 ? 1 : 0), formatNumber(anyJob->instancesNeeded, 0),
+                                  formatNumber(anyJob->ttftMs, 0), formatNumber(anyJob->tpotMs, 1));
+    }
+    if (anyJob) {
         const QString ratios = jobRatioText(p, result.ranking->order[0]);
         if (!ratios.isEmpty())
-            line += u'\n' + QCoreApplication::translate("gpuscout::WinnerCard", "The job %1.").arg(ratios);
+            line += u'\n' + (job ? QCoreApplication::translate("gpuscout::WinnerCard", "The job %1.")
+                                  : QCoreApplication::translate("gpuscout::WinnerCard", "Its work %1.")).arg(ratios);
     }
+    if (job && isKnown(p.deadlineHours) && isKnown(job->hours))
+        line += u'\n' + QCoreApplication::translate("gpuscout::WinnerCard", "It takes %1 hours against the deadline of %2 hours%3.")
+                             .arg(formatNumber(job->hours, 1), formatNumber(p.deadlineHours, 1),
+                                  job->deadlineNote.isEmpty() ? QString() : QStringLiteral(" (") + job->deadlineNote + u')');
     return line;
 }
 

@@ -586,6 +586,44 @@ private Q_SLOTS:
         QVERIFY(jobs.value(QStringLiteral("1x-mystery")).value(QStringLiteral("fits")).isNull());
     }
 
+    // A serving demand: every result says what serving it takes and costs, and the figures agree
+    // with each other (cost per hour = instances x the price; per million tokens of the demand).
+    void aServingDemandIsSizedAndPriced()
+    {
+        const double rps = 40;
+        const double output = 128;
+        const Run r = run({QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--all-regions"),
+                           QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("7B"),
+                           QStringLiteral("--prompt-tokens"), QStringLiteral("256"), QStringLiteral("--output-tokens"), QStringLiteral("128"),
+                           QStringLiteral("--requests-per-second"), QString::number(rps), QStringLiteral("--max-tpot-ms"), QStringLiteral("40")},
+                          m_bundledDb);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o.value(QStringLiteral("excluded")).toObject().value(QStringLiteral("serving")).toInt() > 0);
+        const QJsonArray results = o.value(QStringLiteral("results")).toArray();
+        QVERIFY(results.size() > 50);
+        int priced = 0;
+        for (const QJsonValue &v : results) {
+            const QJsonObject result = v.toObject();
+            const QJsonObject job = result.value(QStringLiteral("job")).toObject();
+            for (const char *key : {"replicas", "cost_per_hour", "cost_per_million_tokens", "ttft_ms", "tpot_ms", "tokens_per_second", "concurrency"})
+                QVERIFY2(job.contains(QString::fromLatin1(key)), key);
+            if (job.value(QStringLiteral("cost_per_million_tokens")).isNull())
+                continue;
+            ++priced;
+            const double instances = job.value(QStringLiteral("instances_needed")).toDouble();
+            const double perHour = job.value(QStringLiteral("cost_per_hour")).toDouble();
+            QVERIFY(std::abs(perHour - instances * result.value(QStringLiteral("price_per_hour")).toDouble()) <= 1e-9 * perHour);
+            const double perMillion = job.value(QStringLiteral("cost_per_million_tokens")).toDouble();
+            QVERIFY(std::abs(perMillion - perHour / (rps * output * 3600) * 1e6) <= 1e-12 * perMillion);
+            // What is rented serves at least the demand, each copy within the latency limit.
+            QVERIFY(job.value(QStringLiteral("tokens_per_second")).toDouble() >= rps * output * (1 - 1e-12));
+            QVERIFY(job.value(QStringLiteral("tpot_ms")).toDouble() <= 40);
+            QVERIFY(job.value(QStringLiteral("replicas")).toDouble() >= 1);
+        }
+        QVERIFY(priced > 50);
+    }
+
     void jobObjectiveRanksByCostToComplete()
     {
         const QJsonObject o = rankJson({QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--params"),
@@ -857,6 +895,12 @@ private Q_SLOTS:
                                         << QStringLiteral("--max-price '-1' is not valid; expected a number of 0 or more");
         QTest::addRow("non-numeric VRAM") << rank({QStringLiteral("--min-vram-gb"), QStringLiteral("lots")})
                                           << QStringLiteral("--min-vram-gb 'lots' is not valid");
+        QTest::addRow("no demand") << rank({QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("7B"),
+                                            QStringLiteral("--requests-per-second"), QStringLiteral("0")})
+                                   << QStringLiteral("--requests-per-second '0' is not valid; expected a number above 0");
+        QTest::addRow("negative latency limit") << rank({QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--params"),
+                                                         QStringLiteral("7B"), QStringLiteral("--max-ttft-ms"), QStringLiteral("-5")})
+                                                << QStringLiteral("--max-ttft-ms '-5' is not valid; expected a number above 0");
         QTest::addRow("all-zero weights") << rank({QStringLiteral("--weights"), QStringLiteral("compute=0,price=0")})
                                           << QStringLiteral("all weights are zero");
         QTest::addRow("malformed weights") << rank({QStringLiteral("--weights"), QStringLiteral("speed=3")})

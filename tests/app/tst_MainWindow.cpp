@@ -207,7 +207,7 @@ private Q_SLOTS:
         budget->setValue(0.1);
         QCOMPARE(table->model()->rowCount(), 0);
         const QString empty = table->emptyText();
-        QVERIFY2(empty.contains(QStringLiteral("budget per hour constraint removed the most")), qPrintable(empty));
+        QVERIFY2(empty.contains(QStringLiteral("The one that removed the most offers: budget per hour.")), qPrintable(empty));
         QVERIFY2(empty.contains(QStringLiteral("budget per hour: 8")), qPrintable(empty));
         QVERIFY(m_fx.find<QLabel>(QStringLiteral("rankingSummary"))->text().contains(QStringLiteral("No offer passes")));
     }

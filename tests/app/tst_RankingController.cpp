@@ -317,7 +317,7 @@ private Q_SLOTS:
         s.constraints.providers = {QStringLiteral("lambda")};
         controller.setScenario(s);
         const QString empty = emptyRankingText(controller.result());
-        QVERIFY2(empty.contains(QStringLiteral("The minimum VRAM constraint removed the most offers")), qPrintable(empty));
+        QVERIFY2(empty.contains(QStringLiteral("The one that removed the most offers: minimum VRAM.")), qPrintable(empty));
         QVERIFY2(empty.contains(QStringLiteral("minimum VRAM: 8; provider: 7")), qPrintable(empty));
         s = Scenario{};
         s.weights = Weights{{0, 0, 0, 0, 0}};

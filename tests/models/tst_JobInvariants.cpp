@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace gpuscout;
 
@@ -34,7 +35,7 @@ QList<WeightSet> weightSets()
 }
 
 // Every task with a model, 1B to 405B, by tokens (two amounts), by hours, or neither; serving
-// in 4-bit and under load too; rendering and FP64 by working set and hours.
+// in 4-bit and under load too, and for demands of 0.1 to 1,000 requests a second; rendering and FP64 by working set and hours.
 QList<Workload> workloadGrid()
 {
     QList<Workload> grid;
@@ -67,6 +68,19 @@ QList<Workload> workloadGrid()
                 q.precision = WeightPrecision::BF16;
                 q.concurrentRequests = 32;
                 grid << q;
+                // A demand, from a trickle to a busy service; the busiest with latency limits.
+                Workload d = w;
+                d.hours = Unknown;
+                d.promptTokens = 256;
+                d.outputTokens = 128;
+                for (double rps : {0.1, 1.0, 10.0, 100.0, 1000.0}) {
+                    d.requestsPerSecond = rps;
+                    grid << d;
+                }
+                d.maxTtftMs = 500;
+                d.maxTpotMs = 50;
+                d.hours = 24;
+                grid << d;
             }
         }
     }
@@ -82,6 +96,18 @@ QList<Workload> workloadGrid()
         }
     }
     return grid;
+}
+
+// Seed 002's chat requests: 256 tokens in, 128 out, at `rps` requests a second.
+Workload servingDemand(double rps)
+{
+    Workload w;
+    w.task = Task::Inference;
+    w.parameters = 7e9;
+    w.promptTokens = 256;
+    w.outputTokens = 128;
+    w.requestsPerSecond = rps;
+    return w;
 }
 
 bool fineTuning(Task t)
@@ -274,6 +300,80 @@ private Q_SLOTS:
         QCOMPARE(o.gpuCount, 1.0);
         for (const char *flagship : {"A100", "H100", "H200", "H800", "B200", "B300", "GB200", "MI300", "MI325", "MI355"})
             QVERIFY2(!gpu.startsWith(QLatin1String(flagship)), qPrintable(gpu));
+    }
+
+    // Seed 002's case with a demand: a 7B chat model at 1 request a second (256 tokens in, 128
+    // out) needs one copy; the cheapest way is one mid-range GPU.
+    void sevenBAtOneRequestASecondGoesToOneMidRangeGpu()
+    {
+        Scenario s;
+        s.workload = servingDemand(1);
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        QVERIFY(r.ok() && r.size() > 100);
+        const std::uint32_t win = r.order[0];
+        const Offer &o = m_catalog.offers[p.offer[win]];
+        const QString gpu = m_catalog.gpus[o.gpu].model;
+        const OfferJob &job = p.job[win];
+        qInfo("7B at 1 request/s: %s, %g x %s, %g replica(s), %.4f per hour, %.4f per million tokens", qPrintable(o.instanceType),
+              o.gpuCount, qPrintable(gpu), job.replicas, job.pricePerHour, job.costPerMillionTokens);
+        QCOMPARE(o.gpuCount, 1.0);
+        QCOMPARE(job.instancesNeeded, 1.0);
+        QCOMPARE(job.replicas, 1.0);
+        for (const char *flagship : {"A100", "H100", "H200", "H800", "B200", "B300", "GB200", "MI300", "MI325", "MI355"})
+            QVERIFY2(!gpu.startsWith(QLatin1String(flagship)), qPrintable(gpu));
+        QVERIFY(std::abs(job.costPerMillionTokens - job.pricePerHour / (128 * 3600.0) * 1e6) <= 1e-12 * job.costPerMillionTokens);
+    }
+
+    // At 1,000 requests a second every offer states its replicas and cost per million tokens,
+    // and the winner is among the cheapest per million tokens.
+    void sevenBAtAThousandRequestsASecondIsSizedAndAmongTheCheapest()
+    {
+        Scenario s;
+        s.workload = servingDemand(1000);
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        QVERIFY(r.ok() && r.size() > 100);
+        QVERIFY(p.excluded[static_cast<std::size_t>(Exclusion::Serving)] > 0); // more than 64 instances
+        double cheapest = std::numeric_limits<double>::infinity();
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            const OfferJob &job = p.job[i];
+            if (!isKnown(job.costPerMillionTokens))
+                continue;
+            QVERIFY(job.replicas >= 1 && job.instancesNeeded >= 1 && job.instancesNeeded <= DefaultMaxInstances);
+            QVERIFY(job.tokensPerSecond >= 1000 * 128 * (1 - 1e-12));
+            cheapest = std::min(cheapest, job.costPerMillionTokens);
+        }
+        const std::uint32_t win = r.order[0];
+        const OfferJob &job = p.job[win];
+        const Offer &o = m_catalog.offers[p.offer[win]];
+        qInfo("7B at 1000 requests/s: %s (%g x %s), %g instances, %g replicas, %.4f per million tokens (cheapest %.4f)",
+              qPrintable(o.instanceType), o.gpuCount, qPrintable(m_catalog.gpus[o.gpu].model), job.instancesNeeded, job.replicas,
+              job.costPerMillionTokens, cheapest);
+        QVERIFY(job.costPerMillionTokens <= 1.25 * cheapest);
+    }
+
+    // Latency limits: every job ranked meets them; one that no GPU can meet empties the ranking
+    // under its own reason.
+    void latencyLimitsRemoveWhatCannotMeetThem()
+    {
+        Scenario s;
+        Workload w = servingDemand(10);
+        w.maxTtftMs = 300;
+        w.maxTpotMs = 20;
+        s.workload = w;
+        const PreparedOffers p = prepare(m_catalog, s);
+        QVERIFY(p.size() > 50);
+        QVERIFY(p.excluded[static_cast<std::size_t>(Exclusion::Serving)] > 0);
+        for (const OfferJob &job : p.job) {
+            QVERIFY(job.ttftMs <= 300);
+            QVERIFY(job.tpotMs <= 20);
+        }
+        w.maxTpotMs = 0.01;
+        s.workload = w;
+        const PreparedOffers none = prepare(m_catalog, s);
+        QCOMPARE(none.size(), std::size_t(0));
+        QVERIFY(none.excluded[static_cast<std::size_t>(Exclusion::Serving)] > 100);
     }
 
     // A 70B pre-training on 10^12 tokens in 30 days: no single machine does it, so the deadline

@@ -251,6 +251,54 @@ private Q_SLOTS:
         QVERIFY(validateWorkload(*lastEmitted(spy).workload).isEmpty());
     }
 
+    // A demand, latency limits and a deadline are typed like any figure; 0 clears them back to
+    // none (Unknown), never a zero limit.
+    void demandLatencyAndDeadlineEditTheWorkload()
+    {
+        WorkloadPanel panel;
+        panel.show();
+        panel.setScenario(withWorkload(Task::Inference, 7e9, WeightPrecision::BF16));
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        const auto type = [](QDoubleSpinBox *spin, const QString &text) {
+            spin->setFocus();
+            spin->selectAll();
+            QTest::keyClicks(spin, text);
+            QTest::keyClick(spin, Qt::Key_Enter);
+        };
+        auto *requests = find<QDoubleSpinBox>(panel, QStringLiteral("requestsPerSecondSpin"));
+        auto *ttft = find<QDoubleSpinBox>(panel, QStringLiteral("maxTtftSpin"));
+        auto *tpot = find<QDoubleSpinBox>(panel, QStringLiteral("maxTpotSpin"));
+        auto *deadline = find<QDoubleSpinBox>(panel, QStringLiteral("deadlineSpin"));
+        QCOMPARE(requests->text(), QStringLiteral("No demand"));
+        QCOMPARE(tpot->text(), QStringLiteral("No limit"));
+        QCOMPARE(deadline->text(), QStringLiteral("No deadline"));
+        type(requests, QStringLiteral("1000"));
+        QCOMPARE(lastEmitted(spy).workload->requestsPerSecond, 1000.0);
+        type(ttft, QStringLiteral("500"));
+        type(tpot, QStringLiteral("25"));
+        type(deadline, QStringLiteral("48"));
+        Workload w = *lastEmitted(spy).workload;
+        QCOMPARE(w.maxTtftMs, 500.0);
+        QCOMPARE(w.maxTpotMs, 25.0);
+        QCOMPARE(w.deadlineHours, 48.0);
+        QCOMPARE(spy.count(), 4);
+        type(requests, QStringLiteral("0"));
+        QVERIFY(!isKnown(lastEmitted(spy).workload->requestsPerSecond));
+        QCOMPARE(requests->text(), QStringLiteral("No demand"));
+
+        // Shown back from a scenario without emitting.
+        WorkloadPanel other;
+        Scenario s = withWorkload(Task::Inference, 7e9, WeightPrecision::BF16);
+        s.workload->requestsPerSecond = 2.5;
+        s.workload->maxTpotMs = 30;
+        QSignalSpy otherSpy(&other, &WorkloadPanel::scenarioEdited);
+        other.setScenario(s);
+        QCOMPARE(otherSpy.count(), 0);
+        QCOMPARE(find<QDoubleSpinBox>(other, QStringLiteral("requestsPerSecondSpin"))->value(), 2.5);
+        QCOMPARE(find<QDoubleSpinBox>(other, QStringLiteral("maxTpotSpin"))->value(), 30.0);
+        QCOMPARE(other.draft(), *s.workload);
+    }
+
     // A scenario's serving figures, engine and stack are shown, and showing them emits nothing.
     void setScenarioShowsServingFiguresAndStack()
     {

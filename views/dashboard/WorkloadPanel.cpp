@@ -65,7 +65,11 @@ struct WorkloadPanel::Private {
     QString tokensToolTip;
     QDoubleSpinBox *hours = nullptr;
     QSpinBox *utilisation = nullptr;
+    QDoubleSpinBox *deadline = nullptr;
     QGroupBox *serving = nullptr;
+    QDoubleSpinBox *requests = nullptr;
+    QDoubleSpinBox *maxTtft = nullptr;
+    QDoubleSpinBox *maxTpot = nullptr;
     QSpinBox *concurrent = nullptr;
     QSpinBox *context = nullptr;
     QSpinBox *promptTokens = nullptr;
@@ -285,6 +289,25 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     d->utilisation->setSuffix(tr(" %"));
     addRow(d->durationForm, tr("Utilisation:"), d->utilisation);
 
+    // 0 in these fields means "none" (Unknown in the workload).
+    auto noneSpin = [&](const QString &name, QWidget *owner, double max, int decimals, const QString &suffix,
+                        const QString &none, const QString &toolTip) {
+        auto *s = new QDoubleSpinBox(owner);
+        s->setObjectName(name);
+        s->setRange(0, max);
+        s->setDecimals(decimals);
+        s->setSuffix(suffix);
+        s->setSpecialValueText(none);
+        s->setKeyboardTracking(false);
+        s->setToolTip(toolTip);
+        return s;
+    };
+    d->deadline = noneSpin(QStringLiteral("deadlineSpin"), durationBox, 1e6, 1, tr(" h"), tr("No deadline"),
+                           tr("Hours the job must finish in. A job that cannot leaves the ranking (\"cannot finish within "
+                              "the deadline\"); a training job, or serving with tokens, rents as many instances as it "
+                              "needs to finish in time (the seeds' S(N) scaling), up to 64. 0: no deadline."));
+    addRow(d->durationForm, tr("Deadline:"), d->deadline);
+
     // Serving
     QFormLayout *servingForm = form(tr("Serving"), &d->serving);
     d->concurrent = spin(QStringLiteral("concurrentSpin"), 1, 1'000'000,
@@ -292,6 +315,22 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
                             "x context x requests x 2 bytes (README \"Memory\": KV cache)."));
     d->concurrent->setParent(d->serving);
     addRow(servingForm, tr("Concurrent requests:"), d->concurrent);
+    d->requests = noneSpin(QStringLiteral("requestsPerSecondSpin"), d->serving, 1e7, 1, tr(" req/s"), tr("No demand"),
+                           tr("Requests a second the service must answer. Each offer then rents the replicas it needs "
+                              "(a replica holds one copy of the model; instances rounded up) and is compared by what "
+                              "serving the demand costs per million output tokens; the requests in flight per replica "
+                              "are chosen within the latency limits. 0: no demand, the concurrent requests above."));
+    addRow(servingForm, tr("Demand:"), d->requests);
+    d->maxTtft = noneSpin(QStringLiteral("maxTtftSpin"), d->serving, 1e7, 0, tr(" ms"), tr("No limit"),
+                          tr("The longest a user may wait for the first token, in milliseconds: the prompt's prefill "
+                             "plus one decode step of the batch. Offers that cannot meet it at any batch leave the "
+                             "ranking. 0: no limit."));
+    addRow(servingForm, tr("Max time to first token:"), d->maxTtft);
+    d->maxTpot = noneSpin(QStringLiteral("maxTpotSpin"), d->serving, 1e6, 1, tr(" ms"), tr("No limit"),
+                          tr("The longest time per output token, in milliseconds (20 ms is 50 tokens a second, faster "
+                             "than people read). A bigger batch serves more requests but each token comes slower. "
+                             "Offers that cannot meet it at any batch leave the ranking. 0: no limit."));
+    addRow(servingForm, tr("Max time per token:"), d->maxTpot);
     d->context = spin(QStringLiteral("contextSpin"), 1, 10'000'000,
                       tr("Tokens of context per request, prompt and answer together (README \"Memory\": KV cache; "
                          "default 8192, the vLLM example of a 2026 GPU cloud selection guide)."));
@@ -372,7 +411,9 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
                            static_cast<QWidget *>(d->utilisation), static_cast<QWidget *>(d->concurrent),
                            static_cast<QWidget *>(d->context), static_cast<QWidget *>(d->dataset),
                            static_cast<QWidget *>(d->storagePrice), static_cast<QWidget *>(d->egress),
-                           static_cast<QWidget *>(d->egressPrice)})
+                           static_cast<QWidget *>(d->egressPrice), static_cast<QWidget *>(d->deadline),
+                           static_cast<QWidget *>(d->requests), static_cast<QWidget *>(d->maxTtft),
+                           static_cast<QWidget *>(d->maxTpot)})
         field->setMinimumWidth(90);
     for (QComboBox *box : {d->task, d->model, d->precision, d->stack, d->engine})
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -485,6 +526,10 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     };
     bindDouble(d->workingSet, &Workload::workingSetGb, true);
     bindDouble(d->hours, &Workload::hours, true);
+    bindDouble(d->deadline, &Workload::deadlineHours, true);
+    bindDouble(d->requests, &Workload::requestsPerSecond, true);
+    bindDouble(d->maxTtft, &Workload::maxTtftMs, true);
+    bindDouble(d->maxTpot, &Workload::maxTpotMs, true);
     bindDouble(d->dataset, &Workload::datasetGb, false);
     bindDouble(d->storagePrice, &Workload::storagePerGbMonth, false);
     bindDouble(d->egress, &Workload::egressGb, false);
@@ -534,6 +579,10 @@ void WorkloadPanel::showDraft()
     d->tokens->setText(compactCount(w.tokens));
     markInvalid(d->tokens, QString(), d->tokensToolTip);
     d->hours->setValue(isKnown(w.hours) ? w.hours : 0);
+    d->deadline->setValue(isKnown(w.deadlineHours) ? w.deadlineHours : 0);
+    d->requests->setValue(isKnown(w.requestsPerSecond) ? w.requestsPerSecond : 0);
+    d->maxTtft->setValue(isKnown(w.maxTtftMs) ? w.maxTtftMs : 0);
+    d->maxTpot->setValue(isKnown(w.maxTpotMs) ? w.maxTpotMs : 0);
     d->utilisation->setValue(static_cast<int>(std::lround(w.utilisation * 100)));
     d->concurrent->setValue(static_cast<int>(w.concurrentRequests));
     d->context->setValue(static_cast<int>(w.contextLen));
