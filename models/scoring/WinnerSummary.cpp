@@ -209,10 +209,9 @@ QString winnerHeadline(const RankingResult &result)
     if (!regions.isEmpty())
         line += QCoreApplication::translate("gpuscout::WinnerCard", " (%1)").arg(regions);
     if (anyJob && p.serving && isKnown(p.servingDemand) && isKnown(anyJob->replicas)) {
-        line += u'\n' + QCoreApplication::translate("gpuscout::WinnerCard", "Serves %1 requests a second with %n replica(s) on %2 instance(s); "
-                                                     "first token in %3 ms, then %4 ms a token.", nullptr,
-                                                     static_cast<int>(anyJob->replicas))
-                             .arg(formatNumber(p.servingDemand, p.servingDemand < 10 ? 1 : 0), formatNumber(anyJob->instancesNeeded, 0),
+        const int replicas = static_cast<int>(anyJob->replicas);
+        const QString plan = QCoreApplication::translate("gpuscout::WinnerCard", "Serves %1 requests a second with %n replica(s) on %2 instance(s); first token in %3 ms, then %4 ms a token.", nullptr, replicas);
+        line += u'\n' + plan.arg(formatNumber(p.servingDemand, p.servingDemand < 10 ? 1 : 0), formatNumber(anyJob->instancesNeeded, 0),
                                   formatNumber(anyJob->ttftMs, 0), formatNumber(anyJob->tpotMs, 1));
     }
     if (anyJob) {

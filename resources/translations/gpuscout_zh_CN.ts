@@ -3092,6 +3092,26 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>%1 instances to finish within the deadline of %2 hours (its memory needs %3)</source>
         <translation>需 %1 个实例才能在 %2 小时的截止时间内完成（其显存需求只需 %3 个）</translation>
     </message>
+    <message>
+        <source>first token within %1 ms</source>
+        <translation>首个 token 在 %1 毫秒内</translation>
+    </message>
+    <message>
+        <source>%1 ms per output token</source>
+        <translation>每个输出 token %1 毫秒</translation>
+    </message>
+    <message>
+        <source>cannot meet the latency limits at any batch (%1)</source>
+        <translation>任何批量下都达不到延迟上限（%1）</translation>
+    </message>
+    <message>
+        <source>needs %1 instances to serve %2 requests a second, over the limit of %3</source>
+        <translation>每秒服务 %2 个请求需要 %1 台实例，超过上限 %3 台</translation>
+    </message>
+    <message>
+        <source>its latency is unknown (%1), so it cannot be shown to meet %2</source>
+        <translation>其延迟未知（%1），无法表明能满足 %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::JsonStreamReader</name>
@@ -4922,10 +4942,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
 <context>
     <name>gpuscout::RankOutput</name>
     <message>
-        <source>No offer passes the constraints (%1 in the catalog).</source>
-        <translation>没有满足约束的报价（实例库中共 %1 条）。</translation>
-    </message>
-    <message>
         <source>%1 of %2 feasible offers shown.</source>
         <translation>已显示 %2 条可行报价中的 %1 条。</translation>
     </message>
@@ -5273,14 +5289,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>No offer passes the constraints. The %1 constraint removed the most offers.
-Offers removed by each constraint (of %2): %3.
-Loosen that constraint to see offers again.</source>
-        <translation>没有满足约束的报价。“%1”约束排除的报价最多。
-各约束排除的报价数（共 %2 条）：%3。
-放宽该约束即可重新看到报价。</translation>
-    </message>
-    <message>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
@@ -5319,6 +5327,18 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>cannot finish within the deadline</source>
         <translation>无法在截止时间内完成</translation>
+    </message>
+    <message>
+        <source>cannot serve the demand within the latency and instance limits</source>
+        <translation>在延迟和实例数上限内无法满足服务需求</translation>
+    </message>
+    <message>
+        <source>No offer passes the constraints. The one that removed the most offers: %1.
+Offers removed by each constraint (of %2): %3.
+Loosen that constraint to see offers again.</source>
+        <translation>没有报价满足约束条件。排除报价最多的约束：%1。
+各约束排除的报价数（共 %2 个）：%3。
+放宽该约束即可重新看到报价。</translation>
     </message>
 </context>
 <context>
@@ -7713,6 +7733,47 @@ Loosen that constraint to see offers again.</source>
         <comment>the job&apos;s cost, then its time</comment>
         <translation>%1，%2</translation>
     </message>
+    <message>
+        <source>is the cheapest per million tokens</source>
+        <translation>每百万 token 成本最低</translation>
+    </message>
+    <message>
+        <source>is the cheapest per PFLOP</source>
+        <translation>每 PFLOP 成本最低</translation>
+    </message>
+    <message>
+        <source>costs %1 × the cheapest per million tokens</source>
+        <translation>每百万 token 成本是最低者的 %1 倍</translation>
+    </message>
+    <message>
+        <source>costs %1 × the cheapest per PFLOP</source>
+        <translation>每 PFLOP 成本是最低者的 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1 and delivers %2 % of the fastest offer&apos;s throughput</source>
+        <comment>the cost of its work, then its rate</comment>
+        <translation>%1，吞吐量为最快报价的 %2 %</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3 per million tokens (%4/h for everything rented), score %5</source>
+        <translation>%1
+%2，每百万 token %3（所租全部资源每小时 %4），得分 %5</translation>
+    </message>
+    <message>
+        <source>Its work %1.</source>
+        <translation>其工作量%1。</translation>
+    </message>
+    <message>
+        <source>It takes %1 hours against the deadline of %2 hours%3.</source>
+        <translation>耗时 %1 小时，截止期限为 %2 小时%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serves %1 requests a second with %n replica(s) on %2 instance(s); first token in %3 ms, then %4 ms a token.</source>
+        <translation>
+            <numerusform>以 %n 个副本（%2 台实例）每秒服务 %1 个请求；首个 token %3 毫秒，之后每个 token %4 毫秒。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::Workload</name>
@@ -7839,6 +7900,18 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>max_instances: expected a whole number of instances from 1 to 100000</source>
         <translation>max_instances：应为 1 到 100000 之间的整数实例数</translation>
+    </message>
+    <message>
+        <source>requests_per_second: %1 is not a demand; expected a number of requests a second above 0, such as 0.5 or 1000</source>
+        <translation>requests_per_second：%1 不是有效的需求；应为大于 0 的每秒请求数，如 0.5 或 1000</translation>
+    </message>
+    <message>
+        <source>max_ttft_ms: %1 is not a latency limit; expected milliseconds above 0</source>
+        <translation>max_ttft_ms：%1 不是有效的延迟上限；应为大于 0 的毫秒数</translation>
+    </message>
+    <message>
+        <source>max_tpot_ms: %1 is not a latency limit; expected milliseconds above 0</source>
+        <translation>max_tpot_ms：%1 不是有效的延迟上限；应为大于 0 的毫秒数</translation>
     </message>
 </context>
 <context>
@@ -8276,6 +8349,58 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Serving engine:</source>
         <translation>推理引擎：</translation>
+    </message>
+    <message>
+        <source>No deadline</source>
+        <translation>无截止期限</translation>
+    </message>
+    <message>
+        <source>Hours the job must finish in. A job that cannot leaves the ranking (&quot;cannot finish within the deadline&quot;); a training job, or serving with tokens, rents as many instances as it needs to finish in time (the seeds&apos; S(N) scaling), up to 64. 0: no deadline.</source>
+        <translation>任务必须完成的小时数。无法按时完成的任务退出排名（“无法在截止期限内完成”）；训练任务或给定 token 数的推理服务会租用按时完成所需的实例数（按背景文档的 S(N) 扩展），最多 64 台。0：无截止期限。</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>截止期限：</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
+        <source>No demand</source>
+        <translation>无需求</translation>
+    </message>
+    <message>
+        <source>Requests a second the service must answer. Each offer then rents the replicas it needs (a replica holds one copy of the model; instances rounded up) and is compared by what serving the demand costs per million output tokens; the requests in flight per replica are chosen within the latency limits. 0: no demand, the concurrent requests above.</source>
+        <translation>服务每秒必须响应的请求数。每个报价据此租用所需的副本（一个副本承载一份模型；实例数向上取整），并按满足该需求时每百万输出 token 的成本比较；每个副本同时处理的请求数在延迟上限内选定。0：无需求，按上面的并发请求数。</translation>
+    </message>
+    <message>
+        <source>Demand:</source>
+        <translation>需求：</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>The longest a user may wait for the first token, in milliseconds: the prompt&apos;s prefill plus one decode step of the batch. Offers that cannot meet it at any batch leave the ranking. 0: no limit.</source>
+        <translation>用户等待首个 token 的最长时间（毫秒）：提示词的预填充加上该批次的一步解码。任何批量下都达不到的报价退出排名。0：无上限。</translation>
+    </message>
+    <message>
+        <source>Max time to first token:</source>
+        <translation>首 token 最长时间：</translation>
+    </message>
+    <message>
+        <source>The longest time per output token, in milliseconds (20 ms is 50 tokens a second, faster than people read). A bigger batch serves more requests but each token comes slower. Offers that cannot meet it at any batch leave the ranking. 0: no limit.</source>
+        <translation>每个输出 token 的最长时间（毫秒；20 毫秒即每秒 50 个 token，快于人的阅读速度）。批量越大服务的请求越多，但每个 token 越慢。任何批量下都达不到的报价退出排名。0：无上限。</translation>
+    </message>
+    <message>
+        <source>Max time per token:</source>
+        <translation>每 token 最长时间：</translation>
     </message>
 </context>
 <context>
