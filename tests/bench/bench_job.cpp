@@ -78,7 +78,7 @@ int main(int argc, char **argv)
     Catalog c = jobCatalog(bundled, 100000);
     c.performance = bundled.performance; // same measurements, GPUs and providers
     std::size_t checksum = 0;
-    for (const char *kind : {"serving", "lora"}) {
+    for (const char *kind : {"serving", "serving_demand", "lora"}) {
         Scenario s;
         Workload w;
         if (QByteArray(kind) == "serving") {
@@ -86,6 +86,15 @@ int main(int argc, char **argv)
             w.parameters = 8e9;
             w.tokens = 1e9;
             w.concurrentRequests = 16;
+        } else if (QByteArray(kind) == "serving_demand") {
+            // 1,000 chat requests a second within latency limits: replicas sized per offer.
+            w.task = Task::Inference;
+            w.parameters = 7e9;
+            w.promptTokens = 256;
+            w.outputTokens = 128;
+            w.requestsPerSecond = 1000;
+            w.maxTtftMs = 500;
+            w.maxTpotMs = 50;
         } else {
             w.task = Task::Lora;
             w.parameters = 7e9;
