@@ -1,7 +1,7 @@
 #include "window/AppSettings.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandLine.h"
-#include "cli/EnglishPlurals.h"
+#include "domain/EnglishPlurals.h"
 #include "window/MainWindow.h"
 #include "window/PriceUpdateActions.h"
 #include "controller/RankingController.h"

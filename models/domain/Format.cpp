@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace gpuscout {
 
 
@@ -18,6 +20,35 @@ QString unknownText()
 QString formatNumber(double value, int decimals)
 {
     return isKnown(value) ? QLocale().toString(value, 'f', decimals) : unknownText();
+}
+
+QString formatCount(double count)
+{
+    if (!isKnown(count))
+        return unknownText();
+    const double size = std::abs(count);
+    const auto scaled = [&](double unit, const QString &pattern) {
+        return pattern.arg(QLocale().toString(count / unit, 'g', 3));
+    };
+    if (QLocale().language() == QLocale::Chinese) {
+        // Chinese counts in 万 (10^4), 亿 (10^8) and 万亿 (10^12).
+        if (size >= 1e12)
+            return scaled(1e12, QStringLiteral("%1 万亿"));
+        if (size >= 1e8)
+            return scaled(1e8, QStringLiteral("%1 亿"));
+        if (size >= 1e4)
+            return scaled(1e4, QStringLiteral("%1 万"));
+    } else {
+        if (size >= 1e12)
+            return scaled(1e12, QStringLiteral("%1 trillion"));
+        if (size >= 1e9)
+            return scaled(1e9, QStringLiteral("%1 billion"));
+        if (size >= 1e6)
+            return scaled(1e6, QStringLiteral("%1 million"));
+        if (size >= 1e4)
+            return scaled(1e3, QStringLiteral("%1 thousand"));
+    }
+    return QLocale().toString(count, 'g', 6);
 }
 
 QString formatMoney(double value, const QString &currency)
@@ -59,6 +90,9 @@ QString regionDisplayName(const QString &region)
 {
     if (region.isEmpty() || region == QLatin1String("unspecified"))
         return QCoreApplication::translate("gpuscout::Format", "unspecified");
+    // Vast.ai's regions are "city, country, continent" and some hosts give no city.
+    if (region.startsWith(QLatin1String(", ")))
+        return region.mid(2);
     return region;
 }
 

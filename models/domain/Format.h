@@ -12,6 +12,9 @@ namespace gpuscout {
 QString unknownText();
 QString formatNumber(double value, int decimals);
 QString formatMoney(double value, const QString &currency); // $ for USD, ¥ for CNY, else the code
+// A large count as people say it, in the current locale's language: "2 billion", "20 亿",
+// "1.5 trillion", "1.5 万亿"; below 10,000 as digits. Unknown -> unknownText().
+QString formatCount(double count);
 QString formatGpuCount(double count);                        // 8, 0.5
 
 // A provider's name in the current language: the Chinese name under a Chinese locale.

@@ -248,7 +248,11 @@ double RankingModel::numericKey(std::uint32_t rankIndex, int column) const
     case BandwidthColumn:
     case PricePerGpuColumn:
     case TflopsPerMoneyColumn:
-    case TokensPerSecondColumn: return columnValue(m_result.row(rankIndex), rankIndex, column);
+    case TokensPerSecondColumn:
+    case InstancesColumn:
+    case RentedPerHourColumn:
+    case ReplicasColumn:
+    case CostPerMillionTokensColumn: return columnValue(m_result.row(rankIndex), rankIndex, column);
     default: return static_cast<double>(rankIndex);
     }
 }
@@ -263,9 +267,13 @@ double RankingModel::columnValue(const RankedRow &r, std::uint32_t rankIndex, in
     case PricePerGpuColumn: return r.pricePerGpuHour();
     case TflopsPerMoneyColumn: return r.tflopsPerMoney();
     case BandwidthColumn: return r.networkGbps();
-    case TokensPerSecondColumn: {
-        const OfferJob *serving = hasServingFigures() ? jobAt(rankIndex) : nullptr;
-        return serving ? serving->tokensPerSecond : Unknown;
+    case TokensPerSecondColumn:
+    case InstancesColumn:
+    case RentedPerHourColumn:
+    case ReplicasColumn:
+    case CostPerMillionTokensColumn: {
+        const OfferJob *j = columnApplies(column) ? jobAt(rankIndex) : nullptr;
+        return j ? jobFigureValue(*j, *jobFigureOf(column)) : Unknown;
     }
     default: return Unknown;
     }
@@ -280,6 +288,24 @@ const OfferJob *RankingModel::jobAt(std::uint32_t rankIndex) const
 bool RankingModel::hasServingFigures() const
 {
     return m_result.prepared && m_result.prepared->serving && !m_result.prepared->job.empty();
+}
+
+std::optional<JobFigure> RankingModel::jobFigureOf(int column)
+{
+    switch (column) {
+    case TokensPerSecondColumn: return JobFigure::TokensPerSecond;
+    case InstancesColumn: return JobFigure::Instances;
+    case RentedPerHourColumn: return JobFigure::RentedPerHour;
+    case ReplicasColumn: return JobFigure::Replicas;
+    case CostPerMillionTokensColumn: return JobFigure::CostPerMillionTokens;
+    default: return std::nullopt;
+    }
+}
+
+bool RankingModel::columnApplies(int column) const
+{
+    const std::optional<JobFigure> figure = jobFigureOf(column);
+    return !figure || (m_result.prepared && jobFigureApplies(*m_result.prepared, *figure));
 }
 
 QString RankingModel::markedJobFigure(std::uint32_t rankIndex, double value, int decimals) const
@@ -423,7 +449,11 @@ QVariant RankingModel::rawValue(const RankedRow &r, std::uint32_t rankIndex, int
     case PricePerGpuColumn:
     case TflopsPerMoneyColumn:
     case BandwidthColumn:
-    case TokensPerSecondColumn: return orInvalid(columnValue(r, rankIndex, column));
+    case TokensPerSecondColumn:
+    case InstancesColumn:
+    case RentedPerHourColumn:
+    case ReplicasColumn:
+    case CostPerMillionTokensColumn: return orInvalid(columnValue(r, rankIndex, column));
     case StabilityColumn: return orInvalid(r.raw[indexOf(Criterion::Stability)]);
     case ScoreColumn: return r.score;
     }
@@ -504,6 +534,17 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
         return tr("Output tokens a second over all copies of the model the job rents, at its concurrent requests")
             + u'\n' + jobBasisDetail(*m_result.catalog, *job, true, false);
     }
+    case InstancesColumn:
+    case RentedPerHourColumn:
+    case ReplicasColumn:
+    case CostPerMillionTokensColumn: {
+        const OfferJob *job = columnApplies(column) ? jobAt(rankIndex) : nullptr;
+        if (!job)
+            return {};
+        const JobFigure figure = *jobFigureOf(column);
+        const QString why = jobFigureUnknownReason(*job, figure);
+        return jobFigureTip(figure) + u'\n' + (why.isEmpty() ? jobText(rankIndex) : why);
+    }
     case TflopsPerMoneyColumn:
         return tr("Price-performance R = dense TFLOPS of all GPUs / price per hour");
     case BandwidthColumn:
@@ -577,6 +618,13 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
             return hasServingFigures() ? markedJobFigure(rankIndex, columnValue(r, rankIndex, TokensPerSecondColumn), 1)
                                        : QString();
         case PriceColumn: return formatMoney(columnValue(r, rankIndex, PriceColumn), currency);
+        case InstancesColumn:
+        case RentedPerHourColumn:
+        case ReplicasColumn:
+        case CostPerMillionTokensColumn: {
+            const OfferJob *job = columnApplies(index.column()) ? jobAt(rankIndex) : nullptr;
+            return job ? jobFigureText(*job, *jobFigureOf(index.column()), currency) : QString();
+        }
         case PricePerGpuColumn: return formatMoney(r.pricePerGpuHour(), currency);
         case TflopsPerMoneyColumn: return formatNumber(r.tflopsPerMoney(), 1);
         case BandwidthColumn: return formatNumber(r.networkGbps(), 0);
@@ -595,6 +643,8 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("✓ measured: a benchmark or your trial run of a comparable job on this instance type or GPU stands "
                   "in for the estimate. ≈ estimated by the performance model. The cell's tooltip says which.");
     }
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && jobFigureOf(section))
+        return jobFigureTip(*jobFigureOf(section));
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     const QString cur = m_result.currency.isEmpty() ? QStringLiteral("USD") : m_result.currency;
@@ -614,6 +664,10 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
     case StabilityColumn: return tr("Stability");
     case ScoreColumn: return tr("Score");
     case TokensPerSecondColumn: return tr("Tokens/s");
+    case InstancesColumn:
+    case RentedPerHourColumn:
+    case ReplicasColumn:
+    case CostPerMillionTokensColumn: return jobFigureLabel(*jobFigureOf(section), cur);
     }
     return {};
 }

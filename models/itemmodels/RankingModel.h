@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/PriceAge.h"
+#include "scoring/JobFigure.h"
 #include "scoring/Ranking.h"
 
 #include <QAbstractTableModel>
@@ -9,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace gpuscout {
 
@@ -42,7 +44,11 @@ public:
         RankColumn, ScoreColumn, ProviderColumn, InstanceColumn, RegionColumn, OtherRegionsColumn, GpuColumn,
         PriceColumn, PricePerGpuColumn, VramColumn, TflopsColumn, TflopsPerMoneyColumn,
         BandwidthColumn, StabilityColumn,
-        TokensPerSecondColumn, // serving: output tokens a second over all copies (last: settings name columns by key)
+        TokensPerSecondColumn, // serving: output tokens a second over all copies
+        // With a workload: what is rented (instances, their price per hour together); serving:
+        // the replicas and the cost per million output tokens. New columns go last: the
+        // settings name columns by key, the view places them.
+        InstancesColumn, RentedPerHourColumn, ReplicasColumn, CostPerMillionTokensColumn,
         ColumnCount
     };
     enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole,
@@ -89,6 +95,9 @@ public:
     int offerIndexAt(int row) const;
     // The ranking is of a serving workload: the tokens-per-second column has figures.
     bool hasServingFigures() const;
+    // The column has figures for this ranking: a job's columns only with a workload that
+    // has them (JobFigure); every other column always.
+    bool columnApplies(int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -103,6 +112,7 @@ private:
     QString otherRegionsCell(std::uint32_t rankIndex, int row) const;
     QString tooltip(const RankedRow &row, std::uint32_t rankIndex, int column) const;
     QString jobText(std::uint32_t rankIndex) const;
+    static std::optional<JobFigure> jobFigureOf(int column); // the job figure a column shows, if any
     const OfferJob *jobAt(std::uint32_t rankIndex) const; // null without a workload
     // The job's hours (or tokens a second) with the mark of their basis.
     QString markedJobFigure(std::uint32_t rankIndex, double value, int decimals) const;

@@ -18,7 +18,9 @@ enum class Best { None, Highest, Lowest };
 
 constexpr std::array<Best, ComparisonRowCount> BestRule{
     Best::Lowest, Best::Highest, Best::Highest, Best::Highest, Best::Highest, Best::Highest,
-    Best::Highest, Best::None, Best::None, Best::None, Best::None, Best::Highest, Best::Highest,
+    Best::Highest,
+    Best::Lowest, Best::Lowest, Best::None, Best::Lowest, Best::None, Best::Highest, Best::Lowest, // the job's
+    Best::None, Best::None, Best::None, Best::None, Best::Highest, Best::Highest,
     Best::Highest, Best::Lowest, Best::Lowest, Best::Highest, Best::Highest, Best::None, Best::Highest,
     Best::Highest, Best::Highest, Best::Lowest, Best::None, Best::None};
 
@@ -92,6 +94,14 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
         c[TflopsPerPriceRow] = {formatNumber(r.tflopsPerMoney(), 1), r.tflopsPerMoney(),
                                 QCoreApplication::translate("gpuscout::CompareView", "Price-performance R = dense TFLOPS of all GPUs / price per hour")};
         c[StabilityRow] = {formatNumber(stability, 3), stability, stabilityFormulaText()};
+        if (!result.prepared->job.empty()) {
+            const OfferJob &job = result.prepared->job[result.ranking->order[static_cast<std::size_t>(rankIndex)]];
+            for (JobFigure f : jobFigures(*result.prepared)) {
+                const QString why = jobFigureUnknownReason(job, f);
+                c[JobCostRow + static_cast<int>(f)] = {jobFigureText(job, f, result.currency), jobFigureValue(job, f),
+                                                       why.isEmpty() ? jobFigureTip(f) : jobFigureTip(f) + u'\n' + why};
+            }
+        }
     } else {
         // Everything that depends on the scenario (precision, billing, currency) comes from
         // the ranking; an offer outside it shows what the catalog alone says.
@@ -100,7 +110,9 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
             : QCoreApplication::translate("gpuscout::CompareView", "No ranking: %1").arg(result.ranking->error);
         for (int row : {int(RankRow), int(ScoreRow), int(ComputeScoreRow), int(VramScoreRow),
                         int(PriceScoreRow), int(BandwidthScoreRow), int(StabilityScoreRow), int(TflopsRow),
-                        int(TflopsPerPriceRow), int(StabilityRow)})
+                        int(TflopsPerPriceRow), int(StabilityRow), int(JobCostRow), int(JobHoursRow),
+                        int(JobInstancesRow), int(JobRentedPerHourRow), int(JobReplicasRow),
+                        int(JobTokensPerSecondRow), int(JobCostPerMillionTokensRow)})
             c[row] = {QCoreApplication::translate("gpuscout::CompareView", "not ranked"), Unknown, why};
         BillingMode mode = BillingMode::OnDemand;
         for (BillingMode m : AllBillingModes) {
@@ -175,11 +187,20 @@ void markBest(QList<ComparisonColumn> &columns, int row, const QList<double> &va
 
 } // namespace
 
+bool comparisonRowApplies(const RankingResult &result, int row)
+{
+    if (row < JobCostRow || row > JobCostPerMillionTokensRow)
+        return true;
+    return result.prepared && jobFigureApplies(*result.prepared, static_cast<JobFigure>(row - JobCostRow));
+}
+
 QList<QString> comparisonRowKeys()
 {
     return {QStringLiteral("rank"), QStringLiteral("score"), QStringLiteral("compute_score"),
             QStringLiteral("vram_score"), QStringLiteral("price_score"), QStringLiteral("bandwidth_score"),
-            QStringLiteral("stability_score"), QStringLiteral("provider"), QStringLiteral("instance_type"),
+            QStringLiteral("stability_score"), QStringLiteral("job_cost"), QStringLiteral("job_hours"),
+            QStringLiteral("job_instances"), QStringLiteral("job_rented_per_hour"), QStringLiteral("job_replicas"),
+            QStringLiteral("job_tokens_per_second"), QStringLiteral("job_cost_per_million_tokens"), QStringLiteral("provider"), QStringLiteral("instance_type"),
             QStringLiteral("region"), QStringLiteral("gpu"), QStringLiteral("gpu_count"), QStringLiteral("vram"),
             QStringLiteral("tflops"), QStringLiteral("price"), QStringLiteral("price_per_gpu"),
             QStringLiteral("tflops_per_price"), QStringLiteral("network"), QStringLiteral("rdma"),
@@ -192,7 +213,11 @@ QStringList comparisonRowLabels(const QString &currency)
     const QString cur = currency.isEmpty() ? QStringLiteral("USD") : currency;
     return {QCoreApplication::translate("gpuscout::CompareView", "Rank"), QCoreApplication::translate("gpuscout::CompareView", "Score"), QCoreApplication::translate("gpuscout::CompareView", "Compute score"),
             QCoreApplication::translate("gpuscout::CompareView", "VRAM score"), QCoreApplication::translate("gpuscout::CompareView", "Price score"), QCoreApplication::translate("gpuscout::CompareView", "Bandwidth score"),
-            QCoreApplication::translate("gpuscout::CompareView", "Stability score"), QCoreApplication::translate("gpuscout::CompareView", "Provider"), QCoreApplication::translate("gpuscout::CompareView", "Instance type"),
+            QCoreApplication::translate("gpuscout::CompareView", "Stability score"),
+            jobFigureLabel(JobFigure::Cost, cur), jobFigureLabel(JobFigure::Hours, cur),
+            jobFigureLabel(JobFigure::Instances, cur), jobFigureLabel(JobFigure::RentedPerHour, cur),
+            jobFigureLabel(JobFigure::Replicas, cur), jobFigureLabel(JobFigure::TokensPerSecond, cur),
+            jobFigureLabel(JobFigure::CostPerMillionTokens, cur), QCoreApplication::translate("gpuscout::CompareView", "Provider"), QCoreApplication::translate("gpuscout::CompareView", "Instance type"),
             QCoreApplication::translate("gpuscout::CompareView", "Region"), QCoreApplication::translate("gpuscout::CompareView", "GPU"), QCoreApplication::translate("gpuscout::CompareView", "GPU count"),
             QCoreApplication::translate("gpuscout::CompareView", "Total VRAM (GB)"), QCoreApplication::translate("gpuscout::CompareView", "Dense TFLOPS"), QCoreApplication::translate("gpuscout::CompareView", "Price per hour"),
             QCoreApplication::translate("gpuscout::CompareView", "Per GPU-hour"), QCoreApplication::translate("gpuscout::CompareView", "TFLOPS per %1/h").arg(cur),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scoring/JobFigure.h"
 #include "scoring/Ranking.h"
 
 #include <QList>
@@ -16,7 +17,11 @@ namespace gpuscout {
 // two values are known or all are equal; every column holding the best value is marked.
 enum ComparisonRow {
     RankRow, ScoreRow, ComputeScoreRow, VramScoreRow, PriceScoreRow, BandwidthScoreRow,
-    StabilityScoreRow, ProviderRow, InstanceRow, RegionRow, GpuRow, GpuCountRow, VramRow,
+    StabilityScoreRow,
+    // With a workload: the job's figures, in JobFigure's order (JobCostRow + JobFigure).
+    JobCostRow, JobHoursRow, JobInstancesRow, JobRentedPerHourRow, JobReplicasRow, JobTokensPerSecondRow,
+    JobCostPerMillionTokensRow,
+    ProviderRow, InstanceRow, RegionRow, GpuRow, GpuCountRow, VramRow,
     TflopsRow, PriceRow, PricePerGpuRow, TflopsPerPriceRow, NetworkRow, RdmaRow, VcpusRow,
     RamRow, StabilityRow, SpotPriceRow, SourceRow, AsOfRow, ComparisonRowCount
 };
@@ -36,6 +41,10 @@ struct ComparisonColumn {
     std::array<ComparisonCell, ComparisonRowCount> cells;
     std::array<bool, ComparisonRowCount> best{}; // holds the best value of the row
 };
+
+// Whether a row has figures for the ranking: the job's rows only with a workload that has
+// them (jobFigureApplies); the others always. The view hides, the report skips the rest.
+bool comparisonRowApplies(const RankingResult &result, int row);
 
 QList<QString> comparisonRowKeys();                          // stable keys: "price", "vram", ...
 QStringList comparisonRowLabels(const QString &currency);    // as people read them

@@ -146,11 +146,13 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     const bool byJob = workload && scenario.objective == Objective::Job;
     // A job with neither hours nor tokens has no duration: its cost and time cannot be worked
     // out, so it is compared per hour of the job instead (jobPerHour).
-    const bool perHour = byJob && !isKnown(workload->hours) && !(hasModel(workload->task) && isKnown(workload->tokens));
+    const bool hasDuration = workload && (isKnown(workload->hours) || (hasModel(workload->task) && isKnown(workload->tokens)));
+    const bool perHour = byJob && !hasDuration;
     p.byJob = byJob;
     p.serving = workload && workload->task == Task::Inference;
     p.jobPerHour = perHour;
     p.fixedHours = workload && isKnown(workload->hours);
+    p.hasDuration = hasDuration;
     if (workload && workload->task == Task::Inference)
         p.servingDemand = workload->requestsPerSecond;
     if (workload)
@@ -231,6 +233,8 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
                 const JobEstimate estimate = estimator->estimate(o, catalog.gpus[o.gpu]);
                 job.fit = estimate.fit;
                 job.fitNote = estimate.reason;
+                job.modelNote = estimate.missesServing ? estimate.servingNote : estimate.modelNote;
+                job.hoursNote = estimate.hoursNote;
                 if (estimate.missesDeadline)
                     fail(Exclusion::Deadline);
                 if (estimate.missesServing)

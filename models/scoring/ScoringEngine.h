@@ -32,6 +32,8 @@ QString exclusionKey(Exclusion e);
 struct OfferJob {
     Fit fit = Fit::Undetermined;
     QString fitNote;              // why the fit cannot be judged
+    QString modelNote;            // why the model cannot time the job on this offer
+    QString hoursNote;            // why its hours are unknown
     double gpusNeeded = Unknown;
     double instancesNeeded = Unknown;
     double hours = Unknown;       // time to complete
@@ -119,6 +121,9 @@ struct PreparedOffers {
     // The workload gives its own hours: the job's time is the person's, not the performance
     // model's (whatever basis its jobs carry for their throughput).
     bool fixedHours = false;
+    // The workload gives a duration (hours, or tokens for a task with a model): its jobs have
+    // a cost and hours to complete, whatever the objective.
+    bool hasDuration = false;
     // The workload's serving demand (requests a second) and deadline, Unknown when none.
     double servingDemand = Unknown;
     double deadlineHours = Unknown;

@@ -210,8 +210,11 @@ QString winnerHeadline(const RankingResult &result)
         line += QCoreApplication::translate("gpuscout::WinnerCard", " (%1)").arg(regions);
     if (anyJob && p.serving && isKnown(p.servingDemand) && isKnown(anyJob->replicas)) {
         const int replicas = static_cast<int>(anyJob->replicas);
-        const QString plan = QCoreApplication::translate("gpuscout::WinnerCard", "Serves %1 requests a second with %n replica(s) on %2 instance(s); first token in %3 ms, then %4 ms a token.", nullptr, replicas);
-        line += u'\n' + plan.arg(formatNumber(p.servingDemand, p.servingDemand < 10 ? 1 : 0), formatNumber(anyJob->instancesNeeded, 0),
+        const int instances = static_cast<int>(anyJob->instancesNeeded);
+        // Two counts, so the instances are a message of their own: each "(s)" follows its count.
+        const QString plan = QCoreApplication::translate("gpuscout::WinnerCard", "Serves %1 requests a second with %n replica(s) on %2; first token in %3 ms, then %4 ms a token.", nullptr, replicas);
+        const QString rented = QCoreApplication::translate("gpuscout::WinnerCard", "%n instance(s)", nullptr, instances);
+        line += u'\n' + plan.arg(formatNumber(p.servingDemand, p.servingDemand < 10 ? 1 : 0), rented,
                                   formatNumber(anyJob->ttftMs, 0), formatNumber(anyJob->tpotMs, 1));
     }
     if (anyJob) {

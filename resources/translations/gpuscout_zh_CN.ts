@@ -3114,6 +3114,81 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     </message>
 </context>
 <context>
+    <name>gpuscout::JobFigure</name>
+    <message>
+        <source>Job cost (%1)</source>
+        <translation>完成总成本（%1）</translation>
+    </message>
+    <message>
+        <source>Hours to complete</source>
+        <translation>完成耗时（小时）</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>Rented/h (%1)</source>
+        <translation>租用费用/小时（%1）</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Per M tokens (%1)</source>
+        <translation>每百万 token（%1）</translation>
+    </message>
+    <message>
+        <source>Total cost to complete the job under the billing mode: instances x price per hour x hours + storage + traffic</source>
+        <translation>按计费方式完成任务的总成本：实例数 × 每小时价格 × 小时数 + 存储 + 流量</translation>
+    </message>
+    <message>
+        <source>Hours the job takes on the instances it rents</source>
+        <translation>任务在所租实例上所需的小时数</translation>
+    </message>
+    <message>
+        <source>Instances the job rents: as many as its memory needs, more when a deadline or a serving demand asks for them</source>
+        <translation>任务租用的实例数：显存需要多少就租多少；截止时间或服务需求要求时租用更多</translation>
+    </message>
+    <message>
+        <source>Price per hour of everything the job rents: instances x the price of one instance</source>
+        <translation>任务所租全部资源的每小时价格：实例数 × 单个实例的价格</translation>
+    </message>
+    <message>
+        <source>Copies of the model serving the demand, each on the GPUs one copy needs</source>
+        <translation>满足服务需求的模型副本数，每个副本占用一份模型所需的 GPU</translation>
+    </message>
+    <message>
+        <source>Output tokens a second over all copies of the model the job rents, at its concurrent requests</source>
+        <translation>任务所租全部模型副本在其并发请求数下每秒输出的 token 数</translation>
+    </message>
+    <message>
+        <source>What a million output tokens cost: the price per hour of what is rented / the output tokens it serves in an hour</source>
+        <translation>每百万输出 token 的成本：所租资源的每小时价格 / 每小时服务的输出 token 数</translation>
+    </message>
+    <message>
+        <source>Unknown: %1.</source>
+        <translation>未知：%1。</translation>
+    </message>
+    <message>
+        <source>The performance model cannot time this job on this offer (a figure of its GPU is unknown) and no measurement covers it.</source>
+        <translation>性能模型无法估算此任务在该报价上的耗时（其 GPU 的某项数据未知），也没有实测数据覆盖。</translation>
+    </message>
+    <message>
+        <source>The offer has no price under this billing mode.</source>
+        <translation>该报价在此计费方式下没有价格。</translation>
+    </message>
+    <message>
+        <source>Not known for this offer.</source>
+        <translation>该报价的此项数据未知。</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::JsonStreamReader</name>
     <message>
         <source>byte %1: the file cannot be read: %2</source>
@@ -5367,6 +5442,10 @@ Loosen that constraint to see offers again.</source>
         <source>Record a Trial Run on This Offer…	Ctrl+T</source>
         <translation>为此报价记录试运行…	Ctrl+T</translation>
     </message>
+    <message>
+        <source>Shown while a workload is ranked</source>
+        <translation>按工作负载排名时显示</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RateDialog</name>
@@ -5805,18 +5884,6 @@ Loosen that constraint to see offers again.</source>
         <translation>排名依据</translation>
     </message>
     <message>
-        <source>Instances</source>
-        <translation>实例数</translation>
-    </message>
-    <message>
-        <source>Hours to complete</source>
-        <translation>完成耗时（小时）</translation>
-    </message>
-    <message>
-        <source>Job cost</source>
-        <translation>作业总成本</translation>
-    </message>
-    <message>
         <source>1 USD = %1 %2</source>
         <translation>1 USD = %1 %2</translation>
     </message>
@@ -6079,6 +6146,38 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>The workload is compared by its job: price = the job&apos;s total cost for the instances it needs (lower is better), compute = its time to complete (lower is better; without hours or tokens, the cost of its work per million tokens served or per PFLOP delivered, and its throughput), VRAM = what it has to spare over its need, (pool − need) / need, counted up to 20 % (more earns nothing), bandwidth = the network per GPU between instances, which a job that fits in one instance does not need: it then scores as the best network of the feasible offers. With a fixed duration a bigger machine only costs more. Memory is compared in GB of 10^9 bytes, a GPU&apos;s &quot;80 GB&quot; counting as the 80 GiB it has.</source>
         <translation>工作负载按作业比较：价格 = 所需实例完成作业的总成本（越低越好），算力 = 完成时间（越低越好；未给出时长或 token 数时，为每百万 token 服务成本或每 PFLOP 算力成本，以及其吞吐量），显存 = 超出需求的富余，(总量 − 需求) / 需求，最多计 20 %（更多不再加分），带宽 = 实例之间每 GPU 的网络，装得进一个实例的作业不需要它：此时按可行报价中最好的网络计分。时长固定时，更大的机器只会更贵。显存以 10^9 字节的 GB 比较，GPU 标称的“80 GB”按其实际的 80 GiB 计。</translation>
+    </message>
+    <message>
+        <source>no duration given, so a unit of its work is compared</source>
+        <translation>未给出时长，因此按单位工作量比较</translation>
+    </message>
+    <message>
+        <source>; a demand of %1 requests a second (%2 tokens in, %3 out)</source>
+        <translation>；需求为每秒 %1 个请求（输入 %2 个 token，输出 %3 个）</translation>
+    </message>
+    <message>
+        <source>; latency limits: first token %1 ms, %2 ms a token</source>
+        <translation>；延迟上限：首个 token %1 毫秒，每个 token %2 毫秒</translation>
+    </message>
+    <message>
+        <source>; a deadline of %1 hours</source>
+        <translation>；截止时间 %1 小时</translation>
+    </message>
+    <message>
+        <source>At a demand of %1 requests a second the job takes %2 hours on every offer that serves it; they differ in what they rent and what it costs.</source>
+        <translation>在每秒 %1 个请求的需求下，每个能满足需求的报价完成任务都需 %2 小时；它们的区别在于租用什么以及花费多少。</translation>
+    </message>
+    <message>
+        <source>Offer (provider, instance type, region)</source>
+        <translation>报价（服务商、实例类型、地域）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>Rented per hour</source>
+        <translation>每小时租用费用</translation>
     </message>
 </context>
 <context>
@@ -7769,9 +7868,15 @@ Loosen that constraint to see offers again.</source>
         <translation>耗时 %1 小时，截止期限为 %2 小时%3。</translation>
     </message>
     <message numerus="yes">
-        <source>Serves %1 requests a second with %n replica(s) on %2 instance(s); first token in %3 ms, then %4 ms a token.</source>
+        <source>Serves %1 requests a second with %n replica(s) on %2; first token in %3 ms, then %4 ms a token.</source>
         <translation>
-            <numerusform>以 %n 个副本（%2 台实例）每秒服务 %1 个请求；首个 token %3 毫秒，之后每个 token %4 毫秒。</numerusform>
+            <numerusform>在 %2 上以 %n 个副本满足每秒 %1 个请求；首个 token 用时 %3 毫秒，之后每个 token %4 毫秒。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s)</source>
+        <translation>
+            <numerusform>%n 个实例</numerusform>
         </translation>
     </message>
 </context>

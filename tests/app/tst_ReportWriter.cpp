@@ -154,6 +154,37 @@ private Q_SLOTS:
         QVERIFY(!hasKangxiRadicals(text));
     }
 
+    // With a serving workload the ranking and the cost summary show what is rented, the
+    // replicas and the cost per million tokens; the workload reads in words.
+    void servingReportShowsTheJobFigures()
+    {
+        Scenario scenario;
+        scenario.objective = Objective::Job;
+        Workload w;
+        w.task = Task::Inference;
+        w.parameters = 7e9;
+        w.tokens = 2e9;
+        w.requestsPerSecond = 20;
+        scenario.workload = w;
+        // The bundled catalog: its measurements calibrate serving, which the fixture's do not.
+        auto bundled = std::make_shared<Catalog>();
+        QString error;
+        QVERIFY2(readCatalogCsv(QStringLiteral(":/catalog"), bundled.get(), &error), qPrintable(error));
+        const QString text = pdfText(write(QStringLiteral("serving.pdf"), scenario, QStringLiteral("en"), 10, bundled)).simplified();
+        for (const char *phrase : {"Rented/h (USD)", "Per M tokens (USD)", "Replicas", "Rented per hour", "Job cost (USD)",
+                                   "2 billion tokens", "a demand of 20 requests a second",
+                                   "hours on every offer that serves it", "with 2 replicas on 1 instance;"})
+            QVERIFY2(text.contains(QLatin1String(phrase)), phrase);
+        QVERIFY(!text.contains(QStringLiteral("2E+09")));
+        const QString zh = pdfText(write(QStringLiteral("serving-zh.pdf"), scenario, QStringLiteral("zh_CN"), 10, bundled));
+        QVERIFY2(zh.contains(QString::fromUtf8("20 亿")), qPrintable(zh.left(3000)));
+
+        // Without a workload: one instance's price and the price per GPU-hour, no job columns.
+        const QString plain = pdfText(write(QStringLiteral("plain.pdf"), Scenario{}, QStringLiteral("en")));
+        QVERIFY(!plain.contains(QStringLiteral("Rented")));
+        QVERIFY(!plain.contains(QStringLiteral("Per M tokens")));
+    }
+
     // The scenario section names the method and the method section explains the one used.
     void reportNamesTheRankingMethod_data()
     {

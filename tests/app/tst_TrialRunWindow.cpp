@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDate>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -382,6 +383,55 @@ private Q_SLOTS:
         m_fx.controller->setScenario(s);
         QVERIFY(view->isColumnHidden(RankingModel::TokensPerSecondColumn));
         QVERIFY(view->hiddenColumns().isEmpty()); // not the person's choice
+    }
+
+    // With a workload the table shows what is rented; serving adds replicas and the cost per
+    // million tokens; without a workload none of them.
+    void theJobColumnsFollowTheWorkload()
+    {
+        RankingTableView *view = table();
+        const QStringList chosen = view->hiddenColumns();
+        const QList<int> job{RankingModel::InstancesColumn, RankingModel::RentedPerHourColumn};
+        const QList<int> serving{RankingModel::ReplicasColumn, RankingModel::CostPerMillionTokensColumn};
+        for (int c : job)
+            QVERIFY(!view->isColumnHidden(c));
+        for (int c : serving)
+            QVERIFY(view->isColumnHidden(c));
+        // Read beside the job's cost.
+        QHeaderView *header = view->horizontalHeader();
+        QCOMPARE(header->visualIndex(RankingModel::RentedPerHourColumn),
+                 header->visualIndex(RankingModel::CostPerMillionTokensColumn) + 1);
+        QVERIFY(header->visualIndex(RankingModel::CostPerMillionTokensColumn) > header->visualIndex(RankingModel::PriceColumn));
+
+        Scenario s = m_fx.controller->scenario();
+        s.workload->task = Task::Inference;
+        s.workload->requestsPerSecond = 20;
+        m_fx.controller->setScenario(s);
+        for (int c : job + serving)
+            QVERIFY2(!view->isColumnHidden(c), qPrintable(RankingTableView::columnKey(c)));
+        const RankingModel *model = view->rankingModel();
+        const RankingResult &result = model->result();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const OfferJob &j = result.prepared->job[result.prepared->positionOfOffer[model->offerIndexAt(row)]];
+            QCOMPARE(model->index(row, RankingModel::ReplicasColumn).data(RankingModel::RawValueRole),
+                     isKnown(j.replicas) ? QVariant(j.replicas) : QVariant());
+            const QVariant perM = model->index(row, RankingModel::CostPerMillionTokensColumn).data(RankingModel::RawValueRole);
+            QCOMPARE(perM, isKnown(j.costPerMillionTokens) ? QVariant(j.costPerMillionTokens) : QVariant());
+            const QVariant rented = model->index(row, RankingModel::RentedPerHourColumn).data(RankingModel::RawValueRole);
+            const RankedRow r = result.row(static_cast<std::size_t>(result.rankIndexOfOffer(model->offerIndexAt(row))));
+            if (rented.isValid())
+                QCOMPARE(rented.toDouble(), j.instancesNeeded * r.hourlyPrice);
+            if (!perM.isValid()) { // an unknown says why
+                const QString tip = model->index(row, RankingModel::CostPerMillionTokensColumn).data(Qt::ToolTipRole).toString();
+                QVERIFY2(tip.count(u'\n') >= 1 && !tip.endsWith(u'\n'), qPrintable(tip));
+            }
+        }
+        s.workload.reset();
+        m_fx.controller->setScenario(s);
+        for (int c : job + serving)
+            QVERIFY(view->isColumnHidden(c));
+        QCOMPARE(view->hiddenColumns(), chosen); // the columns follow the workload, not the person's choice
+        QCOMPARE(model->index(0, RankingModel::InstancesColumn).data().toString(), QString());
     }
 };
 

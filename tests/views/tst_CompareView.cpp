@@ -1,5 +1,6 @@
 #include "catalog/CatalogCsv.h"
 #include "dashboard/CompareView.h"
+#include "domain/Format.h"
 #include "TestSupport.h"
 #include "TestMain.h"
 
@@ -73,8 +74,10 @@ private Q_SLOTS:
         const QStringList keys{
             QStringLiteral("rank"), QStringLiteral("score"), QStringLiteral("compute_score"),
             QStringLiteral("vram_score"), QStringLiteral("price_score"), QStringLiteral("bandwidth_score"),
-            QStringLiteral("stability_score"), QStringLiteral("provider"), QStringLiteral("instance_type"),
-            QStringLiteral("region"), QStringLiteral("gpu"), QStringLiteral("gpu_count"), QStringLiteral("vram"),
+            QStringLiteral("stability_score"), QStringLiteral("job_cost"), QStringLiteral("job_hours"),
+            QStringLiteral("job_instances"), QStringLiteral("job_rented_per_hour"), QStringLiteral("job_replicas"),
+            QStringLiteral("job_tokens_per_second"), QStringLiteral("job_cost_per_million_tokens"),
+            QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("region"), QStringLiteral("gpu"), QStringLiteral("gpu_count"), QStringLiteral("vram"),
             QStringLiteral("tflops"), QStringLiteral("price"), QStringLiteral("price_per_gpu"),
             QStringLiteral("tflops_per_price"), QStringLiteral("network"), QStringLiteral("rdma"),
             QStringLiteral("vcpus"), QStringLiteral("ram"), QStringLiteral("stability"),
@@ -90,6 +93,89 @@ private Q_SLOTS:
         QCOMPARE(view.rowOf(QStringLiteral("colour")), -1);
         QCOMPARE(view.table()->verticalHeaderItem(view.rowOf(QStringLiteral("price")))->text(),
                  QStringLiteral("Price per hour"));
+    }
+
+    // The job's rows show with a workload, the serving ones for serving only; without a
+    // workload they are hidden. What is rented per hour is every instance the job needs.
+    void jobRowsFollowTheWorkload()
+    {
+        CompareView view;
+        const QList<int> compared = offers({"p5.48xlarge", "g4dn.xlarge", "1x-mystery"});
+        view.setOffers(resultFor(Scenario{}), compared);
+        const QStringList jobRows{QStringLiteral("job_cost"), QStringLiteral("job_hours"), QStringLiteral("job_instances"),
+                                  QStringLiteral("job_rented_per_hour")};
+        const QStringList servingRows{QStringLiteral("job_replicas"), QStringLiteral("job_tokens_per_second"),
+                                      QStringLiteral("job_cost_per_million_tokens")};
+        for (const QString &key : jobRows + servingRows)
+            QVERIFY2(view.table()->isRowHidden(view.rowOf(key)), qPrintable(key));
+
+        Scenario scenario;
+        scenario.objective = Objective::Job;
+        Workload w;
+        w.task = Task::Inference;
+        w.parameters = 7e9;
+        w.tokens = 1e9;
+        w.requestsPerSecond = 5;
+        scenario.workload = w;
+        view.setOffers(resultFor(scenario), compared);
+        for (const QString &key : jobRows + servingRows)
+            QVERIFY2(!view.table()->isRowHidden(view.rowOf(key)), qPrintable(key));
+        QCOMPARE(view.table()->verticalHeaderItem(view.rowOf(QStringLiteral("job_cost_per_million_tokens")))->text(),
+                 QStringLiteral("Per M tokens (USD)"));
+        // The fixture holds no serving measurement to calibrate the model: every serving
+        // figure is unknown, and says why.
+        for (int column = 0; column < compared.size(); ++column) {
+            const QTableWidgetItem *item = view.table()->item(view.rowOf(QStringLiteral("job_cost_per_million_tokens")), column);
+            QCOMPARE(item->text(), unknownText());
+            QVERIFY2(item->toolTip().contains(QStringLiteral("Unknown: ")), qPrintable(item->toolTip()));
+        }
+        QCOMPARE(cell(view, "job_rented_per_hour", 0).remove(QStringLiteral("✓ ")),
+                 formatMoney(m_catalog->offers[compared[0]].priceFor(BillingMode::OnDemand), QStringLiteral("USD")));
+
+        scenario.workload->task = Task::Lora;
+        view.setOffers(resultFor(scenario), compared);
+        for (const QString &key : jobRows)
+            QVERIFY2(!view.table()->isRowHidden(view.rowOf(key)), qPrintable(key));
+        for (const QString &key : servingRows)
+            QVERIFY2(view.table()->isRowHidden(view.rowOf(key)), qPrintable(key));
+    }
+
+    // On the bundled catalog (measurements calibrate serving) the cells show the job's
+    // own figures: the cost per million tokens and every instance rented.
+    void servingRowsShowTheJobsFigures()
+    {
+        auto bundled = std::make_shared<Catalog>();
+        QString error;
+        QVERIFY2(readCatalogCsv(QStringLiteral(":/catalog"), bundled.get(), &error), qPrintable(error));
+        Scenario scenario;
+        scenario.objective = Objective::Job;
+        Workload w;
+        w.task = Task::Inference;
+        w.parameters = 7e9;
+        w.tokens = 1e9;
+        w.requestsPerSecond = 1000; // seed 002's demand
+        scenario.workload = w;
+        const RankingResult result = rankCatalog(bundled, scenario);
+        QVERIFY(result.ok());
+        // The winner and the offers ranked 2nd and 10th.
+        QList<int> compared;
+        for (int rankIndex : {0, 1, 9})
+            compared << result.prepared->offer[result.ranking->order[static_cast<std::size_t>(rankIndex)]];
+        CompareView view;
+        view.setOffers(result, compared);
+        int rentingSeveral = 0;
+        for (int column = 0; column < compared.size(); ++column) {
+            const OfferJob &job = result.prepared->job[result.ranking->order[static_cast<std::size_t>(result.rankIndexOfOffer(compared[column]))]];
+            QVERIFY(isKnown(job.costPerMillionTokens));
+            QCOMPARE(cell(view, "job_cost_per_million_tokens", column).remove(QStringLiteral("✓ ")),
+                     formatMoney(job.costPerMillionTokens, QStringLiteral("USD")));
+            QCOMPARE(cell(view, "job_replicas", column).remove(QStringLiteral("✓ ")), formatNumber(job.replicas, 0));
+            const double price = bundled->offers[compared[column]].priceFor(BillingMode::OnDemand);
+            QCOMPARE(cell(view, "job_rented_per_hour", column).remove(QStringLiteral("✓ ")),
+                     formatMoney(job.instancesNeeded * price, QStringLiteral("USD")));
+            rentingSeveral += job.instancesNeeded > 1;
+        }
+        QVERIFY(rentingSeveral > 0); // the winner rents several instances at this demand
     }
 
     void marksTheBestValueOfEachRow_data()

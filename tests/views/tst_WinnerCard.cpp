@@ -35,6 +35,30 @@ private Q_SLOTS:
         m_catalog = test::fixtureCatalog();
     }
 
+    // Token counts read as words in either language, never "2E+09".
+    // A Vast.ai host without a city reads "CA, NA", not "(, CA, NA)".
+    void aRegionWithoutACityReadsFromTheCountry()
+    {
+        QCOMPARE(regionDisplayName(QStringLiteral(", CA, NA")), QStringLiteral("CA, NA"));
+        QCOMPARE(regionDisplayName(QStringLiteral("Oslo, NO, EU")), QStringLiteral("Oslo, NO, EU"));
+        QCOMPARE(regionDisplayName(QString()), QStringLiteral("unspecified"));
+    }
+
+    void countsReadAsWords()
+    {
+        const QLocale before;
+        QCOMPARE(formatCount(2e9), QStringLiteral("2 billion"));
+        QCOMPARE(formatCount(1.5e12), QStringLiteral("1.5 trillion"));
+        QCOMPARE(formatCount(350e6), QStringLiteral("350 million"));
+        QCOMPARE(formatCount(512), QStringLiteral("512"));
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        QCOMPARE(formatCount(2e9), QStringLiteral("20 亿"));
+        QCOMPARE(formatCount(1.5e12), QStringLiteral("1.5 万亿"));
+        QCOMPARE(formatCount(3e4), QStringLiteral("3 万"));
+        QLocale::setDefault(before);
+        QCOMPARE(formatCount(Unknown), unknownText());
+    }
+
     void isACardWithThreeWrappingLabels()
     {
         WinnerCard card;

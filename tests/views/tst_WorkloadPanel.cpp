@@ -436,11 +436,13 @@ private Q_SLOTS:
             QCoreApplication::installTranslator(&translator);
         }
         WorkloadPanel panel;
-        panel.resize(320, 1100);
+        panel.resize(320, 1300);
         Scenario s = withWorkload(Task::Inference, 70e9, WeightPrecision::BF16);
         s.objective = Objective::Job;
         s.workload->storagePerGbMonth = 0.023;
         s.workload->datasetGb = 500;
+        s.workload->requestsPerSecond = 1000;
+        s.workload->maxTpotMs = 50;
         panel.setScenario(s);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));

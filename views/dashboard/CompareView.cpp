@@ -111,6 +111,7 @@ void CompareView::setOffers(const RankingResult &result, const QList<int> &offer
         headers << col.provider + u'\n' + col.instanceType + u'\n' + col.region;
     m_table->setHorizontalHeaderLabels(headers);
     for (int row = 0; row < ComparisonRowCount; ++row) {
+        m_table->setRowHidden(row, !comparisonRowApplies(result, row));
         for (int col = 0; col < n; ++col) {
             const ComparisonCell &cell = columns[col].cells[static_cast<std::size_t>(row)];
             auto *item = new QTableWidgetItem(cell.text);

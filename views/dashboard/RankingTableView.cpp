@@ -142,6 +142,14 @@ void RankingTableView::setRankingModel(RankingModel *model)
     // Tokens a second read beside the hours they make.
     header->moveSection(header->visualIndex(RankingModel::TokensPerSecondColumn),
                         header->visualIndex(RankingModel::TflopsColumn) + 1);
+    // What is rented reads beside what the job costs: per million tokens, per hour, how many.
+    int after = header->visualIndex(RankingModel::PriceColumn);
+    for (int column : {int(RankingModel::CostPerMillionTokensColumn), int(RankingModel::RentedPerHourColumn),
+                       int(RankingModel::InstancesColumn), int(RankingModel::ReplicasColumn)}) {
+        const int from = header->visualIndex(column);
+        header->moveSection(from, from > after ? after + 1 : after);
+        after = header->visualIndex(column);
+    }
     setHiddenColumns(defaultHiddenColumns());
     connect(model, &QAbstractItemModel::modelReset, this, &RankingTableView::updateEmptyOverlay);
     // Whether a serving workload is ranked changes only with a reset (a new prepare).
@@ -174,6 +182,10 @@ QString RankingTableView::columnKey(int column)
     case RankingModel::BandwidthColumn: return QStringLiteral("network");
     case RankingModel::StabilityColumn: return QStringLiteral("stability");
     case RankingModel::TokensPerSecondColumn: return QStringLiteral("tokens_per_second");
+    case RankingModel::InstancesColumn: return QStringLiteral("instances");
+    case RankingModel::RentedPerHourColumn: return QStringLiteral("rented_per_hour");
+    case RankingModel::ReplicasColumn: return QStringLiteral("replicas");
+    case RankingModel::CostPerMillionTokensColumn: return QStringLiteral("cost_per_million_tokens");
     default: return {};
     }
 }
@@ -212,9 +224,8 @@ void RankingTableView::setHiddenColumns(const QStringList &keys)
 
 void RankingTableView::applyHiddenColumns()
 {
-    const bool serving = m_model && m_model->hasServingFigures();
     for (int c = 0; c < RankingModel::ColumnCount; ++c) {
-        const bool hide = m_hidden.contains(columnKey(c)) || (c == RankingModel::TokensPerSecondColumn && !serving);
+        const bool hide = m_hidden.contains(columnKey(c)) || (m_model && !m_model->columnApplies(c));
         if (isColumnHidden(c) != hide)
             setColumnHidden(c, hide);
     }
@@ -235,8 +246,11 @@ void RankingTableView::showHeaderMenu(const QPoint &pos)
         a->setChecked(!m_hidden.contains(columnKey(column)));
         // The rank and the offer's name stay: a row without them names nothing.
         a->setEnabled(!isIdentifyingColumn(column));
-        if (column == RankingModel::TokensPerSecondColumn)
+        if (column == RankingModel::TokensPerSecondColumn || column == RankingModel::ReplicasColumn
+            || column == RankingModel::CostPerMillionTokensColumn)
             a->setToolTip(tr("Shown while an LLM serving workload is ranked"));
+        else if (column == RankingModel::InstancesColumn || column == RankingModel::RentedPerHourColumn)
+            a->setToolTip(tr("Shown while a workload is ranked"));
         connect(a, &QAction::toggled, this, [this, column](bool shown) {
             const QString key = columnKey(column);
             m_hidden.removeAll(key);

@@ -33,6 +33,7 @@ namespace {
 const QString Heading = QStringLiteral("#1f4e79");
 const QString HeadBackground = QStringLiteral("#e3ebf4");
 const QString BestBackground = QStringLiteral("#d6efd8");
+const QString MutedText = QStringLiteral("#4a5968");
 
 // "1 USD = 7.2 CNY (as of 2026-11-30, source)", one per non-USD rate: a reader of the report
 // must be able to redo any conversion.
@@ -300,10 +301,20 @@ QString ReportHtml::scenarioSection() const
     };
     if (m_scenario.workload) {
         const Workload &w = *m_scenario.workload;
-        const QString duration = isKnown(w.hours)
+        QString duration = isKnown(w.hours)
             ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 hours").arg(QLocale().toString(w.hours, 'g', 6))
-            : isKnown(w.tokens) ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 tokens").arg(QLocale().toString(w.tokens, 'g', 4))
-                                : unknownText();
+            : isKnown(w.tokens) ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 tokens").arg(formatCount(w.tokens))
+                                : QCoreApplication::translate("gpuscout::ReportWriter", "no duration given, so a unit of its work is compared");
+        if (w.task == Task::Inference && isKnown(w.requestsPerSecond))
+            duration += QCoreApplication::translate("gpuscout::ReportWriter", "; a demand of %1 requests a second (%2 tokens in, %3 out)")
+                            .arg(QLocale().toString(w.requestsPerSecond, 'g', 6), QLocale().toString(w.promptTokens, 'g', 6),
+                                 QLocale().toString(w.outputTokens, 'g', 6));
+        if (isKnown(w.maxTtftMs) || isKnown(w.maxTpotMs))
+            duration += QCoreApplication::translate("gpuscout::ReportWriter", "; latency limits: first token %1 ms, %2 ms a token")
+                            .arg(isKnown(w.maxTtftMs) ? QLocale().toString(w.maxTtftMs, 'g', 6) : QStringLiteral("–"),
+                                 isKnown(w.maxTpotMs) ? QLocale().toString(w.maxTpotMs, 'g', 6) : QStringLiteral("–"));
+        if (isKnown(w.deadlineHours))
+            duration += QCoreApplication::translate("gpuscout::ReportWriter", "; a deadline of %1 hours").arg(QLocale().toString(w.deadlineHours, 'g', 6));
         rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Workload"),
                      QCoreApplication::translate("gpuscout::ReportWriter", "%1, %2 parameters, %3, %4")
                          .arg(taskName(w.task), QLocale().toString(w.parameters / 1e9, 'g', 4) + u'B',
@@ -400,21 +411,54 @@ QString ReportHtml::rankingSection() const
     QString out = section(3, QCoreApplication::translate("gpuscout::ReportWriter", "Ranking (top %1 of %2 machines)")
                                  .arg(QLocale().toString(static_cast<qint64>(n)),
                                       QLocale().toString(static_cast<qint64>(m_result.machineCount()))));
-    out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+    QString intro = QCoreApplication::translate(
         "gpuscout::ReportWriter", "Each machine (provider and instance type) appears once, in its best-ranked region, "
                                   "with the number of its other regions and their price range; ranks and scores are "
-                                  "those of every feasible offer.")));
-    out += tableStart()
-        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Rank"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Provider"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Instance type"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Region"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Other regions"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "GPU × count"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Price/h"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour"),
-                   QCoreApplication::translate("gpuscout::ReportWriter", "Score")},
-                  {true, false, false, false, false, false, true, true, true});
+                                  "those of every feasible offer.");
+    // With a workload the figures are the job's: what is rented (every instance it needs),
+    // what the job costs and takes, and for serving the replicas and cost per million tokens.
+    QList<JobFigure> figures = reportJobFigures();
+    const bool withJob = !figures.isEmpty();
+    // A demand sets the pace: every offer that serves it takes the same hours, said once (in
+    // the paragraph above the table, which pagination keeps with it).
+    const double demandHours = hoursSetByDemand();
+    if (isKnown(demandHours)) {
+        figures.removeAll(JobFigure::Hours);
+        intro += u' ' + QCoreApplication::translate(
+            "gpuscout::ReportWriter", "At a demand of %1 requests a second the job takes %2 hours on every offer "
+                                      "that serves it; they differ in what they rent and what it costs.")
+            .arg(QLocale().toString(m_result.prepared->servingDemand, 'g', 6), formatNumber(demandHours, 1));
+    }
+    out += QStringLiteral("<p>%1</p>").arg(esc(intro));
+    // With a job the offer's names share one column, so the job's figures fit the page.
+    QStringList heads{QCoreApplication::translate("gpuscout::ReportWriter", "Rank")};
+    QList<bool> right{true};
+    if (withJob) {
+        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Offer (provider, instance type, region)");
+        right << false;
+    } else {
+        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Provider")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Instance type")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Region")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Other regions");
+        right << false << false << false << false;
+    }
+    heads << QCoreApplication::translate("gpuscout::ReportWriter", "GPU × count");
+    right << false;
+    if (!withJob) {
+        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Price/h")
+              << QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour");
+        right << true << true;
+    }
+    for (JobFigure f : figures) {
+        heads << jobFigureLabel(f, m_result.currency);
+        right << true;
+    }
+    heads << QCoreApplication::translate("gpuscout::ReportWriter", "Score");
+    right << true;
+    // Qt's layout gives free width to the figures otherwise, and the names wrap letter by letter.
+    const QStringList widths = withJob ? QStringList{QString(), QStringLiteral("36%"), QStringLiteral("13%")} : QStringList{};
+    out += tableStart() + headRow(heads, right, widths);
     for (std::size_t g = 0; g < n; ++g) {
         const std::size_t i = m_result.groups->leader(g);
         const RankedRow r = m_result.row(i);
@@ -425,15 +469,28 @@ QString ReportHtml::rankingSection() const
         const QString instance = r.offer->illustrative
             ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 (illustrative price)").arg(r.offer->instanceType)
             : r.offer->instanceType;
-        out += QStringLiteral("<tr>") + cell(QLocale().toString(r.rank), true, background)
-            + cell(r.provider ? providerDisplayName(*r.provider) : unknownText(), false, background)
-            + cell(instance, false, background)
-            + cell(regionDisplayName(r.offer->region), false, background)
-            + cell(others.isEmpty() ? QStringLiteral("—") : others, false, background)
-            + cell(gpu, false, background)
-            + cell(formatMoney(r.hourlyPrice, m_result.currency), true, background)
-            + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true, background)
-            + cell(formatNumber(r.score, 3), true, background, i == 0) + QStringLiteral("</tr>");
+        const QString provider = r.provider ? providerDisplayName(*r.provider) : unknownText();
+        out += QStringLiteral("<tr>") + cell(QLocale().toString(r.rank), true, background);
+        if (withJob) {
+            const QString where = others.isEmpty() ? regionDisplayName(r.offer->region)
+                                                   : QCoreApplication::translate("gpuscout::ReportWriter", "%1; %2")
+                                                         .arg(regionDisplayName(r.offer->region), others);
+            out += QStringLiteral("<td%1><b>%2</b> %3<br><font color=\"%4\">%5</font></td>")
+                       .arg(background.isEmpty() ? QString() : QStringLiteral(" bgcolor=\"%1\"").arg(background),
+                            esc(provider), esc(instance), MutedText, esc(where));
+        } else {
+            out += cell(provider, false, background) + cell(instance, false, background)
+                + cell(regionDisplayName(r.offer->region), false, background)
+                + cell(others.isEmpty() ? QStringLiteral("—") : others, false, background);
+        }
+        out += cell(gpu, false, background);
+        if (!withJob) {
+            out += cell(formatMoney(r.hourlyPrice, m_result.currency), true, background)
+                + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true, background);
+        }
+        for (JobFigure f : figures)
+            out += cell(jobFigureText(m_result.prepared->job[m_result.ranking->order[i]], f, m_result.currency), true, background);
+        out += cell(formatNumber(r.score, 3), true, background, i == 0) + QStringLiteral("</tr>");
     }
     out += QStringLiteral("</table>");
     if (m_result.size() == 0) // why the table is empty, as the window says it
@@ -472,8 +529,8 @@ QString ReportHtml::compareSection(const QList<QPair<QColor, QString>> &legend) 
     }
     out += QStringLiteral("</tr></thead>");
     for (int row = 0; row < ComparisonRowCount; ++row) {
-        if (row == ProviderRow || row == InstanceRow || row == RegionRow)
-            continue; // already in the column heads
+        if (row == ProviderRow || row == InstanceRow || row == RegionRow || !comparisonRowApplies(m_result, row))
+            continue; // already in the column heads, or no figures for this workload
         out += QStringLiteral("<tr><td width=\"22%\"><b>%1</b></td>").arg(esc(labels[row]));
         for (const ComparisonColumn &c : columns) {
             const std::size_t k = static_cast<std::size_t>(row);
@@ -492,39 +549,69 @@ QString ReportHtml::costSection() const
                .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter",
                                                     "In %1 at the %2 price; a month counts 730 hours.")
                             .arg(m_result.currency, billingModeName(m_scenario.billing))));
-    const bool withJob = !m_result.prepared->job.empty();
+    // With a workload, an hour and a month are of everything the job rents.
+    QList<JobFigure> figures = reportJobFigures();
+    const bool withJob = !figures.isEmpty();
+    if (isKnown(hoursSetByDemand())) // said under the ranking
+        figures.removeAll(JobFigure::Hours);
     QStringList heads{QCoreApplication::translate("gpuscout::ReportWriter", "Offer"),
-                      QCoreApplication::translate("gpuscout::ReportWriter", "Per hour"),
-                      QCoreApplication::translate("gpuscout::ReportWriter", "Per month"),
-                      QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour")};
-    QList<bool> right{false, true, true, true};
+                      withJob ? QCoreApplication::translate("gpuscout::ReportWriter", "Rented per hour")
+                              : QCoreApplication::translate("gpuscout::ReportWriter", "Per hour"),
+                      QCoreApplication::translate("gpuscout::ReportWriter", "Per month")};
+    QList<bool> right{false, true, true};
+    if (!withJob) {
+        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour");
+        right << true;
+    }
+    for (JobFigure f : figures) {
+        if (f == JobFigure::RentedPerHour)
+            continue; // the second column
+        heads << jobFigureLabel(f, m_result.currency);
+        right << true;
+    }
     if (withJob) {
-        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Instances")
-              << QCoreApplication::translate("gpuscout::ReportWriter", "Hours to complete")
-              << QCoreApplication::translate("gpuscout::ReportWriter", "Job cost")
-              << QCoreApplication::translate("gpuscout::ReportWriter", "Time from");
-        right << true << true << true << false;
+        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Time from");
+        right << false;
     }
     out += tableStart() + headRow(heads, right);
     for (int offer : m_compared) {
         const int rankIndex = m_result.rankIndexOfOffer(offer);
         const RankedRow r = m_result.row(static_cast<std::size_t>(rankIndex));
-        const double perHour = r.hourlyPrice;
+        const OfferJob *job = withJob ? &m_result.prepared->job[m_result.ranking->order[static_cast<std::size_t>(rankIndex)]] : nullptr;
+        const double perHour = job ? job->pricePerHour : r.hourlyPrice;
         out += QStringLiteral("<tr>") + cell(QStringLiteral("#%1 ").arg(r.rank) + offerLabel(r))
             + cell(formatMoney(perHour, m_result.currency), true)
-            + cell(formatMoney(isKnown(perHour) ? perHour * HoursPerMonth : Unknown, m_result.currency), true)
-            + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true);
-        if (withJob) {
-            const OfferJob &job = m_result.prepared->job[m_result.ranking->order[static_cast<std::size_t>(rankIndex)]];
-            out += cell(formatNumber(job.instancesNeeded, 0), true) + cell(formatNumber(job.hours, 1), true)
-                + cell(formatMoney(job.costTotal, m_result.currency), true) + cell(basisText(job));
+            + cell(formatMoney(isKnown(perHour) ? perHour * HoursPerMonth : Unknown, m_result.currency), true);
+        if (!job)
+            out += cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true);
+        for (JobFigure f : figures) {
+            if (f != JobFigure::RentedPerHour)
+                out += cell(jobFigureText(*job, f, m_result.currency), true);
         }
+        if (job)
+            out += cell(basisText(*job));
         out += QStringLiteral("</tr>");
     }
     out += QStringLiteral("</table>");
     if (withJob)
         out += measuredNote();
     return out;
+}
+
+QList<JobFigure> ReportHtml::reportJobFigures() const
+{
+    // Tokens a second are in the side-by-side table; the ranking and the cost summary keep to money and size.
+    QList<JobFigure> figures = jobFigures(*m_result.prepared);
+    figures.removeAll(JobFigure::TokensPerSecond);
+    return figures;
+}
+
+double ReportHtml::hoursSetByDemand() const
+{
+    if (!m_result.prepared || !m_result.prepared->serving || !isKnown(m_result.prepared->servingDemand)
+        || m_result.size() == 0)
+        return Unknown;
+    return m_result.prepared->job[m_result.ranking->order[0]].hours;
 }
 
 // "measured" or "estimated", for the cost table.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "report/ReportWriter.h"
+#include "scoring/JobFigure.h"
 
 #include <QColor>
 #include <QList>
@@ -38,6 +39,10 @@ private:
     QString rankingSection() const;
     QString compareSection(const QList<QPair<QColor, QString>> &legend) const;
     QString costSection() const;
+    QList<JobFigure> reportJobFigures() const; // the job's figures the ranking and cost summary show
+    // With a serving demand every offer that serves it takes the same hours (tokens / the
+    // demand's rate); Unknown otherwise.
+    double hoursSetByDemand() const;
     QString basisText(const OfferJob &job) const;
     QString measuredNote() const;
     QString sourcesSection() const;

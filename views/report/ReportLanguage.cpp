@@ -1,5 +1,7 @@
 #include "report/ReportLanguage.h"
 
+#include "domain/EnglishPlurals.h"
+
 #include <QCoreApplication>
 #include <QTranslator>
 
@@ -10,14 +12,15 @@ namespace {
 const char ProbeContext[] = "gpuscout::ReportWriter";
 const char ProbeText[] = "GPU cloud comparison report";
 
-// Answers every message with its English source text; installed last, it wins over a
-// Chinese translator the window has installed.
+// Answers every message with its English source text, "(s)" resolved by its count; installed
+// last, it wins over a Chinese translator the window has installed.
 class SourceTextTranslator final : public QTranslator
 {
 public:
-    QString translate(const char *, const char *sourceText, const char *, int) const override
+    QString translate(const char *, const char *sourceText, const char *, int n) const override
     {
-        return QString::fromUtf8(sourceText);
+        const QString source = QString::fromUtf8(sourceText);
+        return n >= 0 ? EnglishPlurals::pluralise(source, n) : source;
     }
     bool isEmpty() const override { return false; }
 };
@@ -31,7 +34,9 @@ ReportLanguage::ReportLanguage(const QString &language)
     const bool chineseNow = QCoreApplication::translate(ProbeContext, ProbeText) != QLatin1String(ProbeText);
     QLocale::setDefault(chinese ? QLocale(QLocale::Chinese, QLocale::China)
                                 : QLocale(QLocale::English, QLocale::UnitedStates));
-    if (chinese == chineseNow)
+    // An English report always answers from the source text, so its plurals read right
+    // whichever translators the caller has installed.
+    if (chinese && chineseNow)
         return;
     if (chinese) {
         auto translator = std::make_unique<QTranslator>();

@@ -1,4 +1,4 @@
-#include "cli/EnglishPlurals.h"
+#include "domain/EnglishPlurals.h"
 
 namespace gpuscout {
 
