@@ -112,9 +112,11 @@ QString jobFigureUnknownReason(const OfferJob &job, JobFigure figure)
 {
     if (isKnown(jobFigureValue(job, figure)))
         return {};
-    // The estimate's notes are clauses ("no vllm measurement calibrates serving").
-    const auto because = [](const QString &note) {
-        return QCoreApplication::translate("gpuscout::JobFigure", "Unknown: %1.").arg(note);
+    // The estimate's notes are clauses ("no vllm measurement calibrates serving"): made sentences.
+    const auto because = [](QString note) {
+        if (!note.isEmpty())
+            note[0] = note[0].toUpper();
+        return QCoreApplication::translate("gpuscout::JobFigure", "%1.").arg(note);
     };
     if (!job.fitNote.isEmpty())
         return because(job.fitNote);

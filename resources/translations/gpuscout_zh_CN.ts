@@ -3172,10 +3172,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>每百万输出 token 的成本：所租资源的每小时价格 / 每小时服务的输出 token 数</translation>
     </message>
     <message>
-        <source>Unknown: %1.</source>
-        <translation>未知：%1。</translation>
-    </message>
-    <message>
         <source>The performance model cannot time this job on this offer (a figure of its GPU is unknown) and no measurement covers it.</source>
         <translation>性能模型无法估算此任务在该报价上的耗时（其 GPU 的某项数据未知），也没有实测数据覆盖。</translation>
     </message>
@@ -3186,6 +3182,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Not known for this offer.</source>
         <translation>该报价的此项数据未知。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -6178,6 +6178,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Rented per hour</source>
         <translation>每小时租用费用</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Why a figure is unknown:</source>
+        <translation>数据未知的原因：</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,11 @@ private Q_SLOTS:
         const QString zh = pdfText(write(QStringLiteral("serving-zh.pdf"), scenario, QStringLiteral("zh_CN"), 10, bundled));
         QVERIFY2(zh.contains(QString::fromUtf8("20 亿")), qPrintable(zh.left(3000)));
 
+        // An unknown printed has no tooltip: the reason follows the table, once, with its ranks.
+        const QString fixtureText = pdfText(write(QStringLiteral("serving-fixture.pdf"), scenario, QStringLiteral("en"))).simplified();
+        QVERIFY2(fixtureText.contains(QStringLiteral("Why a figure is unknown: No vllm measurement calibrates serving. (#1, #2")),
+                 qPrintable(fixtureText));
+
         // Without a workload: one instance's price and the price per GPU-hour, no job columns.
         const QString plain = pdfText(write(QStringLiteral("plain.pdf"), Scenario{}, QStringLiteral("en")));
         QVERIFY(!plain.contains(QStringLiteral("Rented")));

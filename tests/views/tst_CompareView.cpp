@@ -127,7 +127,8 @@ private Q_SLOTS:
         for (int column = 0; column < compared.size(); ++column) {
             const QTableWidgetItem *item = view.table()->item(view.rowOf(QStringLiteral("job_cost_per_million_tokens")), column);
             QCOMPARE(item->text(), unknownText());
-            QVERIFY2(item->toolTip().contains(QStringLiteral("Unknown: ")), qPrintable(item->toolTip()));
+            const QStringList lines = item->toolTip().split(u'\n');
+            QVERIFY2(lines.size() == 2 && lines[1].endsWith(u'.') && lines[1].at(0).isUpper(), qPrintable(item->toolTip()));
         }
         QCOMPARE(cell(view, "job_rented_per_hour", 0).remove(QStringLiteral("✓ ")),
                  formatMoney(m_catalog->offers[compared[0]].priceFor(BillingMode::OnDemand), QStringLiteral("USD")));

@@ -459,8 +459,10 @@ QString ReportHtml::rankingSection() const
     // Qt's layout gives free width to the figures otherwise, and the names wrap letter by letter.
     const QStringList widths = withJob ? QStringList{QString(), QStringLiteral("36%"), QStringLiteral("13%")} : QStringList{};
     out += tableStart() + headRow(heads, right, widths);
+    QList<std::size_t> shown;
     for (std::size_t g = 0; g < n; ++g) {
         const std::size_t i = m_result.groups->leader(g);
+        shown << i;
         const RankedRow r = m_result.row(i);
         const QString others = otherRegionsText(m_result, i);
         const QString gpu = (r.gpu ? r.gpu->model : unknownText()) + QStringLiteral(" × ") + formatGpuCount(r.offer->gpuCount);
@@ -492,7 +494,7 @@ QString ReportHtml::rankingSection() const
             out += cell(jobFigureText(m_result.prepared->job[m_result.ranking->order[i]], f, m_result.currency), true, background);
         out += cell(formatNumber(r.score, 3), true, background, i == 0) + QStringLiteral("</tr>");
     }
-    out += QStringLiteral("</table>");
+    out += QStringLiteral("</table>") + unknownJobFiguresNote(shown, figures);
     if (m_result.size() == 0) // why the table is empty, as the window says it
         out += QStringLiteral("<p>%1</p>").arg(esc(emptyRankingText(m_result)).replace(u'\n', QStringLiteral("<br>")));
     return out;
@@ -574,8 +576,10 @@ QString ReportHtml::costSection() const
         right << false;
     }
     out += tableStart() + headRow(heads, right);
+    QList<std::size_t> shown;
     for (int offer : m_compared) {
         const int rankIndex = m_result.rankIndexOfOffer(offer);
+        shown << static_cast<std::size_t>(rankIndex);
         const RankedRow r = m_result.row(static_cast<std::size_t>(rankIndex));
         const OfferJob *job = withJob ? &m_result.prepared->job[m_result.ranking->order[static_cast<std::size_t>(rankIndex)]] : nullptr;
         const double perHour = job ? job->pricePerHour : r.hourlyPrice;
@@ -594,8 +598,38 @@ QString ReportHtml::costSection() const
     }
     out += QStringLiteral("</table>");
     if (withJob)
-        out += measuredNote();
+        out += unknownJobFiguresNote(shown, figures) + measuredNote();
     return out;
+}
+
+QString ReportHtml::unknownJobFiguresNote(const QList<std::size_t> &rankIndices, const QList<JobFigure> &figures) const
+{
+    // A printed "unknown" has no tooltip: the reasons follow the table, each once, with the
+    // ranks it applies to.
+    QStringList reasons;
+    QHash<QString, QStringList> ranks;
+    for (std::size_t i : rankIndices) {
+        const OfferJob &job = m_result.prepared->job[m_result.ranking->order[i]];
+        const QString rank = QStringLiteral("#") + QLocale().toString(m_result.row(i).rank);
+        for (JobFigure f : figures) {
+            const QString why = jobFigureUnknownReason(job, f);
+            if (why.isEmpty())
+                continue;
+            if (!ranks.contains(why))
+                reasons << why;
+            QStringList &list = ranks[why];
+            if (!list.contains(rank))
+                list << rank;
+        }
+    }
+    if (reasons.isEmpty())
+        return {};
+    QStringList lines;
+    for (const QString &why : std::as_const(reasons))
+        lines << esc(QCoreApplication::translate("gpuscout::ReportWriter", "%1 (%2)").arg(why, ranks[why].join(QStringLiteral(", "))));
+    return QStringLiteral("<p>%1<br>%2</p>")
+        .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "Why a figure is unknown:")),
+             lines.join(QStringLiteral("<br>")));
 }
 
 QList<JobFigure> ReportHtml::reportJobFigures() const

@@ -43,6 +43,8 @@ private:
     // With a serving demand every offer that serves it takes the same hours (tokens / the
     // demand's rate); Unknown otherwise.
     double hoursSetByDemand() const;
+    // The reasons behind the unknown job figures of these rows, for below a table; empty when none.
+    QString unknownJobFiguresNote(const QList<std::size_t> &rankIndices, const QList<JobFigure> &figures) const;
     QString basisText(const OfferJob &job) const;
     QString measuredNote() const;
     QString sourcesSection() const;
