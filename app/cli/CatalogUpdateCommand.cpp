@@ -9,6 +9,7 @@
 #include "feeds/FeedUpdate.h"
 #include "import/ImportPlan.h"
 #include "keys/ApiKeyStore.h"
+#include "keys/CloudKeyStore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -77,10 +78,12 @@ int runCatalogUpdate(const QCommandLineParser &parser)
     if (which == QLatin1String("all")) {
         // ec2instances.info is AWS again: "all" reads AWS from AWS.
         sources = {FeedSource::Aws, FeedSource::Azure, FeedSource::Gcp};
+    } else if (which == QLatin1String("china")) {
+        sources = QList<FeedSource>(std::begin(ChinaFeedSources), std::end(ChinaFeedSources));
     } else if (feedSourceFromKey(which, &one)) {
         sources = {one};
     } else {
-        printErr(tr("gpuscout: catalog update needs SOURCE, one of %1 or all (see gpuscout --help)").arg(feedSourceKeys().join(QStringLiteral(", "))));
+        printErr(tr("gpuscout: catalog update needs SOURCE, one of %1, all or china (see gpuscout --help)").arg(feedSourceKeys().join(QStringLiteral(", "))));
         return ExitBadInput;
     }
     const QString from = parser.value(QStringLiteral("from"));
@@ -128,7 +131,31 @@ int runCatalogUpdate(const QCommandLineParser &parser)
                 return ExitBadInput;
             }
         }
+        if (feedNeedsAccessKey(s)) {
+            CloudKeyStore::Key key;
+            QString error;
+            const ApiKeyStore::Status status = CloudKeyStore::forRun(s, &key, &error);
+            if (status != ApiKeyStore::Status::Ok) {
+                const auto [idVariable, secretVariable] = feedKeyEnvironment(s);
+                const QString why = status == ApiKeyStore::Status::NotFound
+                    ? tr("no access key is stored; store one with 'gpuscout catalog keys set %1' (it reads the key id and the secret from standard input) or set %2 and %3")
+                          .arg(feedSourceKey(s), idVariable, secretVariable)
+                    : error;
+                if (sources.size() > 1) {
+                    printErr(tr("%1: skipped: %2").arg(feedSourceKey(s), why));
+                    continue;
+                }
+                printErr(QStringLiteral("gpuscout: %1: ").arg(feedSourceKey(s)) + why);
+                return ExitBadInput;
+            }
+            o.keyId = key.id.toUtf8();
+            o.keySecret = key.secret.toUtf8();
+        }
         jobs << o;
+    }
+    if (jobs.isEmpty()) {
+        printErr(tr("Nothing was updated: no source could be read. %1 not changed.").arg(path));
+        return ExitBadInput;
     }
 
     QNetworkAccessManager manager;

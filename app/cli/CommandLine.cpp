@@ -10,6 +10,7 @@
 #include "cli/CatalogImportCommand.h"
 #include "cli/CatalogQuoteCommands.h"
 #include "cli/CatalogUpdateCommand.h"
+#include "cli/CatalogKeysCommand.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/RankOutput.h"
 #include "cli/TeamCatalogCommands.h"
@@ -83,9 +84,18 @@ QString usage()
               "                                update prices from the vendors' price lists (or a\n"
               "                                downloaded copy): the import preview, then one\n"
               "                                transaction; exit 1 when the network fails\n"
+              "  gpuscout catalog update alibaba|tencent|huawei|baidu|china [--region R]...\n"
+              "                  [--base-url URL] [--dry-run] [--skip-rejected]\n"
+              "                                the Chinese clouds' prices from their own APIs,\n"
+              "                                signed with your access key (china: all four,\n"
+              "                                skipping a vendor without a key)\n"
               "  gpuscout catalog gcp-key set|clear|status\n"
               "                                the Cloud Billing API key in the desktop keyring\n"
               "                                (set reads it from standard input)\n"
+              "  gpuscout catalog keys set alibaba|tencent|huawei|baidu | list | remove VENDOR\n"
+              "                                access keys for the price APIs in the desktop\n"
+              "                                keyring (set reads the id and the secret, one\n"
+              "                                line each, from standard input)\n"
               "  gpuscout catalog export --what history [--format csv|json]\n"
               "                                every recorded price change: a team catalog's\n"
               "                                audit trail (who and when), a file's price history\n"
@@ -393,13 +403,15 @@ int runCatalog(const QCommandLineParser &parser)
         return runCatalogUpdate(parser);
     if (sub == QLatin1String("gcp-key"))
         return runCatalogGcpKey(parser);
+    if (sub == QLatin1String("keys"))
+        return runCatalogKeys(parser);
     if (sub == QLatin1String("measure"))
         return runCatalogMeasure(parser);
     if (isTeamCatalogCommand(sub))
         return runTeamCatalogCommand(parser);
     if (sub != QLatin1String("export")) {
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', 'catalog stats', "
-                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog measure', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
+                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog keys', 'catalog measure', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
                                              "'catalog grant URL LOGIN ROLE' or 'catalog revoke URL LOGIN'")
                      .arg(sub));
         return ExitBadInput;

@@ -13,11 +13,11 @@ const QString Service = QStringLiteral("GpuScout");
 const QString GcpKey = QStringLiteral("gcp-cloud-billing-api-key");
 
 // Runs a keyring job to its end.
-Status run(QKeychain::Job *job, QString *error)
+Status run(QKeychain::Job *job, const QString &name, QString *error)
 {
     job->setAutoDelete(false);
     job->setInsecureFallback(false);
-    job->setKey(GcpKey);
+    job->setKey(name);
     QEventLoop loop;
     QObject::connect(job, &QKeychain::Job::finished, &loop, &QEventLoop::quit);
     job->start();
@@ -36,26 +36,41 @@ Status run(QKeychain::Job *job, QString *error)
 
 } // namespace
 
-Status readGcpKey(QString *key, QString *error)
+Status readEntry(const QString &name, QString *text, QString *error)
 {
     QKeychain::ReadPasswordJob job(Service);
-    const Status s = run(&job, error);
+    const Status s = run(&job, name, error);
     if (s == Status::Ok)
-        *key = job.textData();
+        *text = job.textData();
     return s;
+}
+
+Status writeEntry(const QString &name, const QString &text, QString *error)
+{
+    QKeychain::WritePasswordJob job(Service);
+    job.setTextData(text);
+    return run(&job, name, error);
+}
+
+Status deleteEntry(const QString &name, QString *error)
+{
+    QKeychain::DeletePasswordJob job(Service);
+    return run(&job, name, error);
+}
+
+Status readGcpKey(QString *key, QString *error)
+{
+    return readEntry(GcpKey, key, error);
 }
 
 Status writeGcpKey(const QString &key, QString *error)
 {
-    QKeychain::WritePasswordJob job(Service);
-    job.setTextData(key);
-    return run(&job, error);
+    return writeEntry(GcpKey, key, error);
 }
 
 Status deleteGcpKey(QString *error)
 {
-    QKeychain::DeletePasswordJob job(Service);
-    return run(&job, error);
+    return deleteEntry(GcpKey, error);
 }
 
 Status gcpKeyForRun(QString *key, QString *error)

@@ -13,6 +13,11 @@ namespace ApiKeyStore {
 
 enum class Status { Ok, NotFound, Unavailable };
 
+// One keyring entry of GpuScout's, by name.
+Status readEntry(const QString &name, QString *text, QString *error);
+Status writeEntry(const QString &name, const QString &text, QString *error);
+Status deleteEntry(const QString &name, QString *error);
+
 Status readGcpKey(QString *key, QString *error);
 Status writeGcpKey(const QString &key, QString *error);
 Status deleteGcpKey(QString *error);

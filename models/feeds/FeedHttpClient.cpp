@@ -95,6 +95,22 @@ FeedHttpClient::~FeedHttpClient()
 
 void FeedHttpClient::get(const QUrl &url, Mode mode)
 {
+    m_method = "GET";
+    m_requestBody.clear();
+    m_signer = nullptr;
+    begin(url, mode);
+}
+
+void FeedHttpClient::send(const QUrl &url, const QByteArray &method, const QByteArray &body, Signer signer)
+{
+    m_method = method;
+    m_requestBody = body;
+    m_signer = std::move(signer);
+    begin(url, Mode::Memory);
+}
+
+void FeedHttpClient::begin(const QUrl &url, Mode mode)
+{
     m_url = url;
     m_mode = mode;
     m_attempt = 0;
@@ -161,7 +177,12 @@ void FeedHttpClient::start()
             return;
         }
     }
-    m_reply = m_manager->get(request);
+    if (m_signer) {
+        for (const auto &[name, value] : m_signer(m_url, m_method, m_requestBody))
+            request.setRawHeader(name, value);
+    }
+    m_reply = m_method == "GET" && m_requestBody.isEmpty() ? m_manager->get(request)
+                                                          : m_manager->sendCustomRequest(request, m_method, m_requestBody);
     connect(m_reply, &QNetworkReply::readyRead, this, &FeedHttpClient::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &FeedHttpClient::onFinished);
     connect(m_reply, &QNetworkReply::downloadProgress, this, &FeedHttpClient::progress);
@@ -308,8 +329,10 @@ void FeedHttpClient::onFinished()
         finish(r);
         return;
     }
-    if (status != 200) {
+    if (status < 200 || status > 299 || (status != 200 && !m_signer)) {
         const QString said = bodyMessage(m_body);
+        if (m_signer)
+            r.body = m_body; // the vendor's error, read by the caller
         r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 answered HTTP %2 for %3").arg(m_url.host()).arg(status).arg(FeedEndpoint::display(m_url));
         if (!said.isEmpty())
             r.error += QStringLiteral(": ") + said;

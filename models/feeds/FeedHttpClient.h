@@ -8,7 +8,9 @@
 #include <QString>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
+#include <utility>
 
 class QFile;
 class QNetworkAccessManager;
@@ -50,11 +52,19 @@ public:
         int attempts = 0;
     };
 
+    // The headers of one attempt: a signed API call is signed again for each try, since the
+    // vendors refuse a reused timestamp or nonce.
+    using Headers = QList<std::pair<QByteArray, QByteArray>>;
+    using Signer = std::function<Headers(const QUrl &url, const QByteArray &method, const QByteArray &body)>;
+
     explicit FeedHttpClient(QNetworkAccessManager *manager, DownloadCache *cache, FeedNetworkSettings settings,
                             QObject *parent = nullptr);
     ~FeedHttpClient() override;
 
     void get(const QUrl &url, Mode mode);
+    // An API call, kept in memory: `signer` gives each attempt's headers. An answer other
+    // than 2xx is not ok, but its body is in the result, for the vendor's own error.
+    void send(const QUrl &url, const QByteArray &method, const QByteArray &body, Signer signer);
     void cancel();
     bool busy() const { return !m_reply.isNull() || m_waiting; }
 
@@ -63,6 +73,7 @@ Q_SIGNALS:
     void finished(const gpuscout::FeedHttpClient::Result &result);
 
 private:
+    void begin(const QUrl &url, Mode mode);
     void start();
     void onReadyRead();
     void onFinished();
@@ -75,6 +86,9 @@ private:
     FeedNetworkSettings m_settings;
     QUrl m_url;
     Mode m_mode = Mode::Memory;
+    QByteArray m_method = "GET";
+    QByteArray m_requestBody;
+    Signer m_signer;
     QPointer<QNetworkReply> m_reply;
     std::unique_ptr<QFile> m_file;
     QByteArray m_body;

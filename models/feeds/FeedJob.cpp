@@ -101,6 +101,10 @@ void FeedJob::start()
     case FeedSource::Azure: startAzure(); break;
     case FeedSource::Gcp: startGcp(); break;
     case FeedSource::Ec2Instances: startEc2Instances(); break;
+    case FeedSource::Alibaba:
+    case FeedSource::Tencent:
+    case FeedSource::Huawei:
+    case FeedSource::Baidu: startPriceApi(); break;
     }
 }
 
@@ -250,6 +254,11 @@ static bool readSourceDevice(FeedSource source, QIODevice *device, FeedCollector
         }
         return true;
     }
+    case FeedSource::Alibaba:
+    case FeedSource::Tencent:
+    case FeedSource::Huawei:
+    case FeedSource::Baidu:
+        break; // API conversations, not files (startFromFiles refuses them)
     }
     return false;
 }
@@ -470,6 +479,11 @@ void FeedJob::startEc2Instances()
 
 void FeedJob::startFromFiles()
 {
+    if (feedNeedsAccessKey(m_options.source)) {
+        fail(Failure::Input, tr("--from reads the price lists of aws, azure, gcp and ec2instances; %1 prices come from its API, one call at a time")
+                                 .arg(feedSourceKey(m_options.source)));
+        return;
+    }
     const QFileInfo info(m_options.fromPath);
     if (!info.exists()) {
         fail(Failure::Input, tr("--from %1: no such file or folder").arg(m_options.fromPath));

@@ -5,6 +5,7 @@
 #include "feeds/FeedSource.h"
 #include "feeds/GcpSkuTable.h"
 #include "feeds/InstanceDirectory.h"
+#include "feeds/priceapi/PriceApi.h"
 #include "import/ImportRecord.h"
 
 #include <QMap>
@@ -32,6 +33,8 @@ struct FeedJobOptions {
     QString fromPath;         // a downloaded file or folder instead of the network
     QUrl baseUrl;             // replaces the scheme, host and port of the vendor's endpoint (FeedEndpoint)
     QString apiKey;           // GCP: the Cloud Billing API key (never stored here beyond the run)
+    QByteArray keyId;         // the Chinese clouds: the access key id and secret (never logged or stored)
+    QByteArray keySecret;
     QString today;            // YYYY-MM-DD
     QString cacheFolder;      // empty: DownloadCache::defaultFolder()
     FeedNetworkSettings network;
@@ -57,7 +60,9 @@ struct FeedProgress {
 //   following NextPageLink while it stays on the same server, stopping at a loop;
 // - gcp: the Cloud Billing Catalog's Compute Engine SKUs with the user's API key,
 //   following nextPageToken, then the machine prices summed from their parts;
-// - ec2instances: instances.json, cached and revalidated.
+// - ec2instances: instances.json, cached and revalidated;
+// - alibaba, tencent, huawei, baidu: the vendor's price API, one signed call at a time
+//   (PriceApi), with the buyer's access key.
 class FeedJob final : public QObject
 {
     Q_OBJECT
@@ -99,6 +104,10 @@ private:
     void startGcp();
     void gcpPage(const QString &token, int page);
     void startEc2Instances();
+    // the Chinese clouds' signed price APIs (FeedJobPriceApi.cpp)
+    void startPriceApi();
+    void nextApiCall();
+    void apiCall(const ApiCall &call, int attempt);
     void startFromFiles();
     void fromFile(int index);
     bool readFile(const QString &path, const std::atomic_bool *cancel, QString *error);
@@ -126,6 +135,10 @@ private:
     QSet<QString> m_visited;
     // --from
     QStringList m_files;
+    // price APIs
+    std::unique_ptr<PriceApi> m_api;
+    QList<ApiCall> m_calls;
+    int m_apiCalls = 0;
 };
 
 } // namespace gpuscout

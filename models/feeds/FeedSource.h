@@ -5,13 +5,24 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <utility>
+
 namespace gpuscout {
 
-// The vendors' public price lists GpuScout reads. Ec2Instances is a second, offline way to
-// AWS prices: the instances.json that ec2instances.info builds from the same price list.
-enum class FeedSource { Aws, Azure, Gcp, Ec2Instances };
+// The vendors' price lists GpuScout reads. Ec2Instances is a second, offline way to AWS
+// prices: the instances.json that ec2instances.info builds from the same price list. The
+// Chinese clouds publish their prices only through APIs signed with the buyer's own key.
+enum class FeedSource { Aws, Azure, Gcp, Ec2Instances, Alibaba, Tencent, Huawei, Baidu };
 
-inline constexpr FeedSource AllFeedSources[] = {FeedSource::Aws, FeedSource::Azure, FeedSource::Gcp, FeedSource::Ec2Instances};
+inline constexpr FeedSource AllFeedSources[] = {FeedSource::Aws,     FeedSource::Azure,   FeedSource::Gcp,
+                                                FeedSource::Ec2Instances, FeedSource::Alibaba, FeedSource::Tencent,
+                                                FeedSource::Huawei,  FeedSource::Baidu};
+inline constexpr FeedSource ChinaFeedSources[] = {FeedSource::Alibaba, FeedSource::Tencent, FeedSource::Huawei, FeedSource::Baidu};
+
+// The price APIs that need an access key id and secret (the Chinese clouds').
+bool feedNeedsAccessKey(FeedSource s);
+// The vendor's own environment variables for the key id and the secret (for scripts).
+std::pair<QString, QString> feedKeyEnvironment(FeedSource s);
 
 QString feedSourceKey(FeedSource s);                 // "aws", "azure", "gcp", "ec2instances"
 bool feedSourceFromKey(const QString &key, FeedSource *out);

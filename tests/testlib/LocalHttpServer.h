@@ -31,6 +31,7 @@ public:
         QByteArray method;
         QUrl url;                            // path and query, on this server
         QMap<QByteArray, QByteArray> headers; // lower-case names
+        QByteArray body;
     };
     struct Response {
         int status = 200;
@@ -113,17 +114,26 @@ private:
                 const qsizetype end = buffer->indexOf("\r\n\r\n");
                 if (end < 0)
                     return;
-                serve(socket, buffer->left(end));
+                // A body (the signed API calls POST one) is read to its Content-Length.
+                qsizetype length = 0;
+                for (const QByteArray &line : buffer->left(end).split('\n')) {
+                    if (line.trimmed().toLower().startsWith("content-length:"))
+                        length = line.mid(line.indexOf(':') + 1).trimmed().toLongLong();
+                }
+                if (buffer->size() < end + 4 + length)
+                    return;
+                serve(socket, buffer->left(end), buffer->mid(end + 4, length));
                 buffer->clear();
             });
         }
     }
 
-    void serve(QTcpSocket *socket, const QByteArray &head)
+    void serve(QTcpSocket *socket, const QByteArray &head, const QByteArray &body)
     {
         const QList<QByteArray> lines = head.split('\n');
         const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
         Request request;
+        request.body = body;
         request.method = first.value(0);
         request.url = QUrl::fromEncoded(first.value(1));
         for (qsizetype i = 1; i < lines.size(); ++i) {
@@ -170,6 +180,8 @@ private:
         case 200: return "OK";
         case 304: return "Not Modified";
         case 400: return "Bad Request";
+        case 401: return "Unauthorized";
+        case 403: return "Forbidden";
         case 404: return "Not Found";
         case 429: return "Too Many Requests";
         case 500: return "Internal Server Error";
