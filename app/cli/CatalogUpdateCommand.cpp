@@ -137,10 +137,10 @@ int runCatalogUpdate(const QCommandLineParser &parser)
             const ApiKeyStore::Status status = CloudKeyStore::forRun(s, &key, &error);
             if (status != ApiKeyStore::Status::Ok) {
                 const auto [idVariable, secretVariable] = feedKeyEnvironment(s);
-                const QString why = status == ApiKeyStore::Status::NotFound
-                    ? tr("no access key is stored; store one with 'gpuscout catalog keys set %1' (it reads the key id and the secret from standard input) or set %2 and %3")
-                          .arg(feedSourceKey(s), idVariable, secretVariable)
-                    : error;
+                QString why = tr("no access key: set %2 and %3, or store one with 'gpuscout catalog keys set %1' (it reads the key id and the secret from standard input)")
+                                  .arg(feedSourceKey(s), idVariable, secretVariable);
+                if (status == ApiKeyStore::Status::Unavailable)
+                    why += QStringLiteral("; ") + error;
                 if (sources.size() > 1) {
                     printErr(tr("%1: skipped: %2").arg(feedSourceKey(s), why));
                     continue;

@@ -3,10 +3,14 @@
 
 #include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
+#include "PriceApiServers.h"
 #include "TestMain.h"
 
 #include <QCryptographicHash>
 #include <QDate>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QUrlQuery>
@@ -58,10 +62,19 @@ class tst_CatalogUpdate : public QObject
 
     Run run(const QStringList &args, const QProcessEnvironment &extra = {})
     {
+        return gpuscout(QStringList{QStringLiteral("catalog"), QStringLiteral("update")} + args, extra);
+    }
+
+    Run gpuscout(const QStringList &args, const QProcessEnvironment &extra = {})
+    {
         QProcess p;
         QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
         e.remove(QStringLiteral("GPUSCOUT_DB"));
         e.remove(QStringLiteral("GPUSCOUT_GCP_API_KEY"));
+        for (FeedSource s : ChinaFeedSources) {
+            e.remove(feedKeyEnvironment(s).first);
+            e.remove(feedKeyEnvironment(s).second);
+        }
         e.insert(QStringLiteral("GPUSCOUT_FEED_BACKOFF_MS"), QStringLiteral("1"));
         e.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
         // No keyring in this suite: the key comes from the environment or not at all.
@@ -69,8 +82,7 @@ class tst_CatalogUpdate : public QObject
         for (const QString &k : extra.keys())
             e.insert(k, extra.value(k));
         p.setProcessEnvironment(e);
-        p.start(QStringLiteral(GPUSCOUT_EXECUTABLE), QStringList{QStringLiteral("catalog"), QStringLiteral("update")} + args
-                                                          + QStringList{QStringLiteral("--db"), m_db});
+        p.start(QStringLiteral(GPUSCOUT_EXECUTABLE), args + QStringList{QStringLiteral("--db"), m_db});
         if (!p.waitForFinished(60000))
             qFatal("gpuscout did not finish");
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
@@ -261,6 +273,89 @@ private Q_SLOTS:
         QVERIFY(find(c, QStringLiteral("a2-highgpu-1g"), QStringLiteral("us-west1")));
         QVERIFY(find(c, QStringLiteral("Standard_ND96isr_H200_v5"), QStringLiteral("usgovvirginia")));
         QCOMPARE(find(c, QStringLiteral("p4d.24xlarge"), QStringLiteral("us-east-1"))->priceFor(BillingMode::OnDemand), 32.7726);
+    }
+    // ---- the Chinese clouds' price APIs, on the bundled catalog ----------------------
+
+    static QProcessEnvironment keysFor(std::initializer_list<FeedSource> vendors, const QByteArray &wrongSecret = {})
+    {
+        QProcessEnvironment e;
+        for (FeedSource s : vendors) {
+            const PriceApiKeys k = s == FeedSource::Alibaba ? alibabaKeys()
+                : s == FeedSource::Tencent                  ? tencentKeys()
+                : s == FeedSource::Huawei                   ? huaweiKeys()
+                                                            : baiduKeys();
+            e.insert(feedKeyEnvironment(s).first, QString::fromLatin1(k.id));
+            e.insert(feedKeyEnvironment(s).second, QString::fromLatin1(wrongSecret.isEmpty() ? k.secret : wrongSecret));
+        }
+        return e;
+    }
+
+    void bundledCatalog()
+    {
+        QFile::remove(m_db);
+        CatalogDatabase db;
+        QCOMPARE(db.open(m_db), CatalogDatabase::Status::Created);
+    }
+
+    // All four vendors from their APIs; then a monthly ranking in CNY has offers of each.
+    void chinaPricesEveryVendor()
+    {
+        bundledCatalog();
+        PriceApiServers apis(m_server.get());
+        const Run r = run(QStringList{QStringLiteral("china")} + base(),
+                          keysFor({FeedSource::Alibaba, FeedSource::Tencent, FeedSource::Huawei, FeedSource::Baidu}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("alibaba: 23 API calls")), qPrintable(r.err));
+        QCOMPARE(apis.badSignatures(), 0);
+        const Catalog c = load();
+        const Offer *a10 = find(c, QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("cn-hangzhou"));
+        QVERIFY(a10);
+        QCOMPARE(a10->priceFor(BillingMode::Spot), 2.0);
+        QCOMPARE(a10->asOf, QDate::currentDate().toString(Qt::ISODate));
+
+        const Run ranked = gpuscout({QStringLiteral("rank"), QStringLiteral("--provider"), QStringLiteral("alibaba,tencent,huawei,baidu"),
+                                     QStringLiteral("--currency"), QStringLiteral("CNY"), QStringLiteral("--billing"), QStringLiteral("monthly"),
+                                     QStringLiteral("--all-regions"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(ranked.exitCode == 0, qPrintable(ranked.err));
+        QSet<QString> providers;
+        const QJsonArray rows = QJsonDocument::fromJson(ranked.out.toUtf8()).object().value(QStringLiteral("results")).toArray();
+        for (const QJsonValue &v : rows)
+            providers.insert(v.toObject().value(QStringLiteral("provider")).toString());
+        QCOMPARE(providers, (QSet<QString>{QStringLiteral("alibaba"), QStringLiteral("tencent"), QStringLiteral("huawei"), QStringLiteral("baidu")}));
+    }
+
+    // A wrong secret: exit 1, the vendor's "signature does not match" in one line, the
+    // catalog byte for byte as it was.
+    void aWrongSecretChangesNothing()
+    {
+        bundledCatalog();
+        PriceApiServers apis(m_server.get());
+        const QByteArray before = sha256(m_db);
+        const Run r = run(QStringList{QStringLiteral("alibaba")} + base(), keysFor({FeedSource::Alibaba}, "not-the-secret"));
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        bool one = false;
+        for (const QString &line : lines)
+            one = one || (line.startsWith(QLatin1String("gpuscout: alibaba: ")) && line.contains(QLatin1String("SignatureDoesNotMatch"))
+                          && line.contains(QLatin1String("catalog keys set alibaba")));
+        QVERIFY2(one, qPrintable(r.err));
+        QVERIFY(!r.err.contains(QLatin1String("not-the-secret")));
+        QCOMPARE(sha256(m_db), before);
+    }
+
+    // china reads the vendors with a key and says which it skipped.
+    void chinaSkipsAVendorWithoutAKey()
+    {
+        bundledCatalog();
+        PriceApiServers apis(m_server.get());
+        const Run r = run(QStringList{QStringLiteral("china")} + base(), keysFor({FeedSource::Tencent}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const char *skipped : {"alibaba: skipped", "huawei: skipped", "baidu: skipped"})
+            QVERIFY2(r.err.contains(QLatin1String(skipped)), qPrintable(r.err));
+        QVERIFY(find(load(), QStringLiteral("GN7.2XLARGE32"), QStringLiteral("ap-guangzhou")));
+        const Run none = run(QStringList{QStringLiteral("baidu")} + base());
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains(QLatin1String("BCE_ACCESS_KEY_ID")), qPrintable(none.err));
     }
 };
 

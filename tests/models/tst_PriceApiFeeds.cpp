@@ -75,7 +75,7 @@ private Q_SLOTS:
         add(&m_directory, "alibaba", "ecs.gn6i-c4g1.xlarge", "T4");
         add(&m_directory, "tencent", "GN7.2XLARGE32", "T4");
         add(&m_directory, "huawei", "p2s.2xlarge.8", "V100-32GB");
-        add(&m_directory, "baidu", "bcc.gn5.c8m32.1a10", "A10");
+        add(&m_directory, "baidu", "bcc.lgn1.c12m40.1p4", "P4");
     }
 
     void init() { m_cache = std::make_unique<QTemporaryDir>(); }
@@ -216,8 +216,8 @@ private Q_SLOTS:
         QVERIFY2(j->failure() == FeedJob::Failure::None, qPrintable(j->error()));
         const ImportDocument &doc = j->document();
         QCOMPARE(doc.records.size(), 2);
-        QCOMPARE(price(record(doc, QStringLiteral("bcc.gn5.c8m32.1a10"), QStringLiteral("gz")), BillingMode::Monthly), 4015.0 / 730);
-        QVERIFY(!isKnown(price(record(doc, QStringLiteral("bcc.gn5.c8m32.1a10"), QStringLiteral("bj")), BillingMode::OnDemand)));
+        QCOMPARE(price(record(doc, QStringLiteral("bcc.lgn1.c12m40.1p4"), QStringLiteral("gz")), BillingMode::Monthly), 4015.0 / 730);
+        QVERIFY(!isKnown(price(record(doc, QStringLiteral("bcc.lgn1.c12m40.1p4"), QStringLiteral("bj")), BillingMode::OnDemand)));
         QCOMPARE(apis.badSignatures(), 0);
     }
 

@@ -372,9 +372,9 @@ private:
             Q_UNUSED(in);
             const QString zone = QStringLiteral("cn-bj-a");
             const QJsonArray flavors{
-                QJsonObject{{QStringLiteral("spec"), QStringLiteral("bcc.gn5.c8m32.1a10")}, {QStringLiteral("specId"), QStringLiteral("gn5")},
-                            {QStringLiteral("cpuCount"), 8}, {QStringLiteral("memoryCapacityInGB"), 32},
-                            {QStringLiteral("gpuCardType"), QStringLiteral("A10")}, {QStringLiteral("gpuCardCount"), 1}},
+                QJsonObject{{QStringLiteral("spec"), QStringLiteral("bcc.lgn1.c12m40.1p4")}, {QStringLiteral("specId"), QStringLiteral("lgn1")},
+                            {QStringLiteral("cpuCount"), 12}, {QStringLiteral("memoryCapacityInGB"), 40},
+                            {QStringLiteral("gpuCardType"), QStringLiteral("P4")}, {QStringLiteral("gpuCardCount"), 1}},
                 QJsonObject{{QStringLiteral("spec"), QStringLiteral("bcc.g5.c2m8")}, {QStringLiteral("specId"), QStringLiteral("g5")},
                             {QStringLiteral("cpuCount"), 2}, {QStringLiteral("memoryCapacityInGB"), 8}, {QStringLiteral("gpuCardCount"), 0}}};
             return json({{QStringLiteral("zoneResources"),
@@ -386,7 +386,7 @@ private:
         m_server->route(QStringLiteral("/v2/instance/price"), guard([](const Request &in) {
             const QJsonObject body = QJsonDocument::fromJson(in.body).object();
             const QString spec = body.value(QStringLiteral("spec")).toString();
-            const QString price = spec == QLatin1String("bcc.gn5.c8m32.1a10") ? QStringLiteral("4015.00") : QStringLiteral("9999.00");
+            const QString price = spec == QLatin1String("bcc.lgn1.c12m40.1p4") ? QStringLiteral("4015.00") : QStringLiteral("9999.00");
             return json({{QStringLiteral("price"),
                           QJsonArray{QJsonObject{{QStringLiteral("specId"), body.value(QStringLiteral("specId"))},
                                                  {QStringLiteral("specPrices"),
