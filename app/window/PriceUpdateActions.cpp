@@ -1,5 +1,6 @@
 #include "window/PriceUpdateActions.h"
 
+#include "catalogeditor/AccessKeysDialog.h"
 #include "catalogeditor/ImportPreviewDialog.h"
 #include "catalogeditor/UpdatePricesDialog.h"
 #include "controller/CatalogStore.h"
@@ -8,6 +9,7 @@
 #include "feeds/FeedUpdate.h"
 #include "import/ImportPlan.h"
 #include "keys/ApiKeyStore.h"
+#include "keys/CloudKeyStore.h"
 #include "window/AppSettings.h"
 
 #include <QAction>
@@ -46,8 +48,8 @@ void PriceUpdateActions::addTo(QMenu *catalog)
 {
     QAction *update = catalog->addAction(tr("Update &Prices…"), this, [this] { openDialog(); });
     update->setObjectName(QStringLiteral("updatePricesAction"));
-    update->setStatusTip(tr("Read AWS, Azure and Google Cloud's public price lists and preview the changes before "
-                            "anything is written"));
+    update->setStatusTip(tr("Read AWS, Azure and Google Cloud's public price lists, or the Chinese clouds' price APIs, "
+                            "and preview the changes before anything is written"));
 }
 
 UpdatePricesDialog *PriceUpdateActions::openDialog()
@@ -68,6 +70,13 @@ UpdatePricesDialog *PriceUpdateActions::openDialog()
                              "needs an API key")},
         {FeedSource::Ec2Instances, tr("ec2instances.info: AWS prices again (on-demand, reserved, spot), in one file; "
                                       "an alternative to the AWS price list, not to be read with it")},
+        {FeedSource::Alibaba, tr("Alibaba Cloud ECS API: the GPU instance types of every region, pay-as-you-go, one month "
+                                 "and spot; needs an access key")},
+        {FeedSource::Tencent, tr("Tencent Cloud CVM API: every zone's GPU instance types, hourly, monthly (PREPAID) and "
+                                 "spot; needs an access key")},
+        {FeedSource::Huawei, tr("Huawei Cloud: each region's GPU flavors and the BSS price inquiry, hourly and monthly; "
+                                "needs an access key")},
+        {FeedSource::Baidu, tr("Baidu AI Cloud BCC API: each region's GPU flavors, one month prepaid; needs an access key")},
     };
     for (const auto &[source, hint] : hints) {
         const QString key = feedSourceKey(source);
@@ -84,6 +93,8 @@ UpdatePricesDialog *PriceUpdateActions::openDialog()
     if (status == ApiKeyStore::Status::Unavailable)
         m_dialog->showMessage(error);
     m_dialog->setGcpKeyStored(status == ApiKeyStore::Status::Ok && !key.isEmpty());
+    m_dialog->setAccessKeysState(accessKeysSummary());
+    connect(m_dialog, &UpdatePricesDialog::accessKeysRequested, this, &PriceUpdateActions::openAccessKeys);
     connect(m_dialog, &UpdatePricesDialog::startRequested, this, &PriceUpdateActions::start);
     connect(m_dialog, &UpdatePricesDialog::cancelRequested, this, [this] {
         if (m_update)
@@ -125,6 +136,17 @@ void PriceUpdateActions::start()
         o.today = today;
         o.network = m_network;
         o.cacheFolder = m_cacheFolder;
+        if (feedNeedsAccessKey(o.source)) {
+            CloudKeyStore::Key access;
+            QString error;
+            if (CloudKeyStore::forRun(o.source, &access, &error) != ApiKeyStore::Status::Ok) {
+                m_dialog->showMessage(tr("%1 has no access key: add one with Access Keys…, or leave it out.").arg(feedDisplayName(o.source))
+                                      + (error.isEmpty() ? QString() : u' ' + error));
+                return;
+            }
+            o.keyId = access.id.toUtf8();
+            o.keySecret = access.secret.toUtf8();
+        }
         if (o.source == FeedSource::Gcp) {
             QString error;
             o.apiKey = m_dialog->gcpKey();
@@ -149,6 +171,79 @@ void PriceUpdateActions::start()
     connect(m_update.get(), &FeedUpdate::finished, this, &PriceUpdateActions::finished);
     m_dialog->setRunning(true);
     m_update->start();
+}
+
+QString PriceUpdateActions::keyState(FeedSource vendor) const
+{
+    CloudKeyStore::Key key;
+    QString error;
+    switch (CloudKeyStore::forRun(vendor, &key, &error)) {
+    case ApiKeyStore::Status::Ok:
+        return key.from == QLatin1String("keyring") ? tr("%1 in the desktop keyring").arg(CloudKeyStore::maskedId(key.id))
+                                                     : tr("%1 from %2").arg(CloudKeyStore::maskedId(key.id), key.from);
+    case ApiKeyStore::Status::NotFound: return tr("no key");
+    case ApiKeyStore::Status::Unavailable: break;
+    }
+    // The full reason is in the Update Prices dialog once; here the gist.
+    return tr("no key: the desktop keyring is not available (the vendor's environment variables still work)");
+}
+
+QString PriceUpdateActions::accessKeysSummary() const
+{
+    QStringList with;
+    for (FeedSource s : ChinaFeedSources) {
+        CloudKeyStore::Key key;
+        QString error;
+        if (CloudKeyStore::forRun(s, &key, &error) == ApiKeyStore::Status::Ok)
+            with << feedSourceKey(s);
+    }
+    return with.isEmpty() ? tr("no access key yet") : tr("keys for %1").arg(with.join(QStringLiteral(", ")));
+}
+
+AccessKeysDialog *PriceUpdateActions::openAccessKeys()
+{
+    const QList<AccessKeysDialog::Vendor> vendors{
+        {feedSourceKey(FeedSource::Alibaba), tr("Alibaba Cloud"), tr("RAM console: a RAM user with ecs:DescribePrice, ecs:DescribeInstanceTypes, ecs:DescribeRegions and ecs:DescribeAvailableResource")},
+        {feedSourceKey(FeedSource::Tencent), tr("Tencent Cloud"), tr("CAM console: a sub-user with cvm:DescribeRegions and cvm:DescribeZoneInstanceConfigInfos")},
+        {feedSourceKey(FeedSource::Huawei), tr("Huawei Cloud"), tr("IAM console: a user with read-only ECS access and BSS price inquiry (bss:discount:view)")},
+        {feedSourceKey(FeedSource::Baidu), tr("Baidu AI Cloud"), tr("IAM console: a sub-user with read access to BCC")},
+    };
+    auto *keys = new AccessKeysDialog(vendors, m_dialog ? static_cast<QWidget *>(m_dialog) : m_window);
+    keys->setAttribute(Qt::WA_DeleteOnClose);
+    m_keys = keys;
+    const auto refresh = [this, keys] {
+        for (FeedSource s : ChinaFeedSources)
+            keys->setState(feedSourceKey(s), keyState(s));
+        if (m_dialog)
+            m_dialog->setAccessKeysState(accessKeysSummary());
+    };
+    refresh();
+    connect(keys, &AccessKeysDialog::saveRequested, this, [keys, refresh](const QString &vendor, const QString &id, const QString &secret) {
+        FeedSource s;
+        QString error;
+        if (!feedSourceFromKey(vendor, &s))
+            return;
+        if (id.isEmpty() || secret.isEmpty() || id.contains(u' ') || secret.contains(u' ')) {
+            keys->setState(vendor, tr("Give the access key id and its secret, without spaces."));
+            return;
+        }
+        if (CloudKeyStore::write(s, id, secret, &error) != ApiKeyStore::Status::Ok) {
+            keys->setState(vendor, error);
+            return;
+        }
+        refresh();
+    });
+    connect(keys, &AccessKeysDialog::removeRequested, this, [keys, refresh](const QString &vendor) {
+        FeedSource s;
+        QString error;
+        if (feedSourceFromKey(vendor, &s) && CloudKeyStore::remove(s, &error) == ApiKeyStore::Status::Unavailable) {
+            keys->setState(vendor, error);
+            return;
+        }
+        refresh();
+    });
+    keys->open();
+    return keys;
 }
 
 void PriceUpdateActions::finished()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "feeds/FeedHttpClient.h"
+#include "feeds/FeedSource.h"
 #include "import/ImportRecord.h"
 
 #include <QObject>
@@ -16,6 +17,7 @@ class QWidget;
 
 namespace gpuscout {
 
+class AccessKeysDialog;
 class CatalogStore;
 class FeedUpdate;
 class ImportPreviewDialog;
@@ -39,6 +41,8 @@ public:
 
     void addTo(QMenu *catalogMenu);
     UpdatePricesDialog *openDialog();
+    // Update Prices → Access Keys…: the Chinese clouds' keys in the desktop keyring.
+    AccessKeysDialog *openAccessKeys();
     // Asks whether to update when prices are stale; returns whether it asked.
     bool checkOnStart();
 
@@ -57,12 +61,15 @@ private:
     void start();
     void finished();
     void apply(ImportPreviewDialog *dialog);
+    QString keyState(FeedSource vendor) const;
+    QString accessKeysSummary() const;
 
     CatalogStore *m_store;
     QWidget *m_window;
     QNetworkAccessManager *m_manager;
     QPointer<UpdatePricesDialog> m_dialog;
     QPointer<ImportPreviewDialog> m_preview;
+    QPointer<AccessKeysDialog> m_keys;
     std::unique_ptr<FeedUpdate> m_update;
     QUrl m_testBase;
     FeedNetworkSettings m_network;

@@ -1,3 +1,4 @@
+#include "catalogeditor/AccessKeysDialog.h"
 #include "catalogeditor/ImportPreviewDialog.h"
 #include "catalogeditor/UpdatePricesDialog.h"
 #include "controller/CatalogStore.h"
@@ -6,6 +7,7 @@
 
 #include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
+#include "PriceApiServers.h"
 #include "WindowFixture.h"
 #include "TestMain.h"
 
@@ -14,6 +16,7 @@
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -219,6 +222,74 @@ private Q_SLOTS:
         QCOMPARE(settings.priceCheckAfterDays(), 45);
         if (actions()->preview())
             actions()->preview()->reject();
+    }
+    // The four Chinese clouds are listed; an update of two runs through their APIs with
+    // each row's progress and ends in the preview, which names the instance types the
+    // catalog could not place (this fixture catalog has none of them).
+    void chineseCloudsShowTheirProgress()
+    {
+        PriceApiServers apis(m_server.get());
+        qputenv("ALIBABA_CLOUD_ACCESS_KEY_ID", alibabaKeys().id);
+        qputenv("ALIBABA_CLOUD_ACCESS_KEY_SECRET", alibabaKeys().secret);
+        qputenv("TENCENTCLOUD_SECRET_ID", tencentKeys().id);
+        qputenv("TENCENTCLOUD_SECRET_KEY", tencentKeys().secret);
+        UpdatePricesDialog *dialog = actions()->openDialog();
+        for (const char *vendor : {"alibaba", "tencent", "huawei", "baidu"})
+            QVERIFY2(dialog->findChild<QCheckBox *>(QStringLiteral("updateSource_") + QLatin1String(vendor)), vendor);
+        const QString keysState = dialog->findChild<QLabel *>(QStringLiteral("updateAccessKeysState"))->text();
+        QVERIFY2(keysState.contains(QStringLiteral("alibaba, tencent")), qPrintable(keysState));
+        for (QCheckBox *box : dialog->findChildren<QCheckBox *>()) {
+            if (box->objectName().startsWith(QLatin1String("updateSource_")))
+                box->setChecked(box->objectName() == QLatin1String("updateSource_alibaba") || box->objectName() == QLatin1String("updateSource_tencent"));
+        }
+        QSignalSpy done(actions(), &PriceUpdateActions::updateFinished);
+        auto *bar = dialog->findChild<QProgressBar *>(QStringLiteral("updateProgress_alibaba"));
+        dialog->findChild<QPushButton *>(QStringLiteral("updateStartButton"))->click();
+        QVERIFY(done.wait(15000));
+        qunsetenv("ALIBABA_CLOUD_ACCESS_KEY_ID");
+        qunsetenv("ALIBABA_CLOUD_ACCESS_KEY_SECRET");
+        qunsetenv("TENCENTCLOUD_SECRET_ID");
+        qunsetenv("TENCENTCLOUD_SECRET_KEY");
+        QCOMPARE(done.first().first().toBool(), true);
+        QCOMPARE(apis.badSignatures(), 0);
+        QVERIFY(bar);
+        ImportPreviewDialog *preview = actions()->preview();
+        QVERIFY(preview);
+        const QString summary = preview->findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+        QVERIFY2(summary.contains(QLatin1String("ecs.gn7i-c8g1.2xlarge")) && summary.contains(QLatin1String("GN7.2XLARGE32")), qPrintable(summary));
+        preview->reject();
+    }
+
+    // A chosen vendor without a key: named, with where to add one; nothing runs.
+    void aVendorWithoutAKeyIsNamed()
+    {
+        UpdatePricesDialog *dialog = actions()->openDialog();
+        for (QCheckBox *box : dialog->findChildren<QCheckBox *>()) {
+            if (box->objectName().startsWith(QLatin1String("updateSource_")))
+                box->setChecked(box->objectName() == QLatin1String("updateSource_baidu"));
+        }
+        dialog->findChild<QPushButton *>(QStringLiteral("updateStartButton"))->click();
+        const QString message = dialog->findChild<QLabel *>(QStringLiteral("updateMessage"))->text();
+        QVERIFY2(message.contains(QLatin1String("Baidu AI Cloud")) && message.contains(QLatin1String("Access Keys")), qPrintable(message));
+        QCOMPARE(m_server->requests().size(), 0);
+        dialog->reject();
+    }
+
+    // Access Keys…: a field pair per vendor; a save without a secret says what is missing.
+    void accessKeysAskForIdAndSecret()
+    {
+        UpdatePricesDialog *dialog = actions()->openDialog();
+        QSignalSpy opened(dialog, &UpdatePricesDialog::accessKeysRequested);
+        dialog->findChild<QPushButton *>(QStringLiteral("updateAccessKeys"))->click();
+        QCOMPARE(opened.count(), 1);
+        auto *keys = dialog->findChild<AccessKeysDialog *>(QStringLiteral("accessKeysDialog"));
+        QVERIFY(keys);
+        QCOMPARE(keys->secretField(QStringLiteral("huawei"))->echoMode(), QLineEdit::Password);
+        keys->idField(QStringLiteral("huawei"))->setText(QStringLiteral("HWKEYID"));
+        keys->saveButton(QStringLiteral("huawei"))->click();
+        QVERIFY2(keys->state(QStringLiteral("huawei")).contains(QLatin1String("secret")), qPrintable(keys->state(QStringLiteral("huawei"))));
+        keys->reject();
+        dialog->reject();
     }
 };
 

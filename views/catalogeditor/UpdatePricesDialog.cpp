@@ -23,6 +23,7 @@ UpdatePricesDialog::UpdatePricesDialog(const QList<SourceChoice> &sources, QWidg
     , m_gcpKey(new QLineEdit(this))
     , m_rememberKey(new QCheckBox(tr("Remember in the desktop keyring"), this))
     , m_keyState(new QLabel(this))
+    , m_accessKeysState(new QLabel(this))
     , m_mirror(new QLineEdit(this))
     , m_checkOnStart(new QCheckBox(tr("On start, offer to update prices older than"), this))
     , m_checkDays(new QSpinBox(this))
@@ -74,8 +75,21 @@ UpdatePricesDialog::UpdatePricesDialog(const QList<SourceChoice> &sources, QWidg
     m_keyState->setObjectName(QStringLiteral("updateKeyState"));
     keyRow->addWidget(m_gcpKey, 1);
     keyRow->addWidget(m_rememberKey);
-    form->addRow(tr("Google Cloud &key:"), keyRow);
+    // A layout has no buddy of its own: the label points at the key field, so its mnemonic works.
+    auto *keyLabel = new QLabel(tr("Google Cloud ke&y:"), this);
+    keyLabel->setBuddy(m_gcpKey);
+    form->addRow(keyLabel, keyRow);
     form->addRow(QString(), m_keyState);
+    auto *accessRow = new QHBoxLayout;
+    auto *accessKeys = new QPushButton(tr("Access &Keys…"), this);
+    accessKeys->setObjectName(QStringLiteral("updateAccessKeys"));
+    accessKeys->setToolTip(tr("The access keys the Alibaba, Tencent, Huawei and Baidu price APIs are asked with"));
+    m_accessKeysState->setObjectName(QStringLiteral("updateAccessKeysState"));
+    m_accessKeysState->setWordWrap(true);
+    accessRow->addWidget(accessKeys);
+    accessRow->addWidget(m_accessKeysState, 1);
+    connect(accessKeys, &QPushButton::clicked, this, &UpdatePricesDialog::accessKeysRequested);
+    form->addRow(tr("Chinese clouds:"), accessRow);
     m_mirror->setObjectName(QStringLiteral("updateMirror"));
     m_mirror->setPlaceholderText(tr("the vendors' own servers"));
     m_mirror->setToolTip(tr("Another server that serves the same paths (a company mirror): scheme, host and port, such as "
@@ -154,6 +168,11 @@ QString UpdatePricesDialog::gcpKey() const
 bool UpdatePricesDialog::rememberGcpKey() const
 {
     return m_rememberKey->isChecked();
+}
+
+void UpdatePricesDialog::setAccessKeysState(const QString &text)
+{
+    m_accessKeysState->setText(text);
 }
 
 void UpdatePricesDialog::setGcpKeyStored(bool stored)

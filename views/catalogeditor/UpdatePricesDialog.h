@@ -17,7 +17,8 @@ class QSpinBox;
 namespace gpuscout {
 
 // Catalog → Update Prices…: which price lists to read (AWS, Azure, Google Cloud,
-// ec2instances.info), which regions, the Google Cloud API key and an optional mirror; then,
+// ec2instances.info, the Chinese clouds' price APIs), which regions, the Google Cloud API
+// key, the Chinese clouds' access keys (a dialog of their own) and an optional mirror; then,
 // while the update runs, a progress bar per source (bytes of the current download or file,
 // records gathered) and a Cancel that stops at once with nothing written. It only shows
 // and asks: the window's PriceUpdateActions runs the update and opens the import preview.
@@ -42,6 +43,8 @@ public:
     QString gcpKey() const;           // typed in this time; empty: use the stored one
     bool rememberGcpKey() const;
     void setGcpKeyStored(bool stored);
+    // Which Chinese clouds have an access key, in a line beside "Access Keys…".
+    void setAccessKeysState(const QString &text);
     QString mirror() const;
     void setMirror(const QString &mirror);
     int checkAfterDays() const;       // 0: do not offer updates on start
@@ -58,6 +61,7 @@ public:
 Q_SIGNALS:
     void startRequested();
     void cancelRequested();
+    void accessKeysRequested();
 
 private:
     struct Row {
@@ -73,6 +77,7 @@ private:
     QLineEdit *m_gcpKey;
     QCheckBox *m_rememberKey;
     QLabel *m_keyState;
+    QLabel *m_accessKeysState;
     QLineEdit *m_mirror;
     QCheckBox *m_checkOnStart;
     QSpinBox *m_checkDays;
