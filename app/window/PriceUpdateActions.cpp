@@ -203,10 +203,10 @@ QString PriceUpdateActions::accessKeysSummary() const
 AccessKeysDialog *PriceUpdateActions::openAccessKeys()
 {
     const QList<AccessKeysDialog::Vendor> vendors{
-        {feedSourceKey(FeedSource::Alibaba), tr("Alibaba Cloud"), tr("RAM console: a RAM user with ecs:DescribePrice, ecs:DescribeInstanceTypes, ecs:DescribeRegions and ecs:DescribeAvailableResource")},
-        {feedSourceKey(FeedSource::Tencent), tr("Tencent Cloud"), tr("CAM console: a sub-user with cvm:DescribeRegions and cvm:DescribeZoneInstanceConfigInfos")},
-        {feedSourceKey(FeedSource::Huawei), tr("Huawei Cloud"), tr("IAM console: a user with read-only ECS access and BSS price inquiry (bss:discount:view)")},
-        {feedSourceKey(FeedSource::Baidu), tr("Baidu AI Cloud"), tr("IAM console: a sub-user with read access to BCC")},
+        {feedSourceKey(FeedSource::Alibaba), tr("Alibaba Cloud"), tr("RAM console: a RAM user with the system policy AliyunECSReadOnlyAccess (ecs:DescribePrice and the other Describe calls)")},
+        {feedSourceKey(FeedSource::Tencent), tr("Tencent Cloud"), tr("CAM console: a sub-user with QcloudCVMReadOnlyAccess (cvm:DescribeRegions, cvm:DescribeZoneInstanceConfigInfos)")},
+        {feedSourceKey(FeedSource::Huawei), tr("Huawei Cloud"), tr("IAM console: a user with ECS read-only access, iam:projects:list and the BSS price inquiry permission")},
+        {feedSourceKey(FeedSource::Baidu), tr("Baidu AI Cloud"), tr("IAM console: a sub-user with read-only access to BCC")},
     };
     auto *keys = new AccessKeysDialog(vendors, m_dialog ? static_cast<QWidget *>(m_dialog) : m_window);
     keys->setAttribute(Qt::WA_DeleteOnClose);
