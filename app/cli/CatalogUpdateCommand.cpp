@@ -30,9 +30,10 @@ using CommandLine::ExitBadInput;
 using CommandLine::ExitFailure;
 using CommandLine::ExitOk;
 
+// lupdate files a call of this helper under the namespace, "gpuscout": so does the lookup.
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("gpuscout::CatalogUpdateCommand", text, disambiguation, n);
+    return QCoreApplication::translate("gpuscout", text, disambiguation, n);
 }
 
 void printErr(const QString &line)

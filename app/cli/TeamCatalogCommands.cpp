@@ -20,9 +20,10 @@ using CommandLine::ExitBadInput;
 using CommandLine::ExitFailure;
 using CommandLine::ExitOk;
 
+// lupdate files a call of this helper under the namespace, "gpuscout": so does the lookup.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gpuscout::TeamCatalogCommands", text);
+    return QCoreApplication::translate("gpuscout", text);
 }
 
 void printErr(const QString &line)

@@ -416,6 +416,15 @@ void MainWindow::createMenus()
                            "comparable jobs on that instance type"));
     catalog->addSeparator();
     m_priceUpdates->addTo(catalog);
+    // The remedies for chosen providers without a price, one click from where that is said.
+    const auto priceAction = [this, quotes](const QString &action) {
+        if (action == QLatin1String("update-prices"))
+            m_priceUpdates->openDialog();
+        else
+            quotes->trigger();
+    };
+    connect(m_winner, &WinnerCard::actionRequested, this, priceAction);
+    connect(m_table, &RankingTableView::emptyActionRequested, this, priceAction);
     m_teamActions->addActions(catalog);
 
     QMenu *language = menuBar()->addMenu(tr("&Language"));
@@ -550,7 +559,7 @@ void MainWindow::showUpdate(const RankingUpdate &update)
     if (update.has(RankingUpdate::ScenarioChanged))
         showScenario(update.scenario);
     if (update.has(RankingUpdate::RankingChanged)) {
-        m_table->setEmptyText(emptyRankingText(result));
+        m_table->setEmptyText(emptyRankingText(result), !unpricedProvidersText(result).isEmpty());
         showSummary();
         m_winner->setResult(result, update.scenario.weights);
     }

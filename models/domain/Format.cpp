@@ -96,6 +96,15 @@ QString regionDisplayName(const QString &region)
     return region;
 }
 
+QString formatNameList(const QStringList &names)
+{
+    if (names.size() <= 1)
+        return names.value(0);
+    const QString separator = QCoreApplication::translate("gpuscout::Format", ", ", "between names in a list");
+    const QString last = QCoreApplication::translate("gpuscout::Format", "%1 and %2", "the last two names of a list");
+    return last.arg(names.mid(0, names.size() - 1).join(separator), names.last());
+}
+
 QString sourceDisplayName(const QString &name)
 {
     // Longest first: the second is the tail of the first.

@@ -26,6 +26,9 @@ QString providerKindText(const QString &kind);
 // A region as shown: an empty one, or the catalog's literal "unspecified", in the current
 // language; any other region name is the provider's own and stays as it is.
 QString regionDisplayName(const QString &region);
+// "A, B and C" / "A、B和C": names in a sentence, in the interface's language (not the
+// number locale's, which tests and some systems set to C).
+QString formatNameList(const QStringList &names);
 // A data source's name as shown: the catalog build's English notes on what was taken
 // ("(SkyPilot format, GPU rows)") in the current language; titles and paths stay as they are.
 QString sourceDisplayName(const QString &name);

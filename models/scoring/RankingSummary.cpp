@@ -1,5 +1,7 @@
 #include "scoring/RankingSummary.h"
 
+#include "domain/Format.h"
+#include "scoring/OfferComparison.h"
 #include "scoring/OfferLabel.h"
 
 #include <QCoreApplication>
@@ -69,6 +71,29 @@ QString rankingSummaryText(const RankingResult &result)
              QLocale().toString(best.score, 'f', 3));
 }
 
+QStringList unpricedProviderNames(const RankingResult &result)
+{
+    QStringList names;
+    if (!result.prepared || !result.catalog)
+        return names;
+    for (int i : result.prepared->unpricedProviders)
+        names << providerDisplayName(result.catalog->providers[i]);
+    return names;
+}
+
+QString unpricedProvidersText(const RankingResult &result)
+{
+    const QStringList names = unpricedProviderNames(result);
+    if (names.isEmpty())
+        return {};
+    const QString mode = billingModeName(result.billing);
+    return names.size() == 1
+        ? QCoreApplication::translate("gpuscout::RankingSummary", "%1 has no %2 price in this catalog: update prices with your key, or request quotes.")
+              .arg(names.first(), mode)
+        : QCoreApplication::translate("gpuscout::RankingSummary", "%1 have no %2 price in this catalog: update prices with your key, or request quotes.")
+              .arg(formatNameList(names), mode);
+}
+
 QString emptyRankingText(const RankingResult &result)
 {
     if (!result.prepared)
@@ -81,6 +106,8 @@ QString emptyRankingText(const RankingResult &result)
         return QCoreApplication::translate("gpuscout::RankingSummary", "The catalog has no offers. Import offers or open another catalog.");
     if (noPriceInCatalog(result))
         return noPriceInCatalogText(result.billing);
+    // Chosen providers without a price under the mode come first: often they are the answer.
+    const QString unpriced = unpricedProvidersText(result);
     QList<QPair<int, Exclusion>> counts;
     for (std::size_t e = 0; e < ExclusionCount; ++e) {
         if (result.prepared->excluded[e] > 0)
@@ -91,9 +118,10 @@ QString emptyRankingText(const RankingResult &result)
     for (const auto &[count, e] : counts)
         parts << QCoreApplication::translate("gpuscout::RankingSummary", "%1: %2").arg(exclusionName(e), QLocale().toString(count));
     const QString most = counts.isEmpty() ? QString() : exclusionName(counts.first().second);
-    return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints. The one that removed the most offers: %1.\n"
+    const QString breakdown = QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints. The one that removed the most offers: %1.\n"
               "Offers removed by each constraint (of %2): %3.\nLoosen that constraint to see offers again.")
         .arg(most, QLocale().toString(result.prepared->catalogSize), parts.join(QStringLiteral("; ")));
+    return unpriced.isEmpty() ? breakdown : unpriced + u'\n' + breakdown;
 }
 
 } // namespace gpuscout

@@ -17,6 +17,12 @@ QString rankingSummaryText(const RankingResult &result);
 // ranking has rows.
 QString emptyRankingText(const RankingResult &result);
 
+// "Tencent Cloud and Huawei Cloud have no monthly price in this catalog: update prices with
+// your key, or request quotes." for the providers the scenario chose that have no price
+// under its billing mode; empty when there are none.
+QString unpricedProvidersText(const RankingResult &result);
+QStringList unpricedProviderNames(const RankingResult &result);
+
 // A constraint's name as people read it (budget, minimum VRAM, ...).
 QString exclusionName(Exclusion e);
 

@@ -189,6 +189,9 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     // Keys view the catalog's own strings: no copies, no reference counting.
     QHash<std::pair<int, QStringView>, std::uint32_t> machines;
     machines.reserve(static_cast<qsizetype>(reserve));
+    // Of the providers chosen by name: which have offers but no price under the billing mode.
+    std::vector<char> chosenHasOffer(catalog.providers.size(), 0);
+    std::vector<char> chosenHasPrice(catalog.providers.size(), 0);
 
     for (int i = 0; i < catalog.offers.size(); ++i) {
         const Offer &o = catalog.offers[i];
@@ -204,6 +207,11 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         if (!gpus.isEmpty() && !gpus.contains(o.gpu))
             fail(Exclusion::Gpu);
         const double native = o.priceFor(scenario.billing);
+        if (!providers.isEmpty() && o.provider >= 0 && providerAllowed[o.provider]) {
+            chosenHasOffer[o.provider] = 1;
+            if (isKnown(native) && !o.hasFlag(u"placeholder-price") && (!o.illustrative || scenario.includeIllustrative))
+                chosenHasPrice[o.provider] = 1;
+        }
         double price = Unknown;
         if (!isKnown(native)) {
             fail(Exclusion::NoPrice);
@@ -318,6 +326,10 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
             p.networkNotNeeded.push_back(job.instancesNeeded == 1 ? 1 : 0);
         if (workload)
             p.job.push_back(job);
+    }
+    for (int i = 0; i < catalog.providers.size(); ++i) {
+        if (chosenHasOffer[i] && !chosenHasPrice[i])
+            p.unpricedProviders.push_back(i);
     }
 
     // Sorting the keys themselves, not positions that point at them, keeps the

@@ -137,6 +137,9 @@ struct PreparedOffers {
     // Offers of the whole catalog with a price under the scenario's billing mode: 0 means no
     // offer has such a price at all, which deserves its own message (import quotes).
     int pricedForBilling = 0;
+    // Providers the scenario chose by name that have offers but no price under the billing
+    // mode (catalog provider indexes): the answer says so, not only what it ranked.
+    std::vector<int> unpricedProviders;
     // Lower is better for price, and for compute when it measures the time to complete.
     std::array<bool, CriterionCount> lowerIsBetter{false, false, true, false, false};
     std::vector<OfferJob> job;  // by position; empty without a workload

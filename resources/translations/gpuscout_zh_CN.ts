@@ -72,10 +72,6 @@
         <translation>团队实例库 URL：%1 应为 postgresql://USER@HOST:PORT/DBNAME?sslmode=MODE。</translation>
     </message>
     <message>
-        <source>gpuscout: catalog update needs SOURCE, one of %1 or all (see gpuscout --help)</source>
-        <translation>gpuscout：catalog update 需要 SOURCE，为 %1 之一或 all（见 gpuscout --help）</translation>
-    </message>
-    <message>
         <source>gpuscout: --from reads one source&apos;s file; name the source (aws, azure, gcp or ec2instances) instead of all</source>
         <translation>gpuscout：--from 只读取一个来源的文件；请指定来源（aws、azure、gcp 或 ec2instances），而不是 all</translation>
     </message>
@@ -171,6 +167,62 @@
         <source>No other price would be applied.</source>
         <translation>没有其他价格可应用。</translation>
     </message>
+    <message>
+        <source>gpuscout: catalog update needs SOURCE, one of %1, all or china (see gpuscout --help)</source>
+        <translation>gpuscout：catalog update 需要 SOURCE，应为 %1、all 或 china 之一（见 gpuscout --help）</translation>
+    </message>
+    <message>
+        <source>no access key: set %2 and %3, or store one with &apos;gpuscout catalog keys set %1&apos; (it reads the key id and the secret from standard input)</source>
+        <translation>没有访问密钥：请设置 %2 和 %3，或用“gpuscout catalog keys set %1”保存一个（从标准输入读取密钥 ID 和密钥）</translation>
+    </message>
+    <message>
+        <source>%1: skipped: %2</source>
+        <translation>%1：已跳过：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was updated: no source could be read. %1 not changed.</source>
+        <translation>未更新任何内容：没有可读取的来源。%1 未作更改。</translation>
+    </message>
+    <message>
+        <source>%1 in the desktop keyring</source>
+        <translation>%1，保存在桌面密钥环中</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1，来自 %2</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>无密钥</translation>
+    </message>
+    <message>
+        <source>gpuscout: expected &apos;catalog keys set VENDOR&apos; (reads the key id and the secret, one line each, from standard input), &apos;catalog keys remove VENDOR&apos; or &apos;catalog keys list&apos;; VENDOR is one of %1</source>
+        <translation>gpuscout：应为“catalog keys set VENDOR”（从标准输入各读一行密钥 ID 和密钥）、“catalog keys remove VENDOR”或“catalog keys list”；VENDOR 为 %1 之一</translation>
+    </message>
+    <message>
+        <source>No %1 access key is stored any more.</source>
+        <translation>已不再保存 %1 的访问密钥。</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog keys set reads two lines from standard input, the access key id and then the secret; %1 was empty</source>
+        <translation>gpuscout：catalog keys set 从标准输入读取两行，先是访问密钥 ID，然后是密钥；%1为空</translation>
+    </message>
+    <message>
+        <source>the id</source>
+        <translation>密钥 ID </translation>
+    </message>
+    <message>
+        <source>the secret</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>gpuscout: an access key id or secret has no spaces; give the id on the first line and the secret on the second</source>
+        <translation>gpuscout：访问密钥 ID 和密钥中没有空格；请在第一行给出 ID，第二行给出密钥</translation>
+    </message>
+    <message>
+        <source>The %1 access key %2 is stored in the desktop keyring.</source>
+        <translation>%1 的访问密钥 %2 已保存在桌面密钥环中。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::AboutDialog</name>
@@ -198,6 +250,49 @@
 wins under %2 % of the weights tried</source>
         <translation>%1
 在 %2 % 的试验权重下胜出</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::AccessKeysDialog</name>
+    <message>
+        <source>Access Keys for Price APIs</source>
+        <translation>价格 API 的访问密钥</translation>
+    </message>
+    <message>
+        <source>The Chinese clouds state their prices only to an account that asks with its own key. A read-only key with the price permissions is enough (see the README). Keys are kept in the desktop keyring; the vendors&apos; environment variables take precedence.</source>
+        <translation>国内云厂商只向使用自己密钥查询的账号提供价格。具有价格查询权限的只读密钥即可（见 README）。密钥保存在桌面密钥环中；厂商的环境变量优先。</translation>
+    </message>
+    <message>
+        <source>Key ID</source>
+        <translation>密钥 ID</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>access key id</source>
+        <translation>访问密钥 ID</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Store this key in the desktop keyring</source>
+        <translation>将此密钥保存到桌面密钥环</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the stored key from the desktop keyring</source>
+        <translation>从桌面密钥环中删除已保存的密钥</translation>
     </message>
 </context>
 <context>
@@ -1297,10 +1392,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>gpuscout：%2 不支持 --format “%1”；应为 %3</translation>
     </message>
     <message>
-        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog measure&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
-        <translation>gpuscout：“catalog %1”不是命令；应为“catalog export”、“catalog import FILE”、“catalog template”、“catalog stats”、“catalog rfq”、“catalog update SOURCE”、“catalog gcp-key”、“catalog measure”、“catalog init-server URL”、“catalog push URL”、“catalog pull URL”、“catalog grant URL LOGIN ROLE”或“catalog revoke URL LOGIN”</translation>
-    </message>
-    <message>
         <source>Instance type a trial run used.</source>
         <translation>试运行所用的实例规格。</translation>
     </message>
@@ -1335,6 +1426,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Notes on a trial run.</source>
         <translation>试运行备注。</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog keys&apos;, &apos;catalog measure&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
+        <translation>gpuscout：“catalog %1”不是命令；应为“catalog export”、“catalog import FILE”、“catalog template”、“catalog stats”、“catalog rfq”、“catalog update SOURCE”、“catalog gcp-key”、“catalog keys”、“catalog measure”、“catalog init-server URL”、“catalog push URL”、“catalog pull URL”、“catalog grant URL LOGIN ROLE”或“catalog revoke URL LOGIN”</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2206,36 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
+    <message>
+        <source>--from reads the price lists of aws, azure, gcp and ec2instances; %1 prices come from its API, one call at a time</source>
+        <translation>--from 读取 aws、azure、gcp 和 ec2instances 的价格表；%1 的价格来自其 API，逐次调用</translation>
+    </message>
+    <message>
+        <source>the price API needs an access key: store one with &apos;gpuscout catalog keys set %1&apos; (it reads the key id and the secret from standard input) or set %2 and %3</source>
+        <translation>价格 API 需要访问密钥：请用“gpuscout catalog keys set %1”保存一个（从标准输入读取密钥 ID 和密钥），或设置 %2 和 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n API call(s)</source>
+        <translation>
+            <numerusform>%1：%n 次 API 调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>check the key with &apos;gpuscout catalog keys set %1&apos;: a wrong secret, an expired or disabled key, or one without the price permissions</source>
+        <translation>请用“gpuscout catalog keys set %1”检查密钥：密钥错误、已过期或停用，或没有价格查询权限</translation>
+    </message>
+    <message>
+        <source>the API is throttling this key; try again later</source>
+        <translation>API 正在对此密钥限流；请稍后再试</translation>
+    </message>
+    <message>
+        <source>the API refused the call</source>
+        <translation>API 拒绝了此次调用</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 (%3); %4</source>
+        <translation>%1 返回 %2（%3）；%4</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::FeedSource</name>
@@ -2129,6 +2254,22 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>ec2instances.info instances.json</source>
         <translation>ec2instances.info instances.json</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud ECS API (DescribePrice)</source>
+        <translation>阿里云 ECS API（DescribePrice）</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud CVM API (DescribeZoneInstanceConfigInfos)</source>
+        <translation>腾讯云 CVM API（DescribeZoneInstanceConfigInfos）</translation>
+    </message>
+    <message>
+        <source>Huawei Cloud ECS and BSS price inquiry APIs</source>
+        <translation>华为云 ECS 与 BSS 询价 API</translation>
+    </message>
+    <message>
+        <source>Baidu AI Cloud BCC API (instance price)</source>
+        <translation>百度智能云 BCC API（实例价格）</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2348,16 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>default setting, not a market quote</source>
         <translation>默认设置，非市场报价</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1和%2</translation>
     </message>
 </context>
 <context>
@@ -4727,14 +4878,55 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     </message>
 </context>
 <context>
+    <name>gpuscout::PriceApi</name>
+    <message>
+        <source>DescribeInstanceTypes page %1</source>
+        <translation>DescribeInstanceTypes 第 %1 页</translation>
+    </message>
+    <message>
+        <source>%1: the answer has no PriceInfo.Price</source>
+        <translation>%1：应答中没有 PriceInfo.Price</translation>
+    </message>
+    <message>
+        <source>baidu: monthly (Prepaid) prices only: the price API does not state the time unit of a Postpaid price</source>
+        <translation>baidu：仅读取包月（Prepaid）价格：价格 API 未说明后付费（Postpaid）价格的计时单位</translation>
+    </message>
+    <message>
+        <source>%1: the answer has no price list</source>
+        <translation>%1：应答中没有价格列表</translation>
+    </message>
+    <message>
+        <source>%1: the answer has no product_rating_results</source>
+        <translation>%1：应答中没有 product_rating_results</translation>
+    </message>
+    <message>
+        <source>%1 (read %2)</source>
+        <translation>%1（读取于 %2）</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s list prices as its API states them to the account that asked; credit the vendor and the date</source>
+        <translation>厂商 API 向查询账号给出的目录价；请注明厂商和日期</translation>
+    </message>
+    <message>
+        <source>list prices (before the account&apos;s discounts), Linux, the instance alone; per zone the lowest kept for the region; a month counts 730 hours</source>
+        <translation>目录价（未计账号折扣），Linux，仅实例本身；各可用区中取最低价作为地域价格；一个月按 730 小时计</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) the API would not quote (the first: %2)</source>
+        <translation>
+            <numerusform>%1：API 未给出 %n 个价格（第一个：%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the answer has no Response.InstanceTypeQuotaSet</source>
+        <translation>%1：应答中没有 Response.InstanceTypeQuotaSet</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::PriceUpdateActions</name>
     <message>
         <source>Update &amp;Prices…</source>
         <translation>更新价格(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Read AWS, Azure and Google Cloud&apos;s public price lists and preview the changes before anything is written</source>
-        <translation>读取 AWS、Azure 和 Google Cloud 的公开价格表，并在写入前预览所有更改</translation>
     </message>
     <message>
         <source>AWS Price List Bulk API: one offer file per region (several hundred MB each; kept in the download cache and fetched again only when AWS publishes a new one)</source>
@@ -4787,6 +4979,90 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Not Now</source>
         <translation>暂不</translation>
+    </message>
+    <message>
+        <source>Read AWS, Azure and Google Cloud&apos;s public price lists, or the Chinese clouds&apos; price APIs, and preview the changes before anything is written</source>
+        <translation>读取 AWS、Azure 和 Google Cloud 的公开价格表或国内云厂商的价格 API，并在写入前预览变更</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud ECS API: the GPU instance types of every region, pay-as-you-go, one month and spot; needs an access key</source>
+        <translation>阿里云 ECS API：每个地域的 GPU 实例规格，按量付费、包月和抢占式价格；需要访问密钥</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud CVM API: every zone&apos;s GPU instance types, hourly, monthly (PREPAID) and spot; needs an access key</source>
+        <translation>腾讯云 CVM API：每个可用区的 GPU 实例规格，按小时、包月（PREPAID）和竞价价格；需要访问密钥</translation>
+    </message>
+    <message>
+        <source>Huawei Cloud: each region&apos;s GPU flavors and the BSS price inquiry, hourly and monthly; needs an access key</source>
+        <translation>华为云：每个地域的 GPU 规格及 BSS 询价，按小时和包月；需要访问密钥</translation>
+    </message>
+    <message>
+        <source>Baidu AI Cloud BCC API: each region&apos;s GPU flavors, one month prepaid; needs an access key</source>
+        <translation>百度智能云 BCC API：每个地域的 GPU 套餐，预付费一个月；需要访问密钥</translation>
+    </message>
+    <message>
+        <source>%1 has no access key: add one with Access Keys…, or leave it out.</source>
+        <translation>%1 没有访问密钥：请通过“访问密钥…”添加，或不选它。</translation>
+    </message>
+    <message>
+        <source>%1 in the desktop keyring</source>
+        <translation>%1，保存在桌面密钥环中</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1，来自 %2</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>无密钥</translation>
+    </message>
+    <message>
+        <source>no key: the desktop keyring is not available (the vendor&apos;s environment variables still work)</source>
+        <translation>无密钥：桌面密钥环不可用（厂商的环境变量仍然有效）</translation>
+    </message>
+    <message>
+        <source>no access key yet</source>
+        <translation>尚无访问密钥</translation>
+    </message>
+    <message>
+        <source>keys for %1</source>
+        <translation>已有密钥：%1</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud</source>
+        <translation>阿里云</translation>
+    </message>
+    <message>
+        <source>RAM console: a RAM user with the system policy AliyunECSReadOnlyAccess (ecs:DescribePrice and the other Describe calls)</source>
+        <translation>RAM 控制台：授予系统策略 AliyunECSReadOnlyAccess 的 RAM 用户（含 ecs:DescribePrice 及其他 Describe 调用）</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud</source>
+        <translation>腾讯云</translation>
+    </message>
+    <message>
+        <source>CAM console: a sub-user with QcloudCVMReadOnlyAccess (cvm:DescribeRegions, cvm:DescribeZoneInstanceConfigInfos)</source>
+        <translation>CAM 控制台：授予 QcloudCVMReadOnlyAccess 的子用户（cvm:DescribeRegions、cvm:DescribeZoneInstanceConfigInfos）</translation>
+    </message>
+    <message>
+        <source>Huawei Cloud</source>
+        <translation>华为云</translation>
+    </message>
+    <message>
+        <source>IAM console: a user with ECS read-only access, iam:projects:list and the BSS price inquiry permission</source>
+        <translation>IAM 控制台：具有 ECS 只读权限、iam:projects:list 和 BSS 询价权限的用户</translation>
+    </message>
+    <message>
+        <source>Baidu AI Cloud</source>
+        <translation>百度智能云</translation>
+    </message>
+    <message>
+        <source>IAM console: a sub-user with read-only access to BCC</source>
+        <translation>IAM 控制台：具有 BCC 只读权限的子用户</translation>
+    </message>
+    <message>
+        <source>Give the access key id and its secret, without spaces.</source>
+        <translation>请给出访问密钥 ID 及其密钥，不含空格。</translation>
     </message>
 </context>
 <context>
@@ -5415,6 +5691,14 @@ Loosen that constraint to see offers again.</source>
 各约束排除的报价数（共 %2 个）：%3。
 放宽该约束即可重新看到报价。</translation>
     </message>
+    <message>
+        <source>%1 has no %2 price in this catalog: update prices with your key, or request quotes.</source>
+        <translation>%1 在此目录中没有%2价格：请用您的密钥更新价格，或请求报价。</translation>
+    </message>
+    <message>
+        <source>%1 have no %2 price in this catalog: update prices with your key, or request quotes.</source>
+        <translation>%1 在此目录中没有%2价格：请用您的密钥更新价格，或请求报价。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingTableView</name>
@@ -5445,6 +5729,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Shown while a workload is ranked</source>
         <translation>按工作负载排名时显示</translation>
+    </message>
+    <message>
+        <source>Update Prices…</source>
+        <translation>更新价格…</translation>
+    </message>
+    <message>
+        <source>Request Quotes…</source>
+        <translation>请求报价…</translation>
     </message>
 </context>
 <context>
@@ -6186,6 +6478,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Why a figure is unknown:</source>
         <translation>数据未知的原因：</translation>
+    </message>
+    <message>
+        <source>; not compared, for want of a %1 price in the catalog: %2</source>
+        <translation>；因目录中没有%1价格而未参与比较：%2</translation>
     </message>
 </context>
 <context>
@@ -7360,10 +7656,6 @@ Loosen that constraint to see offers again.</source>
         <translation>Cloud Billing API 密钥</translation>
     </message>
     <message>
-        <source>Google Cloud &amp;key:</source>
-        <translation>Google Cloud 密钥(&amp;K)：</translation>
-    </message>
-    <message>
         <source>the vendors&apos; own servers</source>
         <translation>厂商自己的服务器</translation>
     </message>
@@ -7416,6 +7708,22 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>read</source>
         <translation>已读取</translation>
+    </message>
+    <message>
+        <source>Google Cloud ke&amp;y:</source>
+        <translation>Google Cloud 密钥(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Access &amp;Keys…</source>
+        <translation>访问密钥(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>The access keys the Alibaba, Tencent, Huawei and Baidu price APIs are asked with</source>
+        <translation>查询阿里云、腾讯云、华为云和百度智能云价格 API 所用的访问密钥</translation>
+    </message>
+    <message>
+        <source>Chinese clouds:</source>
+        <translation>国内云厂商：</translation>
     </message>
 </context>
 <context>
@@ -7886,6 +8194,14 @@ Loosen that constraint to see offers again.</source>
         <translation>
             <numerusform>%n 个实例</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Update Prices…</source>
+        <translation>更新价格…</translation>
+    </message>
+    <message>
+        <source>Request Quotes…</source>
+        <translation>请求报价…</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "controller/CatalogStore.h"
 #include "window/AppSettings.h"
 #include "window/PriceUpdateActions.h"
+#include "dashboard/RankingTableView.h"
 
 #include "FeedTestSupport.h"
 #include "LocalHttpServer.h"
@@ -290,6 +291,25 @@ private Q_SLOTS:
         QVERIFY2(keys->state(QStringLiteral("huawei")).contains(QLatin1String("secret")), qPrintable(keys->state(QStringLiteral("huawei"))));
         keys->reject();
         dialog->reject();
+    }
+    // Chosen providers without a price under the billing mode: the empty ranking names them
+    // and its Update Prices… link opens the dialog.
+    void theEmptyStateOffersAnUpdate()
+    {
+        Scenario s = m_fx.controller->scenario();
+        s.billing = BillingMode::Monthly;
+        s.includeIllustrative = false; // the fixture's one Alibaba monthly price is a seed figure
+        s.constraints.providers = {QStringLiteral("alibaba")};
+        m_fx.controller->setScenario(s);
+        auto *empty = m_fx.window->findChild<QLabel *>(QStringLiteral("rankingEmptyText"));
+        QVERIFY(empty);
+        QTRY_VERIFY(!m_fx.window->findChild<RankingTableView *>()->emptyText().isEmpty());
+        QVERIFY2(empty->text().contains(QStringLiteral("has no monthly price in this catalog")), qPrintable(empty->text()));
+        QVERIFY(empty->text().contains(QStringLiteral("href=\"update-prices\"")));
+        QVERIFY(!actions()->dialog());
+        Q_EMIT empty->linkActivated(QStringLiteral("update-prices"));
+        QVERIFY(actions()->dialog());
+        actions()->dialog()->reject();
     }
 };
 

@@ -2,6 +2,7 @@
 #include "TestSupport.h"
 #include "dashboard/WinnerCard.h"
 #include "domain/Format.h"
+#include "scoring/RankingSummary.h"
 #include "scoring/WinnerComparison.h"
 #include "TestMain.h"
 
@@ -9,6 +10,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextLayout>
 
@@ -137,6 +139,51 @@ private Q_SLOTS:
             level += weights.share(c) * (result.row(0).normalized[indexOf(c)]
                                          - result.row(static_cast<std::size_t>(cmp.runnerUp)).normalized[indexOf(c)]);
         QVERIFY(std::abs(sum + level - cmp.gap) < 1e-12);
+    }
+
+    // Chosen providers without a price under the billing mode are named, on the card with
+    // links to the two remedies; the ones not chosen are not; an empty ranking says it first.
+    void namesChosenProvidersWithoutAPrice()
+    {
+        CatalogBuilder b;
+        b.provider(QStringLiteral("alibaba")).provider(QStringLiteral("tencent")).provider(QStringLiteral("huawei")).provider(QStringLiteral("baidu"));
+        b.gpu(QStringLiteral("A10"), 24, 125);
+        b.offer(QStringLiteral("alibaba"), QStringLiteral("A10"), 1, 10).price[indexOf(BillingMode::Monthly)] = 9;
+        b.offer(QStringLiteral("tencent"), QStringLiteral("A10"), 1, 8);          // on-demand only
+        b.offer(QStringLiteral("huawei"), QStringLiteral("A10"), 1, Unknown);     // no price at all
+        Offer &illustrative = b.offer(QStringLiteral("baidu"), QStringLiteral("A10"), 1, 7);
+        illustrative.price[indexOf(BillingMode::Monthly)] = 5;
+        illustrative.illustrative = true;                                        // not a quote: not ranked
+        const auto catalog = std::make_shared<const Catalog>(b.catalog());
+        Scenario s;
+        s.billing = BillingMode::Monthly;
+        s.constraints.providers = {QStringLiteral("alibaba"), QStringLiteral("tencent"), QStringLiteral("huawei"), QStringLiteral("baidu")};
+        const RankingResult result = rankCatalog(catalog, s);
+        QCOMPARE(result.size(), std::size_t(1));
+        QCOMPARE(unpricedProvidersText(result),
+                 QStringLiteral("TENCENT, HUAWEI and BAIDU have no monthly price in this catalog: update prices with your key, or request quotes."));
+        WinnerCard card;
+        card.setResult(result, s.weights);
+        QCOMPARE(card.missingText(), unpricedProvidersText(result));
+        auto *label = card.findChild<QLabel *>(QStringLiteral("winnerMissingLabel"));
+        QVERIFY(!label->isHidden());
+        QVERIFY(label->text().contains(QStringLiteral("href=\"update-prices\"")) && label->text().contains(QStringLiteral("href=\"request-quotes\"")));
+        QSignalSpy actions(&card, &WinnerCard::actionRequested);
+        Q_EMIT label->linkActivated(QStringLiteral("request-quotes"));
+        QCOMPARE(actions.takeFirst().first().toString(), QStringLiteral("request-quotes"));
+        QVERIFY(card.summaryText().endsWith(card.missingText()));
+
+        // Only the chosen: without a provider filter nothing is named.
+        s.constraints.providers.clear();
+        card.setResult(rankCatalog(catalog, s), s.weights);
+        QVERIFY(card.missingText().isEmpty());
+        QVERIFY(label->isHidden());
+
+        // One chosen provider, no price: the empty ranking leads with it.
+        s.constraints.providers = {QStringLiteral("huawei")};
+        const RankingResult none = rankCatalog(catalog, s);
+        QCOMPARE(none.size(), std::size_t(0));
+        QVERIFY2(emptyRankingText(none).startsWith(QStringLiteral("HUAWEI has no monthly price in this catalog")), qPrintable(emptyRankingText(none)));
     }
 
     // A price drawback reads as "costs N × more per GPU-hour" with both prices.

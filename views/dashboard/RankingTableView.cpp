@@ -101,6 +101,8 @@ RankingTableView::RankingTableView(QWidget *parent)
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
     m_empty->setMargin(24);
+    m_empty->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_empty, &QLabel::linkActivated, this, &RankingTableView::emptyActionRequested);
     m_empty->hide();
     connect(this, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (m_model && index.isValid() && index.column() != RankingModel::OtherRegionsColumn)
@@ -268,15 +270,24 @@ void RankingTableView::showHeaderMenu(const QPoint &pos)
     menu.exec(header->viewport()->mapToGlobal(pos));
 }
 
-void RankingTableView::setEmptyText(const QString &text)
+void RankingTableView::setEmptyText(const QString &text, bool priceActions)
 {
-    m_empty->setText(text);
+    m_emptyPlain = text;
+    if (priceActions && !text.isEmpty()) {
+        m_empty->setTextFormat(Qt::RichText);
+        m_empty->setText(text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"))
+                         + QStringLiteral("<br><br><a href=\"update-prices\">%1</a> &nbsp;·&nbsp; <a href=\"request-quotes\">%2</a>")
+                               .arg(tr("Update Prices…").toHtmlEscaped(), tr("Request Quotes…").toHtmlEscaped()));
+    } else {
+        m_empty->setTextFormat(Qt::PlainText);
+        m_empty->setText(text);
+    }
     updateEmptyOverlay();
 }
 
 QString RankingTableView::emptyText() const
 {
-    return m_empty->isVisibleTo(this) ? m_empty->text() : QString();
+    return m_empty->isVisibleTo(this) ? m_emptyPlain : QString();
 }
 
 QList<int> RankingTableView::selectedOfferIndices() const

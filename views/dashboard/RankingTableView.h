@@ -23,7 +23,9 @@ public:
     void setRankingModel(RankingModel *model);
     RankingModel *rankingModel() const { return m_model; }
 
-    void setEmptyText(const QString &text);
+    // With priceActions, links to update prices and request quotes follow the text
+    // (emptyActionRequested: "update-prices", "request-quotes").
+    void setEmptyText(const QString &text, bool priceActions = false);
     QString emptyText() const;
 
     // Catalog offer indices of the selected rows.
@@ -43,6 +45,7 @@ public:
     void setHiddenColumns(const QStringList &keys);
 
 Q_SIGNALS:
+    void emptyActionRequested(const QString &action);
     // The user asked to pin or unpin these offers (double-click, Space, or the context menu).
     void pinToggleRequested(const QList<int> &offerIndices);
     // The person showed or hid a column from the header's menu (to be remembered).
@@ -75,6 +78,7 @@ private:
 
     RankingModel *m_model = nullptr;
     QLabel *m_empty;
+    QString m_emptyPlain;
     QStringList m_hidden; // the keys of the columns the person hid
     int m_rowsBeforeLayoutChange = -1;
     bool m_reorderedOnly = false; // the last layout change moved rows and added or removed none

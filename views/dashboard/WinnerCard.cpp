@@ -18,6 +18,7 @@ WinnerCard::WinnerCard(QWidget *parent)
     , m_basis(new QLabel(this))
     , m_reason(new QLabel(this))
     , m_runnerUp(new QLabel(this))
+    , m_missing(new QLabel(this))
 {
     setObjectName(QStringLiteral("winnerCard"));
     setFrameShape(QFrame::StyledPanel);
@@ -47,6 +48,14 @@ WinnerCard::WinnerCard(QWidget *parent)
         label->setTextFormat(Qt::PlainText);
         layout->addWidget(label);
     }
+    // Rich text only here, and set only when it changes: the links to the two remedies.
+    m_missing->setObjectName(QStringLiteral("winnerMissingLabel"));
+    m_missing->setWordWrap(true);
+    m_missing->setTextFormat(Qt::RichText);
+    m_missing->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_missing->hide();
+    connect(m_missing, &QLabel::linkActivated, this, &WinnerCard::actionRequested);
+    layout->addWidget(m_missing);
     layout->addStretch(1);
 
     auto *copy = new QAction(tr("&Copy the Summary"), this);
@@ -59,6 +68,7 @@ WinnerCard::WinnerCard(QWidget *parent)
 
 void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
 {
+    setMissing(result.ok() ? unpricedProvidersText(result) : QString());
     if (!result.ranking) {
         setTexts(tr("No ranking yet."), QString(), QString());
         return;
@@ -86,6 +96,18 @@ void WinnerCard::setResult(const RankingResult &result, const Weights &weights)
         ? jobBasisLine(*result.catalog, p.job[result.ranking->order[0]])
         : QString();
     setTexts(winnerHeadline(result), winnerReason(result, weights), runnerUpSummary(result), basis);
+}
+
+void WinnerCard::setMissing(const QString &text)
+{
+    if (text == m_missingPlain)
+        return;
+    m_missingPlain = text;
+    m_missing->setVisible(!text.isEmpty());
+    if (text.isEmpty())
+        return;
+    m_missing->setText(text.toHtmlEscaped() + QStringLiteral("<br><a href=\"update-prices\">%1</a> &nbsp;·&nbsp; <a href=\"request-quotes\">%2</a>")
+                                                   .arg(tr("Update Prices…").toHtmlEscaped(), tr("Request Quotes…").toHtmlEscaped()));
 }
 
 void WinnerCard::setTexts(const QString &winner, const QString &reason, const QString &runnerUp, const QString &basis)
@@ -118,6 +140,8 @@ QString WinnerCard::summaryText() const
         if (!text.isEmpty())
             lines << text;
     }
+    if (!m_missingPlain.isEmpty())
+        lines << m_missingPlain;
     return lines.join(u'\n');
 }
 

@@ -256,11 +256,22 @@ QString ReportHtml::scenarioSection() const
 
     const Constraints &k = m_scenario.constraints;
     const Catalog &catalog = *m_result.catalog;
+    // Compared are the chosen providers that were ranked; those without a price under the
+    // billing mode are named apart.
     QStringList providers;
     for (const QString &key : k.providers) {
         const int i = catalog.providerIndex(key);
+        if (i >= 0 && m_result.prepared
+            && std::find(m_result.prepared->unpricedProviders.begin(), m_result.prepared->unpricedProviders.end(), i)
+                != m_result.prepared->unpricedProviders.end())
+            continue;
         providers << (i >= 0 ? providerDisplayName(catalog.providers[i]) : key);
     }
+    QString providersText = listOrAll(providers);
+    const QStringList unpriced = unpricedProviderNames(m_result);
+    if (!unpriced.isEmpty())
+        providersText += QCoreApplication::translate("gpuscout::ReportWriter", "; not compared, for want of a %1 price in the catalog: %2")
+                             .arg(billingModeName(m_scenario.billing), formatNameList(unpriced));
     const QString any = QCoreApplication::translate("gpuscout::ReportWriter", "any");
     QList<QPair<QString, QString>> rows{
         {QCoreApplication::translate("gpuscout::ReportWriter", "Budget per hour"),
@@ -270,7 +281,7 @@ QString ReportHtml::scenarioSection() const
          k.minTotalVramGb > 0 ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 GB").arg(formatNumber(k.minTotalVramGb, 0)) : any},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Minimum GPU count"),
          k.minGpuCount > 0 ? formatGpuCount(k.minGpuCount) : any},
-        {QCoreApplication::translate("gpuscout::ReportWriter", "Providers"), listOrAll(providers)},
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Providers"), providersText},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Regions"), listOrAll(k.regions)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "GPU models"), listOrAll(k.gpus)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Billing mode"), billingModeName(m_scenario.billing)},
@@ -345,6 +356,9 @@ QString ReportHtml::winnerSection() const
                                                     "brackets are the normalised scores (0 to 1) of the winner and the "
                                                     "runner-up; the reasons are the criteria on which the winner scores "
                                                     "higher, largest weighted difference first.")));
+    const QString unpriced = unpricedProvidersText(m_result);
+    if (!unpriced.isEmpty())
+        out += QStringLiteral("<p><b>%1</b></p>").arg(esc(unpriced));
     return out;
 }
 
