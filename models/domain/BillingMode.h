@@ -17,6 +17,9 @@ inline constexpr std::array<BillingMode, BillingModeCount> AllBillingModes{
 
 constexpr std::size_t indexOf(BillingMode m) { return static_cast<std::size_t>(m); }
 
+// A monthly subscription is stored per hour: the month's price / MonthHours; shown per month.
+inline constexpr double MonthHours = 730;
+
 // "on-demand", "spot", "reserved-1y", "monthly": the keys of the command line and files.
 QString billingModeKey(BillingMode m);
 bool billingModeFromKey(const QString &key, BillingMode *out);

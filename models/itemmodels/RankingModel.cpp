@@ -460,6 +460,11 @@ QVariant RankingModel::rawValue(const RankedRow &r, std::uint32_t rankIndex, int
     return {};
 }
 
+bool RankingModel::monthlyPrices() const
+{
+    return m_result.prepared && !jobMode() && m_result.billing == BillingMode::Monthly;
+}
+
 bool RankingModel::jobMode() const
 {
     return m_result.prepared && m_result.prepared->byJob && !m_result.prepared->jobPerHour;
@@ -560,7 +565,11 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
                                         r.offer->illustrative ? tr(" (illustrative figure, not a quote)") : QString());
         const QString age = ageText(r);
         const QString job = jobText(rankIndex);
-        QStringList lines{source};
+        QStringList lines;
+        if (monthlyPrices() && isKnown(r.hourlyPrice))
+            lines << tr("%1 a month = %2 an hour (a month counts 730 hours)")
+                         .arg(formatMoney(r.hourlyPrice * MonthHours, m_result.currency), formatMoney(r.hourlyPrice, m_result.currency));
+        lines << source;
         if (!age.isEmpty())
             lines << age;
         if (!job.isEmpty())
@@ -617,7 +626,11 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         case TokensPerSecondColumn:
             return hasServingFigures() ? markedJobFigure(rankIndex, columnValue(r, rankIndex, TokensPerSecondColumn), 1)
                                        : QString();
-        case PriceColumn: return formatMoney(columnValue(r, rankIndex, PriceColumn), currency);
+        case PriceColumn: {
+            // A subscription reads per month, as it is bought; the value (and sorting) stay hourly.
+            const double v = columnValue(r, rankIndex, PriceColumn);
+            return formatMoney(monthlyPrices() && isKnown(v) ? v * MonthHours : v, currency);
+        }
         case InstancesColumn:
         case RentedPerHourColumn:
         case ReplicasColumn:
@@ -657,7 +670,10 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
     case GpuColumn: return tr("GPU × count");
     case VramColumn: return tr("VRAM (GB)");
     case TflopsColumn: return jobMode() ? tr("Hours to complete") : tr("Dense TFLOPS");
-    case PriceColumn: return jobMode() ? tr("Job cost (%1)").arg(cur) : tr("Price/h (%1)").arg(cur);
+    case PriceColumn:
+        return jobMode() ? tr("Job cost (%1)").arg(cur)
+            : monthlyPrices() ? tr("Price/month (%1)").arg(cur)
+                              : tr("Price/h (%1)").arg(cur);
     case PricePerGpuColumn: return tr("Per GPU-hour (%1)").arg(cur);
     case TflopsPerMoneyColumn: return tr("TFLOPS per %1/h").arg(cur);
     case BandwidthColumn: return tr("Network (Gbit/s)");

@@ -119,6 +119,8 @@ private:
     // Objective::Job: the price column holds the job's total cost and the TFLOPS column its
     // hours to complete; the engine marks it by ranking compute as lower-is-better.
     bool jobMode() const;
+    // Ranked by the hour under monthly billing: prices show per month.
+    bool monthlyPrices() const;
     void rebuildRows();
     // Runs a change that only reorders, adds or drops rows of offers as a layout change:
     // persistent indexes (the view's selection, its current cell) follow their offers, and

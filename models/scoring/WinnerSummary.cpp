@@ -201,6 +201,10 @@ QString winnerHeadline(const RankingResult &result)
         line = QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3 per million tokens (%4/h for everything rented), score %5")
                    .arg(offerLabel(winner), gpu, formatMoney(anyJob->costPerMillionTokens, result.currency),
                         formatMoney(anyJob->pricePerHour, result.currency), formatNumber(winner.score, ScorePrecision));
+    else if (result.billing == BillingMode::Monthly && isKnown(winner.hourlyPrice))
+        line = QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3 a month, score %4")
+                   .arg(offerLabel(winner), gpu, formatMoney(winner.hourlyPrice * MonthHours, result.currency),
+                        formatNumber(winner.score, ScorePrecision));
     else
         line = QCoreApplication::translate("gpuscout::WinnerCard", "%1\n%2, %3/h, score %4")
                    .arg(offerLabel(winner), gpu, formatMoney(winner.hourlyPrice, result.currency),

@@ -5584,6 +5584,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
+    <message>
+        <source>%1 a month = %2 an hour (a month counts 730 hours)</source>
+        <translation>每月 %1 = 每小时 %2（一个月按 730 小时计）</translation>
+    </message>
+    <message>
+        <source>Price/month (%1)</source>
+        <translation>价格/月（%1）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingSummary</name>
@@ -6482,6 +6490,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>; not compared, for want of a %1 price in the catalog: %2</source>
         <translation>；因目录中没有%1价格而未参与比较：%2</translation>
+    </message>
+    <message>
+        <source>Price/month</source>
+        <translation>价格/月</translation>
     </message>
 </context>
 <context>
@@ -8202,6 +8214,12 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Request Quotes…</source>
         <translation>请求报价…</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3 a month, score %4</source>
+        <translation>%1
+%2，每月 %3，得分 %4</translation>
     </message>
 </context>
 <context>

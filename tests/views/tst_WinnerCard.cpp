@@ -2,6 +2,7 @@
 #include "TestSupport.h"
 #include "dashboard/WinnerCard.h"
 #include "domain/Format.h"
+#include "itemmodels/RankingModel.h"
 #include "scoring/RankingSummary.h"
 #include "scoring/WinnerComparison.h"
 #include "TestMain.h"
@@ -172,6 +173,16 @@ private Q_SLOTS:
         Q_EMIT label->linkActivated(QStringLiteral("request-quotes"));
         QCOMPARE(actions.takeFirst().first().toString(), QStringLiteral("request-quotes"));
         QVERIFY(card.summaryText().endsWith(card.missingText()));
+        // A subscription reads per month: the card, and the table (its value stays hourly).
+        QVERIFY2(card.winnerText().contains(formatMoney(9 * MonthHours, QStringLiteral("USD")) + QStringLiteral(" a month")),
+                 qPrintable(card.winnerText()));
+        RankingModel model;
+        model.setResult(result);
+        QCOMPARE(model.headerData(RankingModel::PriceColumn, Qt::Horizontal).toString(), QStringLiteral("Price/month (USD)"));
+        QCOMPARE(model.index(0, RankingModel::PriceColumn).data().toString(), formatMoney(9 * MonthHours, QStringLiteral("USD")));
+        QCOMPARE(model.index(0, RankingModel::PriceColumn).data(RankingModel::RawValueRole).toDouble(), 9.0);
+        QVERIFY(model.index(0, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString().startsWith(
+            formatMoney(9 * MonthHours, QStringLiteral("USD")) + QStringLiteral(" a month = $9.000 an hour")));
 
         // Only the chosen: without a provider filter nothing is named.
         s.constraints.providers.clear();

@@ -433,6 +433,7 @@ QString ReportHtml::rankingSection() const
     // what the job costs and takes, and for serving the replicas and cost per million tokens.
     QList<JobFigure> figures = reportJobFigures();
     const bool withJob = !figures.isEmpty();
+    const bool monthly = !withJob && m_result.billing == BillingMode::Monthly; // a subscription reads per month
     // A demand sets the pace: every offer that serves it takes the same hours, said once (in
     // the paragraph above the table, which pagination keeps with it).
     const double demandHours = hoursSetByDemand();
@@ -460,7 +461,8 @@ QString ReportHtml::rankingSection() const
     heads << QCoreApplication::translate("gpuscout::ReportWriter", "GPU × count");
     right << false;
     if (!withJob) {
-        heads << QCoreApplication::translate("gpuscout::ReportWriter", "Price/h")
+        heads << (monthly ? QCoreApplication::translate("gpuscout::ReportWriter", "Price/month")
+                          : QCoreApplication::translate("gpuscout::ReportWriter", "Price/h"))
               << QCoreApplication::translate("gpuscout::ReportWriter", "Per GPU-hour");
         right << true << true;
     }
@@ -501,7 +503,7 @@ QString ReportHtml::rankingSection() const
         }
         out += cell(gpu, false, background);
         if (!withJob) {
-            out += cell(formatMoney(r.hourlyPrice, m_result.currency), true, background)
+            out += cell(formatMoney(monthly && isKnown(r.hourlyPrice) ? r.hourlyPrice * MonthHours : r.hourlyPrice, m_result.currency), true, background)
                 + cell(formatMoney(r.pricePerGpuHour(), m_result.currency), true, background);
         }
         for (JobFigure f : figures)
