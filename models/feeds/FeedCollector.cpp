@@ -126,6 +126,8 @@ void FeedCollector::add(const FeedPrice &p)
     }
     e.record.price[i] = p.perHour;
     e.effective[i] = p.effective;
+    if (isKnown(p.spotInterruption))
+        e.record.spotInterruption = p.spotInterruption;
     auto &range = m_effectiveRange[e.record.source];
     if (!p.effective.isEmpty()) {
         if (range.first.isEmpty() || p.effective < range.first)

@@ -32,6 +32,9 @@ struct FeedPrice {
     double vcpus = Unknown;
     double ramGib = Unknown;
     QString gpuName;              // ec2instances.info names the model; the others do not
+    // A fraction of spot instances reclaimed per month, when the vendor publishes one
+    // (Alibaba's DescribeSpotAdvice); Unknown otherwise.
+    double spotInterruption = Unknown;
 };
 
 // Gathers a feed's prices into import records, one per instance type and region, and

@@ -305,12 +305,13 @@ private Q_SLOTS:
         const Run r = run(QStringList{QStringLiteral("china")} + base(),
                           keysFor({FeedSource::Alibaba, FeedSource::Tencent, FeedSource::Huawei, FeedSource::Baidu}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.err.contains(QLatin1String("alibaba: 23 API calls")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("alibaba: 25 API calls")), qPrintable(r.err));
         QCOMPARE(apis.badSignatures(), 0);
         const Catalog c = load();
         const Offer *a10 = find(c, QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("cn-hangzhou"));
         QVERIFY(a10);
         QCOMPARE(a10->priceFor(BillingMode::Spot), 2.0);
+        QCOMPARE(a10->spotInterruption, 0.062);
         QCOMPARE(a10->asOf, QDate::currentDate().toString(Qt::ISODate));
 
         const Run ranked = gpuscout({QStringLiteral("rank"), QStringLiteral("--provider"), QStringLiteral("alibaba,tencent,huawei,baidu"),

@@ -97,6 +97,8 @@ private Q_SLOTS:
         QCOMPARE(price(a10, BillingMode::OnDemand), 10.0);
         QCOMPARE(price(a10, BillingMode::Monthly), 5000.0 / 730);
         QCOMPARE(price(a10, BillingMode::Spot), 2.0);
+        // DescribeSpotAdvice: the higher of the two zones' 30-day release rates, per month.
+        QCOMPARE(a10->spotInterruption, 0.062);
         QCOMPARE(a10->currency, QStringLiteral("CNY"));
         QCOMPARE(a10->gpu, QStringLiteral("A10"));
         QCOMPARE(a10->source, QStringLiteral("alibaba-price-api-2026-12-05"));
@@ -110,8 +112,8 @@ private Q_SLOTS:
             named = named || w.message.contains(QStringLiteral("ecs.gnx-mystery.2xlarge"));
         QVERIFY(named);
         QCOMPARE(apis.badSignatures(), 0);
-        // 2 type pages, regions, 2 x available, 2 regions x 3 GPU types x 3 modes
-        QCOMPARE(server.count(QStringLiteral("/")), 2 + 1 + 2 + 18);
+        // 2 type pages, regions, 2 x available, 2 regions x 3 GPU types x 3 modes, 2 x spot advice
+        QCOMPARE(server.count(QStringLiteral("/")), 2 + 1 + 2 + 18 + 2);
     }
 
     void aRegionFilterAsksOnlyForThatRegion()

@@ -207,6 +207,23 @@ private:
                                                     {QStringLiteral("TradePrice"), instance + 0.5},
                                                     {QStringLiteral("DetailInfos"), QJsonObject{{QStringLiteral("DetailInfo"), QJsonArray{detail, disk}}}}}}}}});
         }
+        if (action == "DescribeSpotAdvice") {
+            // Per zone, each asked type's 30-day average release rate (percent): 3.5 and 6.2.
+            QJsonArray zones;
+            for (const auto &[zone, rate] : {std::pair{QStringLiteral("-h"), 3.5}, std::pair{QStringLiteral("-i"), 6.2}}) {
+                QJsonArray resources;
+                for (int i = 1; i <= 10; ++i) {
+                    const QString type = q.queryItemValue(QStringLiteral("InstanceTypes.%1").arg(i));
+                    if (!type.isEmpty())
+                        resources.append(QJsonObject{{QStringLiteral("InstanceType"), type}, {QStringLiteral("InterruptionRate"), rate},
+                                                     {QStringLiteral("InterruptRateDesc"), rate < 5 ? QStringLiteral("3-5%") : QStringLiteral("5-10%")},
+                                                     {QStringLiteral("AverageSpotDiscount"), 20}});
+                }
+                zones.append(QJsonObject{{QStringLiteral("ZoneId"), QString(region + zone)},
+                                         {QStringLiteral("AvailableSpotResources"), QJsonObject{{QStringLiteral("AvailableSpotResource"), resources}}}});
+            }
+            return json({{QStringLiteral("AvailableSpotZones"), QJsonObject{{QStringLiteral("AvailableSpotZone"), zones}}}});
+        }
         return json(alibabaError(QStringLiteral("InvalidAction.NotFound"), QStringLiteral("Specified api is not found.")), 404);
     }
 

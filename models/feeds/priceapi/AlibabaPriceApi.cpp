@@ -86,7 +86,7 @@ ApiError AlibabaPriceApi::errorIn(const ApiCall &call, int status, const QJsonOb
         || code.startsWith(QLatin1String("InvalidTimeStamp")) || status == 401 || status == 403;
     // A type the API will not quote in a mode (no spot in the zone, a type being retired):
     // that price stays unknown, the others are read.
-    if (call.action == "DescribePrice" && !e.key && e.kind == ApiError::Kind::Fatal
+    if ((call.action == "DescribePrice" || call.action == "DescribeSpotAdvice") && !e.key && e.kind == ApiError::Kind::Fatal
         && (code.startsWith(QLatin1String("Invalid")) || code.startsWith(QLatin1String("Unsupported"))))
         e.kind = ApiError::Kind::Skip;
     return e;
@@ -104,6 +104,10 @@ bool AlibabaPriceApi::read(const ApiCall &call, const QJsonObject &answer, QList
     }
     if (call.action == "DescribeAvailableResource") {
         readAvailable(call, answer, next);
+        return true;
+    }
+    if (call.action == "DescribeSpotAdvice") {
+        readSpotAdvice(call, answer);
         return true;
     }
     return readPrice(call, answer, error);
@@ -203,6 +207,32 @@ void AlibabaPriceApi::readAvailable(const ApiCall &available, const QJsonObject 
             c.context.insert(QStringLiteral("type"), type);
             c.context.insert(QStringLiteral("mode"), QLatin1String(a.mode));
             next->append(c);
+        }
+    }
+    // After the region's prices: how often its spot instances are reclaimed, ten types a call.
+    const QStringList types = zoneOf.keys();
+    for (qsizetype start = 0; start < types.size(); start += 10) {
+        QList<std::pair<QString, QString>> query{{QStringLiteral("RegionId"), region}};
+        const QStringList batch = types.mid(start, 10);
+        for (qsizetype i = 0; i < batch.size(); ++i)
+            query.append({QStringLiteral("InstanceTypes.%1").arg(i + 1), batch[i]});
+        ApiCall c = makeCall(host, "DescribeSpotAdvice", query, region + QStringLiteral(": DescribeSpotAdvice"));
+        c.context.insert(QStringLiteral("region"), region);
+        next->append(c);
+    }
+}
+
+void AlibabaPriceApi::readSpotAdvice(const ApiCall &call, const QJsonObject &answer)
+{
+    const QString region = call.context.value(QStringLiteral("region"));
+    for (const QJsonValue &z : list(answer, QStringLiteral("AvailableSpotZones"), QStringLiteral("AvailableSpotZone"))) {
+        for (const QJsonValue &r : list(z.toObject(), QStringLiteral("AvailableSpotResources"), QStringLiteral("AvailableSpotResource"))) {
+            const QJsonObject resource = r.toObject();
+            // The 30-day average release rate, in percent: a share reclaimed per month. Only
+            // the figure is taken; a bucket alone ("10-100%") is too wide to stand for one.
+            const double percent = apiNumber(resource.value(QLatin1String("InterruptionRate")));
+            if (isKnown(percent))
+                interruption(str(resource, "InstanceType"), region, percent / 100.0);
         }
     }
 }

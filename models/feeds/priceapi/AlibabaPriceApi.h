@@ -14,6 +14,10 @@ namespace gpuscout {
 //   DescribePrice                       per region and type: PriceUnit=Hour (on-demand),
 //                                       Month with Period=1 (monthly), and SpotAsPriceGo in
 //                                       a zone that sells it (spot)
+//   DescribeSpotAdvice                  per region, the GPU types' 30-day average spot release
+//                                       rate per zone: the highest of the zones becomes the
+//                                       spot price's interruption rate (per month), which the
+//                                       stability score uses as it does AWS's
 // The instance's own line of the price (DetailInfo "instanceType"), without disk or
 // bandwidth: OriginalPrice, the list price; spot its TradePrice, the market price.
 class AlibabaPriceApi final : public PriceApi
@@ -40,6 +44,7 @@ private:
     void readRegions(const QJsonObject &answer, QList<ApiCall> *next);
     void readAvailable(const ApiCall &call, const QJsonObject &answer, QList<ApiCall> *next);
     bool readPrice(const ApiCall &call, const QJsonObject &answer, QString *error);
+    void readSpotAdvice(const ApiCall &call, const QJsonObject &answer);
 
     QMap<QString, GpuType> m_types; // by instance type id
     int m_pages = 0;

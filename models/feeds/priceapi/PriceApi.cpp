@@ -79,6 +79,18 @@ void PriceApi::offer(const QString &instanceType, const QString &region, Billing
     m_held << h;
 }
 
+void PriceApi::interruption(const QString &instanceType, const QString &region, double fractionPerMonth)
+{
+    if (!isKnown(fractionPerMonth) || fractionPerMonth < 0 || fractionPerMonth > 1)
+        return;
+    const auto it = m_index.constFind(instanceType.toLower() + u'\x1f' + region + u'\x1f' + billingModeKey(BillingMode::Spot));
+    if (it == m_index.cend())
+        return; // no spot price: nothing to qualify
+    FeedPrice &held = m_held[*it]->price;
+    if (!isKnown(held.spotInterruption) || fractionPerMonth > held.spotInterruption)
+        held.spotInterruption = fractionPerMonth;
+}
+
 void PriceApi::skipped(const ApiCall &call, const ApiError &error)
 {
     if (m_skipped++ == 0)

@@ -79,6 +79,9 @@ protected:
     void offer(const QString &instanceType, const QString &region, BillingMode mode, double perHour,
                const QString &currency, const QString &where, double gpuCount = Unknown, double vcpus = Unknown,
                double ramGib = Unknown, const QString &gpuName = QString());
+    // The share of spot instances of a type reclaimed per month in a region (never the
+    // lowest of several zones: the highest is kept), for its spot price.
+    void interruption(const QString &instanceType, const QString &region, double fractionPerMonth);
     FeedCollector *collector() const { return m_out; }
     QString today() const { return m_today; }
     bool wantsRegion(const QString &region) const;
