@@ -13,12 +13,6 @@ namespace {
 
 const QByteArray Version = "2014-05-26";
 const QString CentralHost = QStringLiteral("ecs.aliyuncs.com");
-constexpr double HoursPerMonth = 730;
-
-QString str(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toString();
-}
 
 // Alibaba wraps each list in an object named for its items: {"Regions": {"Region": [...]}}.
 QJsonArray list(const QJsonObject &o, const QString &outer, const QString &inner)
@@ -71,11 +65,11 @@ void AlibabaPriceApi::sign(ApiRequest *request, const ApiCall &call, const Acces
 ApiError AlibabaPriceApi::errorIn(const ApiCall &call, int status, const QJsonObject &answer) const
 {
     ApiError e;
-    const QString code = str(answer, "Code");
+    const QString code = apiText(answer, "Code");
     if (code.isEmpty() && status >= 200 && status < 300)
         return e;
     e.code = code.isEmpty() ? QStringLiteral("HTTP %1").arg(status) : code;
-    e.message = str(answer, "Message").simplified().left(300);
+    e.message = apiText(answer, "Message").simplified().left(300);
     if (code.startsWith(QLatin1String("Throttling")) || code == QLatin1String("ServiceUnavailable")
         || code == QLatin1String("InternalError"))
         e.kind = ApiError::Kind::Retry;
@@ -119,17 +113,17 @@ void AlibabaPriceApi::readTypes(const QJsonObject &answer, const QString &token,
     for (const QJsonValue &v : list(answer, QStringLiteral("InstanceTypes"), QStringLiteral("InstanceType"))) {
         const QJsonObject t = v.toObject();
         const double gpus = apiNumber(t.value(QLatin1String("GPUAmount")));
-        const QString id = str(t, "InstanceTypeId");
+        const QString id = apiText(t, "InstanceTypeId");
         if (id.isEmpty() || !(gpus > 0))
             continue;
         GpuType g;
         g.gpus = gpus;
         g.vcpus = apiNumber(t.value(QLatin1String("CpuCoreCount")));
         g.ramGib = apiNumber(t.value(QLatin1String("MemorySize")));
-        g.gpuSpec = str(t, "GPUSpec");
+        g.gpuSpec = apiText(t, "GPUSpec");
         m_types.insert(id, g);
     }
-    const QString nextToken = str(answer, "NextToken");
+    const QString nextToken = apiText(answer, "NextToken");
     if (!nextToken.isEmpty() && nextToken != token && m_pages < 100) {
         next->append(instanceTypesPage(nextToken));
         return;
@@ -142,10 +136,10 @@ void AlibabaPriceApi::readRegions(const QJsonObject &answer, QList<ApiCall> *nex
 {
     for (const QJsonValue &v : list(answer, QStringLiteral("Regions"), QStringLiteral("Region"))) {
         const QJsonObject r = v.toObject();
-        const QString region = str(r, "RegionId");
+        const QString region = apiText(r, "RegionId");
         if (region.isEmpty() || !wantsRegion(region))
             continue;
-        QString host = str(r, "RegionEndpoint");
+        QString host = apiText(r, "RegionEndpoint");
         if (host.isEmpty())
             host = QStringLiteral("ecs.%1.aliyuncs.com").arg(region);
         ApiCall c = makeCall(host, "DescribeAvailableResource",
@@ -167,17 +161,17 @@ void AlibabaPriceApi::readAvailable(const ApiCall &available, const QJsonObject 
     QSet<QString> stocked;
     for (const QJsonValue &z : list(answer, QStringLiteral("AvailableZones"), QStringLiteral("AvailableZone"))) {
         const QJsonObject zone = z.toObject();
-        const QString zoneId = str(zone, "ZoneId");
+        const QString zoneId = apiText(zone, "ZoneId");
         for (const QJsonValue &r : list(zone, QStringLiteral("AvailableResources"), QStringLiteral("AvailableResource"))) {
             const QJsonObject resource = r.toObject();
-            if (str(resource, "Type") != QLatin1String("InstanceType"))
+            if (apiText(resource, "Type") != QLatin1String("InstanceType"))
                 continue;
             for (const QJsonValue &s : list(resource, QStringLiteral("SupportedResources"), QStringLiteral("SupportedResource"))) {
                 const QJsonObject supported = s.toObject();
-                const QString type = str(supported, "Value");
-                if (!m_types.contains(type) || str(supported, "Status") != QLatin1String("Available"))
+                const QString type = apiText(supported, "Value");
+                if (!m_types.contains(type) || apiText(supported, "Status") != QLatin1String("Available"))
                     continue;
-                const bool withStock = str(supported, "StatusCategory") == QLatin1String("WithStock");
+                const bool withStock = apiText(supported, "StatusCategory") == QLatin1String("WithStock");
                 if (!zoneOf.contains(type) || (withStock && !stocked.contains(type)))
                     zoneOf.insert(type, zoneId);
                 if (withStock)
@@ -232,7 +226,7 @@ void AlibabaPriceApi::readSpotAdvice(const ApiCall &call, const QJsonObject &ans
             // the figure is taken; a bucket alone ("10-100%") is too wide to stand for one.
             const double percent = apiNumber(resource.value(QLatin1String("InterruptionRate")));
             if (isKnown(percent))
-                interruption(str(resource, "InstanceType"), region, percent / 100.0);
+                interruption(apiText(resource, "InstanceType"), region, percent / 100.0);
         }
     }
 }
@@ -251,7 +245,7 @@ bool AlibabaPriceApi::readPrice(const ApiCall &call, const QJsonObject &answer, 
     double amount = Unknown;
     for (const QJsonValue &d : list(price, QStringLiteral("DetailInfos"), QStringLiteral("DetailInfo"))) {
         const QJsonObject detail = d.toObject();
-        if (str(detail, "Resource").compare(QLatin1String("instanceType"), Qt::CaseInsensitive) == 0)
+        if (apiText(detail, "Resource").compare(QLatin1String("instanceType"), Qt::CaseInsensitive) == 0)
             amount = apiNumber(detail.value(QLatin1String(field)));
     }
     if (!isKnown(amount))
@@ -259,10 +253,10 @@ bool AlibabaPriceApi::readPrice(const ApiCall &call, const QJsonObject &answer, 
     BillingMode billing = BillingMode::OnDemand;
     billingModeFromKey(mode, &billing);
     if (billing == BillingMode::Monthly && isKnown(amount))
-        amount /= HoursPerMonth;
+        amount /= MonthHours;
     const QString type = call.context.value(QStringLiteral("type"));
     const GpuType g = m_types.value(type);
-    offer(type, call.context.value(QStringLiteral("region")), billing, amount, str(price, "Currency"),
+    offer(type, call.context.value(QStringLiteral("region")), billing, amount, apiText(price, "Currency"),
           QStringLiteral("alibaba ") + call.step, g.gpus, g.vcpus, g.ramGib, g.gpuSpec);
     return true;
 }

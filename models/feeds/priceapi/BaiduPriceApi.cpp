@@ -9,29 +9,6 @@
 
 namespace gpuscout {
 
-namespace {
-
-constexpr double HoursPerMonth = 730;
-
-QString str(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toString();
-}
-
-ApiCall jsonCall(const QString &host, const QByteArray &method, const QByteArray &path, const QByteArray &body,
-                 const QString &step)
-{
-    ApiCall c;
-    c.step = step;
-    c.url = QUrl(QStringLiteral("https://") + host + QString::fromLatin1(path));
-    c.request.method = method;
-    c.request.path = path;
-    c.request.body = body;
-    return c;
-}
-
-} // namespace
-
 BaiduPriceApi::BaiduPriceApi(FeedCollector *out, const QString &today)
     : PriceApi(FeedSource::Baidu, out, today)
 {
@@ -40,7 +17,7 @@ BaiduPriceApi::BaiduPriceApi(FeedCollector *out, const QString &today)
 
 QList<ApiCall> BaiduPriceApi::start()
 {
-    ApiCall c = jsonCall(QStringLiteral("bcc.bj.baidubce.com"), "POST", "/v2/region/describeRegions", "{}",
+    ApiCall c = apiJsonCall(QStringLiteral("bcc.bj.baidubce.com"), "POST", "/v2/region/describeRegions", "{}",
                          QStringLiteral("describeRegions"));
     c.context.insert(QStringLiteral("kind"), QStringLiteral("regions"));
     return {c};
@@ -54,11 +31,11 @@ void BaiduPriceApi::sign(ApiRequest *request, const ApiCall &, const AccessKey &
 ApiError BaiduPriceApi::errorIn(const ApiCall &call, int status, const QJsonObject &answer) const
 {
     ApiError e;
-    const QString code = str(answer, "code");
+    const QString code = apiText(answer, "code");
     if (code.isEmpty() && status >= 200 && status < 300)
         return e;
     e.code = code.isEmpty() ? QStringLiteral("HTTP %1").arg(status) : code;
-    e.message = str(answer, "message").simplified().left(300);
+    e.message = apiText(answer, "message").simplified().left(300);
     e.key = status == 401 || status == 403 || code == QLatin1String("SignatureDoesNotMatch")
         || code == QLatin1String("InvalidAccessKeyId") || code == QLatin1String("AccessDenied");
     e.kind = code.contains(QLatin1String("RateLimit")) || code == QLatin1String("InternalError") ? ApiError::Kind::Retry
@@ -87,13 +64,13 @@ void BaiduPriceApi::readRegions(const QJsonObject &answer, QList<ApiCall> *next)
 {
     for (const QJsonValue &v : answer.value(QLatin1String("regions")).toArray()) {
         const QJsonObject r = v.toObject();
-        const QString region = str(r, "regionId");
+        const QString region = apiText(r, "regionId");
         if (region.isEmpty() || !wantsRegion(region))
             continue;
-        QString host = str(r, "regionEndpoint");
+        QString host = apiText(r, "regionEndpoint");
         if (host.isEmpty())
             host = QStringLiteral("bcc.%1.baidubce.com").arg(region);
-        ApiCall c = jsonCall(host, "GET", "/v2/instance/flavorSpec", QByteArray(), region + QStringLiteral(": flavorSpec"));
+        ApiCall c = apiJsonCall(host, "GET", "/v2/instance/flavorSpec", QByteArray(), region + QStringLiteral(": flavorSpec"));
         c.context.insert(QStringLiteral("kind"), QStringLiteral("flavors"));
         c.context.insert(QStringLiteral("region"), region);
         c.context.insert(QStringLiteral("host"), host);
@@ -108,30 +85,30 @@ void BaiduPriceApi::readFlavors(const ApiCall &call, const QJsonObject &answer, 
     QSet<QString> asked;
     for (const QJsonValue &z : answer.value(QLatin1String("zoneResources")).toArray()) {
         const QJsonObject zone = z.toObject();
-        const QString zoneName = str(zone, "zoneName");
+        const QString zoneName = apiText(zone, "zoneName");
         const QJsonArray groups = apiPath(zone, QStringLiteral("bccResources.flavorGroups")).toArray();
         for (const QJsonValue &g : groups) {
             for (const QJsonValue &f : g.toObject().value(QLatin1String("flavors")).toArray()) {
                 const QJsonObject flavor = f.toObject();
                 const double gpus = apiNumber(flavor.value(QLatin1String("gpuCardCount")));
-                const QString spec = str(flavor, "spec");
+                const QString spec = apiText(flavor, "spec");
                 if (!(gpus > 0) || spec.isEmpty() || asked.contains(spec))
                     continue;
                 asked.insert(spec);
                 QJsonObject args;
-                args.insert(QStringLiteral("specId"), str(flavor, "specId"));
+                args.insert(QStringLiteral("specId"), apiText(flavor, "specId"));
                 args.insert(QStringLiteral("spec"), spec);
                 args.insert(QStringLiteral("paymentTiming"), QStringLiteral("Prepaid"));
                 args.insert(QStringLiteral("zoneName"), zoneName);
                 args.insert(QStringLiteral("purchaseCount"), 1);
                 args.insert(QStringLiteral("purchaseLength"), 1);
-                ApiCall c = jsonCall(host, "POST", "/v2/instance/price", QJsonDocument(args).toJson(QJsonDocument::Compact),
+                ApiCall c = apiJsonCall(host, "POST", "/v2/instance/price", QJsonDocument(args).toJson(QJsonDocument::Compact),
                                      QStringLiteral("%1: price %2 (one month)").arg(region, spec));
                 c.context.insert(QStringLiteral("kind"), QStringLiteral("price"));
                 c.context.insert(QStringLiteral("region"), region);
                 c.context.insert(QStringLiteral("spec"), spec);
                 c.context.insert(QStringLiteral("gpus"), QString::number(gpus));
-                c.context.insert(QStringLiteral("gpuName"), str(flavor, "gpuCardType"));
+                c.context.insert(QStringLiteral("gpuName"), apiText(flavor, "gpuCardType"));
                 c.context.insert(QStringLiteral("vcpus"), QString::number(apiNumber(flavor.value(QLatin1String("cpuCount")))));
                 c.context.insert(QStringLiteral("ram"), QString::number(apiNumber(flavor.value(QLatin1String("memoryCapacityInGB")))));
                 next->append(c);
@@ -151,11 +128,11 @@ bool BaiduPriceApi::readPrice(const ApiCall &call, const QJsonObject &answer, QS
     for (const QJsonValue &p : prices.toArray()) {
         for (const QJsonValue &s : p.toObject().value(QLatin1String("specPrices")).toArray()) {
             const QJsonObject sp = s.toObject();
-            if (str(sp, "spec") != spec)
+            if (apiText(sp, "spec") != spec)
                 continue;
             const double month = apiNumber(sp.value(QLatin1String("specPrice")));
             offer(spec, call.context.value(QStringLiteral("region")), BillingMode::Monthly,
-                  isKnown(month) ? month / HoursPerMonth : Unknown, QStringLiteral("CNY"), QStringLiteral("baidu ") + call.step,
+                  isKnown(month) ? month / MonthHours : Unknown, QStringLiteral("CNY"), QStringLiteral("baidu ") + call.step,
                   call.context.value(QStringLiteral("gpus")).toDouble(), call.context.value(QStringLiteral("vcpus")).toDouble(),
                   call.context.value(QStringLiteral("ram")).toDouble(), call.context.value(QStringLiteral("gpuName")));
         }

@@ -10,25 +10,7 @@ namespace gpuscout {
 
 namespace {
 
-constexpr double HoursPerMonth = 730;
 constexpr int InquiryBatch = 100;
-
-QString str(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toString();
-}
-
-ApiCall jsonCall(const QString &host, const QByteArray &method, const QByteArray &path, const QByteArray &body,
-                 const QString &step)
-{
-    ApiCall c;
-    c.step = step;
-    c.url = QUrl(QStringLiteral("https://") + host + QString::fromLatin1(path));
-    c.request.method = method;
-    c.request.path = path;
-    c.request.body = body;
-    return c;
-}
 
 } // namespace
 
@@ -39,7 +21,7 @@ HuaweiPriceApi::HuaweiPriceApi(FeedCollector *out, const QString &today)
 
 QList<ApiCall> HuaweiPriceApi::start()
 {
-    ApiCall c = jsonCall(QStringLiteral("iam.myhuaweicloud.com"), "GET", "/v3/projects", QByteArray(), QStringLiteral("IAM projects"));
+    ApiCall c = apiJsonCall(QStringLiteral("iam.myhuaweicloud.com"), "GET", "/v3/projects", QByteArray(), QStringLiteral("IAM projects"));
     c.context.insert(QStringLiteral("kind"), QStringLiteral("projects"));
     return {c};
 }
@@ -53,12 +35,12 @@ ApiError HuaweiPriceApi::errorIn(const ApiCall &call, int status, const QJsonObj
 {
     ApiError e;
     // BSS and ECS: {"error_code", "error_msg"}; the API gateway: the same, or {"error": {"code", "message"}}.
-    QString code = str(answer, "error_code");
-    QString message = str(answer, "error_msg");
+    QString code = apiText(answer, "error_code");
+    QString message = apiText(answer, "error_msg");
     if (code.isEmpty() && answer.value(QLatin1String("error")).isObject()) {
         const QJsonObject error = answer.value(QLatin1String("error")).toObject();
-        code = str(error, "code");
-        message = str(error, "message");
+        code = apiText(error, "code");
+        message = apiText(error, "message");
     }
     if (code.isEmpty() && status >= 200 && status < 300)
         return e;
@@ -90,13 +72,13 @@ void HuaweiPriceApi::readProjects(const QJsonObject &answer, QList<ApiCall> *nex
 {
     for (const QJsonValue &v : answer.value(QLatin1String("projects")).toArray()) {
         const QJsonObject p = v.toObject();
-        const QString region = str(p, "name");
-        const QString id = str(p, "id");
+        const QString region = apiText(p, "name");
+        const QString id = apiText(p, "id");
         // A region's own project is named for it; sub-projects carry an underscore.
         if (region.isEmpty() || id.isEmpty() || region.contains(u'_') || !region.contains(u'-')
             || (p.contains(QLatin1String("enabled")) && !p.value(QLatin1String("enabled")).toBool()) || !wantsRegion(region))
             continue;
-        ApiCall c = jsonCall(QStringLiteral("ecs.%1.myhuaweicloud.com").arg(region), "GET",
+        ApiCall c = apiJsonCall(QStringLiteral("ecs.%1.myhuaweicloud.com").arg(region), "GET",
                              "/v1/" + id.toUtf8() + "/cloudservers/flavors", QByteArray(),
                              region + QStringLiteral(": ECS flavors"));
         c.context.insert(QStringLiteral("kind"), QStringLiteral("flavors"));
@@ -114,7 +96,7 @@ void HuaweiPriceApi::readFlavors(const ApiCall &call, const QJsonObject &answer,
     for (const QJsonValue &v : answer.value(QLatin1String("flavors")).toArray()) {
         const QJsonObject f = v.toObject();
         const QJsonObject extra = f.value(QLatin1String("os_extra_specs")).toObject();
-        const QString alias = str(extra, "pci_passthrough:alias");
+        const QString alias = apiText(extra, "pci_passthrough:alias");
         Flavor flavor;
         if (!alias.isEmpty()) {
             // "nvidia-t4:1"; several devices are listed with commas
@@ -126,9 +108,9 @@ void HuaweiPriceApi::readFlavors(const ApiCall &call, const QJsonObject &answer,
             }
             flavor.gpus = count;
         }
-        if (!(flavor.gpus > 0) && str(extra, "ecs:performancetype") != QLatin1String("gpu"))
+        if (!(flavor.gpus > 0) && apiText(extra, "ecs:performancetype") != QLatin1String("gpu"))
             continue;
-        const QString id = str(f, "id").isEmpty() ? str(f, "name") : str(f, "id");
+        const QString id = apiText(f, "id").isEmpty() ? apiText(f, "name") : apiText(f, "id");
         if (id.isEmpty())
             continue;
         flavor.vcpus = apiNumber(f.value(QLatin1String("vcpus")));
@@ -167,12 +149,12 @@ void HuaweiPriceApi::readFlavors(const ApiCall &call, const QJsonObject &answer,
             return QJsonDocument(o).toJson(QJsonDocument::Compact);
         };
         const QString range = QStringLiteral("%1-%2").arg(start + 1).arg(start + batch.size());
-        ApiCall hourly = jsonCall(QStringLiteral("bss.myhuaweicloud.com"), "POST", "/v2/bills/ratings/on-demand-resources",
+        ApiCall hourly = apiJsonCall(QStringLiteral("bss.myhuaweicloud.com"), "POST", "/v2/bills/ratings/on-demand-resources",
                                   body(demand), region + QStringLiteral(": on-demand price inquiry, flavors ") + range);
         hourly.context.insert(QStringLiteral("kind"), QStringLiteral("on-demand"));
         hourly.context.insert(QStringLiteral("region"), region);
         next->append(hourly);
-        ApiCall monthly = jsonCall(QStringLiteral("bss.myhuaweicloud.com"), "POST",
+        ApiCall monthly = apiJsonCall(QStringLiteral("bss.myhuaweicloud.com"), "POST",
                                    "/v2/bills/ratings/period-resources/subscribe-rate", body(period),
                                    region + QStringLiteral(": monthly price inquiry, flavors ") + range);
         monthly.context.insert(QStringLiteral("kind"), QStringLiteral("monthly"));
@@ -192,16 +174,16 @@ bool HuaweiPriceApi::readRatings(const ApiCall &call, const QJsonObject &answer,
         return false;
     }
     const QString region = call.context.value(QStringLiteral("region"));
-    const QString currency = str(answer, "currency").isEmpty() ? QStringLiteral("CNY") : str(answer, "currency");
+    const QString currency = apiText(answer, "currency").isEmpty() ? QStringLiteral("CNY") : apiText(answer, "currency");
     for (const QJsonValue &v : results.toArray()) {
         const QJsonObject r = v.toObject();
-        const QString id = str(r, "id");
+        const QString id = apiText(r, "id");
         const auto flavor = m_flavors.constFind(region + u'/' + id);
         if (flavor == m_flavors.cend())
             continue;
         double amount = apiNumber(r.value(QLatin1String("official_website_amount")));
         if (monthly && isKnown(amount))
-            amount /= HoursPerMonth;
+            amount /= MonthHours;
         offer(id, region, monthly ? BillingMode::Monthly : BillingMode::OnDemand, amount, currency,
               QStringLiteral("huawei ") + call.step, flavor->gpus, flavor->vcpus, flavor->ramGib, flavor->gpuName);
     }

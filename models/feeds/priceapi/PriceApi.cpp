@@ -106,6 +106,23 @@ void PriceApi::finish()
                        .arg(feedSourceKey(m_source), m_firstSkipped);
 }
 
+ApiCall apiJsonCall(const QString &host, const QByteArray &method, const QByteArray &path, const QByteArray &body,
+                    const QString &step)
+{
+    ApiCall c;
+    c.step = step;
+    c.url = QUrl(QStringLiteral("https://") + host + QString::fromLatin1(path));
+    c.request.method = method;
+    c.request.path = path;
+    c.request.body = body;
+    return c;
+}
+
+QString apiText(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString();
+}
+
 double apiNumber(const QJsonValue &v)
 {
     if (v.isDouble())

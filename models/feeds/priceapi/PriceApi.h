@@ -98,7 +98,13 @@ private:
     QString m_firstSkipped;
 };
 
-// The JSON helpers the readers share: a number or a numeric string, Unknown otherwise.
+// The helpers the vendors' conversations share.
+// A JSON call to https://host/path (Huawei, Baidu).
+ApiCall apiJsonCall(const QString &host, const QByteArray &method, const QByteArray &path, const QByteArray &body,
+                    const QString &step);
+// A string field, empty when absent.
+QString apiText(const QJsonObject &o, const char *key);
+// A number or a numeric string, Unknown otherwise.
 double apiNumber(const QJsonValue &v);
 // a.b.c through nested objects.
 QJsonValue apiPath(const QJsonObject &o, const QString &dotted);

@@ -11,12 +11,6 @@ namespace {
 
 const QByteArray Version = "2017-03-12";
 const QByteArray Service = "cvm";
-constexpr double HoursPerMonth = 730;
-
-QString str(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toString();
-}
 
 } // namespace
 
@@ -53,7 +47,7 @@ ApiError TencentPriceApi::errorIn(const ApiCall &call, int status, const QJsonOb
 {
     ApiError e;
     const QJsonObject error = apiPath(answer, QStringLiteral("Response.Error")).toObject();
-    const QString code = str(error, "Code");
+    const QString code = apiText(error, "Code");
     if (code.isEmpty()) {
         if (status < 200 || status > 299) {
             e.kind = ApiError::Kind::Fatal;
@@ -62,7 +56,7 @@ ApiError TencentPriceApi::errorIn(const ApiCall &call, int status, const QJsonOb
         return e;
     }
     e.code = code;
-    e.message = str(error, "Message").simplified().left(300);
+    e.message = apiText(error, "Message").simplified().left(300);
     e.key = code.startsWith(QLatin1String("AuthFailure")) || code.startsWith(QLatin1String("UnauthorizedOperation"));
     if (code.startsWith(QLatin1String("RequestLimitExceeded")) || code == QLatin1String("InternalError"))
         e.kind = ApiError::Kind::Retry;
@@ -80,8 +74,8 @@ bool TencentPriceApi::read(const ApiCall &call, const QJsonObject &answer, QList
     const QJsonArray regions = apiPath(answer, QStringLiteral("Response.RegionSet")).toArray();
     for (const QJsonValue &v : regions) {
         const QJsonObject r = v.toObject();
-        const QString region = str(r, "Region");
-        if (region.isEmpty() || !wantsRegion(region) || (r.contains(QLatin1String("RegionState")) && str(r, "RegionState") != QLatin1String("AVAILABLE")))
+        const QString region = apiText(r, "Region");
+        if (region.isEmpty() || !wantsRegion(region) || (r.contains(QLatin1String("RegionState")) && apiText(r, "RegionState") != QLatin1String("AVAILABLE")))
             continue;
         ApiCall c = makeCall("DescribeZoneInstanceConfigInfos", region.toUtf8(),
                          R"({"Filters":[{"Name":"instance-charge-type","Values":["POSTPAID_BY_HOUR","PREPAID","SPOTPAID"]}]})",
@@ -108,23 +102,23 @@ bool TencentPriceApi::readQuotas(const ApiCall &call, const QJsonObject &answer,
         if (!(gpus > 0))
             continue;
         const QJsonObject price = item.value(QLatin1String("Price")).toObject();
-        const QString charge = str(item, "InstanceChargeType");
+        const QString charge = apiText(item, "InstanceChargeType");
         BillingMode mode = BillingMode::OnDemand;
         double amount = Unknown;
         if (charge == QLatin1String("POSTPAID_BY_HOUR")) {
             amount = apiNumber(price.value(QLatin1String("UnitPrice")));
         } else if (charge == QLatin1String("PREPAID")) {
             mode = BillingMode::Monthly;
-            amount = apiNumber(price.value(QLatin1String("OriginalPrice"))) / HoursPerMonth;
+            amount = apiNumber(price.value(QLatin1String("OriginalPrice"))) / MonthHours;
         } else if (charge == QLatin1String("SPOTPAID")) {
             mode = BillingMode::Spot;
             amount = apiNumber(price.value(QLatin1String("UnitPriceDiscount")));
         } else {
             continue;
         }
-        const QString type = str(item, "InstanceType");
+        const QString type = apiText(item, "InstanceType");
         offer(type, region, mode, amount, QStringLiteral("CNY"),
-              QStringLiteral("tencent %1 %2 %3").arg(str(item, "Zone"), type, charge), gpus,
+              QStringLiteral("tencent %1 %2 %3").arg(apiText(item, "Zone"), type, charge), gpus,
               apiNumber(item.value(QLatin1String("Cpu"))), apiNumber(item.value(QLatin1String("Memory"))));
     }
     return true;

@@ -10,21 +10,6 @@ namespace gpuscout::AlibabaSigner {
 
 namespace {
 
-QByteArray canonicalQuery(const ApiRequest &request)
-{
-    QList<std::pair<QByteArray, QByteArray>> pairs;
-    for (const auto &[name, value] : request.query)
-        pairs.append({SigningCrypto::uriEncode(name.toUtf8()), SigningCrypto::uriEncode(value.toUtf8())});
-    std::sort(pairs.begin(), pairs.end());
-    QByteArray out;
-    for (const auto &[name, value] : std::as_const(pairs)) {
-        if (!out.isEmpty())
-            out += '&';
-        out += name + '=' + value;
-    }
-    return out;
-}
-
 bool signsHeader(const QByteArray &lowerName)
 {
     return lowerName == "host" || lowerName == "content-type" || lowerName.startsWith("x-acs-");
@@ -49,7 +34,7 @@ QByteArray canonicalRequest(const ApiRequest &request, const QByteArray &hashedP
         names << it.key();
     }
     *signedHeaders = names.join(';');
-    return request.method + '\n' + request.path + '\n' + canonicalQuery(request) + '\n' + canonicalHeaders + '\n'
+    return request.method + '\n' + request.path + '\n' + request.sortedEncodedQuery() + '\n' + canonicalHeaders + '\n'
         + *signedHeaders + '\n' + hashedPayload;
 }
 

@@ -42,6 +42,8 @@ struct ApiRequest {
 
     // The query as sent: RFC 3986 encoded, in order.
     QByteArray encodedQuery() const;
+    // The same, sorted by encoded name and then value (Alibaba's and Huawei's canonical form).
+    QByteArray sortedEncodedQuery() const;
 };
 
 } // namespace gpuscout

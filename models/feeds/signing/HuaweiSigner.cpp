@@ -8,21 +8,6 @@ namespace gpuscout::HuaweiSigner {
 
 namespace {
 
-QByteArray canonicalQuery(const ApiRequest &request)
-{
-    QList<std::pair<QByteArray, QByteArray>> pairs;
-    for (const auto &[name, value] : request.query)
-        pairs.append({SigningCrypto::uriEncode(name.toUtf8()), SigningCrypto::uriEncode(value.toUtf8())});
-    std::sort(pairs.begin(), pairs.end());
-    QByteArray out;
-    for (const auto &[name, value] : std::as_const(pairs)) {
-        if (!out.isEmpty())
-            out += '&';
-        out += name + '=' + value;
-    }
-    return out;
-}
-
 } // namespace
 
 QByteArray canonicalRequest(const ApiRequest &request, const QByteArray &signedHeaders)
@@ -33,7 +18,7 @@ QByteArray canonicalRequest(const ApiRequest &request, const QByteArray &signedH
     QByteArray headers;
     for (const QByteArray &name : signedHeaders.split(';'))
         headers += name + ':' + (name == "host" ? request.host : request.header(name)).trimmed() + '\n';
-    return request.method + '\n' + path + '\n' + canonicalQuery(request) + '\n' + headers + '\n' + signedHeaders + '\n'
+    return request.method + '\n' + path + '\n' + request.sortedEncodedQuery() + '\n' + headers + '\n' + signedHeaders + '\n'
         + SigningCrypto::sha256Hex(request.body);
 }
 

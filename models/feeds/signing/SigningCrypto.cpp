@@ -4,6 +4,8 @@
 #include <QCryptographicHash>
 #include <QMessageAuthenticationCode>
 
+#include <algorithm>
+
 namespace gpuscout {
 
 namespace SigningCrypto {
@@ -51,6 +53,21 @@ QByteArray ApiRequest::encodedQuery() const
         if (!out.isEmpty())
             out += '&';
         out += SigningCrypto::uriEncode(name.toUtf8()) + '=' + SigningCrypto::uriEncode(value.toUtf8());
+    }
+    return out;
+}
+
+QByteArray ApiRequest::sortedEncodedQuery() const
+{
+    QList<std::pair<QByteArray, QByteArray>> pairs;
+    for (const auto &[name, value] : query)
+        pairs.append({SigningCrypto::uriEncode(name.toUtf8()), SigningCrypto::uriEncode(value.toUtf8())});
+    std::sort(pairs.begin(), pairs.end());
+    QByteArray out;
+    for (const auto &[name, value] : std::as_const(pairs)) {
+        if (!out.isEmpty())
+            out += '&';
+        out += name + '=' + value;
     }
     return out;
 }
