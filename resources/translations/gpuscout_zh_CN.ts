@@ -5701,11 +5701,11 @@ Loosen that constraint to see offers again.</source>
     </message>
     <message>
         <source>%1 has no %2 price in this catalog: update prices with your key, or request quotes.</source>
-        <translation>%1 在此目录中没有%2价格：请用您的密钥更新价格，或请求报价。</translation>
+        <translation>%1在此目录中没有%2价格：请用您的密钥更新价格，或请求报价。</translation>
     </message>
     <message>
         <source>%1 have no %2 price in this catalog: update prices with your key, or request quotes.</source>
-        <translation>%1 在此目录中没有%2价格：请用您的密钥更新价格，或请求报价。</translation>
+        <translation>%1在此目录中没有%2价格：请用您的密钥更新价格，或请求报价。</translation>
     </message>
 </context>
 <context>
