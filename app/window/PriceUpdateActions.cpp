@@ -76,7 +76,7 @@ UpdatePricesDialog *PriceUpdateActions::openDialog()
                                  "spot; needs an access key")},
         {FeedSource::Huawei, tr("Huawei Cloud: each region's GPU flavors and the BSS price inquiry, hourly and monthly; "
                                 "needs an access key")},
-        {FeedSource::Baidu, tr("Baidu AI Cloud BCC API: each region's GPU flavors, one month prepaid; needs an access key")},
+        {FeedSource::Baidu, tr("Baidu AI Cloud BCC API: each region's GPU flavors, one month prepaid and postpaid; needs an access key")},
     };
     for (const auto &[source, hint] : hints) {
         const QString key = feedSourceKey(source);

@@ -4888,10 +4888,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>%1：应答中没有 PriceInfo.Price</translation>
     </message>
     <message>
-        <source>baidu: monthly (Prepaid) prices only: the price API does not state the time unit of a Postpaid price</source>
-        <translation>baidu：仅读取包月（Prepaid）价格：价格 API 未说明后付费（Postpaid）价格的计时单位</translation>
-    </message>
-    <message>
         <source>%1: the answer has no price list</source>
         <translation>%1：应答中没有价格列表</translation>
     </message>
@@ -4920,6 +4916,12 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1: the answer has no Response.InstanceTypeQuotaSet</source>
         <translation>%1：应答中没有 Response.InstanceTypeQuotaSet</translation>
+    </message>
+    <message numerus="yes">
+        <source>baidu: %n Postpaid price(s) without a time unit left out (per what time a bare number is, the API does not say)</source>
+        <translation>
+            <numerusform>baidu：%n 个没有计时单位的后付费价格未采用（API 未说明不带单位的数字按什么时间计）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4997,10 +4999,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>华为云：每个地域的 GPU 规格及 BSS 询价，按小时和包月；需要访问密钥</translation>
     </message>
     <message>
-        <source>Baidu AI Cloud BCC API: each region&apos;s GPU flavors, one month prepaid; needs an access key</source>
-        <translation>百度智能云 BCC API：每个地域的 GPU 套餐，预付费一个月；需要访问密钥</translation>
-    </message>
-    <message>
         <source>%1 has no access key: add one with Access Keys…, or leave it out.</source>
         <translation>%1 没有访问密钥：请通过“访问密钥…”添加，或不选它。</translation>
     </message>
@@ -5063,6 +5061,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Give the access key id and its secret, without spaces.</source>
         <translation>请给出访问密钥 ID 及其密钥，不含空格。</translation>
+    </message>
+    <message>
+        <source>Baidu AI Cloud BCC API: each region&apos;s GPU flavors, one month prepaid and postpaid; needs an access key</source>
+        <translation>百度智能云 BCC API：每个地域的 GPU 套餐，预付费一个月及后付费价格；需要访问密钥</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "feeds/FeedJob.h"
+#include "feeds/priceapi/BaiduPriceApi.h"
 
 #include "LocalHttpServer.h"
 #include "PriceApiServers.h"
@@ -208,7 +209,7 @@ private Q_SLOTS:
         QCOMPARE(apis.badSignatures(), 0);
     }
 
-    // Regions, each region's GPU flavors, one month's Prepaid price per flavor.
+    // Regions, each region's GPU flavors, one month's Prepaid price and the Postpaid rate per flavor.
     void baiduReadsAMonthPerFlavor()
     {
         LocalHttpServer server;
@@ -219,8 +220,19 @@ private Q_SLOTS:
         const ImportDocument &doc = j->document();
         QCOMPARE(doc.records.size(), 2);
         QCOMPARE(price(record(doc, QStringLiteral("bcc.lgn1.c12m40.1p4"), QStringLiteral("gz")), BillingMode::Monthly), 4015.0 / 730);
-        QVERIFY(!isKnown(price(record(doc, QStringLiteral("bcc.lgn1.c12m40.1p4"), QStringLiteral("bj")), BillingMode::OnDemand)));
+        // Postpaid "0.0125/minute": 0.75 an hour.
+        QCOMPARE(price(record(doc, QStringLiteral("bcc.lgn1.c12m40.1p4"), QStringLiteral("bj")), BillingMode::OnDemand), 0.75);
         QCOMPARE(apis.badSignatures(), 0);
+    }
+
+    // A Postpaid rate counts only with its time unit; a bare number is not guessed at.
+    void baiduTakesAPostpaidRateOnlyWithItsUnit()
+    {
+        QCOMPARE(BaiduPriceApi::postpaidPerHour(QJsonValue(QStringLiteral("0.0125/minute"))), 0.75);
+        QCOMPARE(BaiduPriceApi::postpaidPerHour(QJsonValue(QStringLiteral("2.5/hour"))), 2.5);
+        QVERIFY(!isKnown(BaiduPriceApi::postpaidPerHour(QJsonValue(QStringLiteral("0.75")))));
+        QVERIFY(!isKnown(BaiduPriceApi::postpaidPerHour(QJsonValue(0.75))));
+        QVERIFY(!isKnown(BaiduPriceApi::postpaidPerHour(QJsonValue(QStringLiteral("3/fortnight")))));
     }
 
     void withoutAKeyNothingIsAsked()

@@ -403,7 +403,11 @@ private:
         m_server->route(QStringLiteral("/v2/instance/price"), guard([](const Request &in) {
             const QJsonObject body = QJsonDocument::fromJson(in.body).object();
             const QString spec = body.value(QStringLiteral("spec")).toString();
-            const QString price = spec == QLatin1String("bcc.lgn1.c12m40.1p4") ? QStringLiteral("4015.00") : QStringLiteral("9999.00");
+            // Prepaid: a month; Postpaid: a rate with its unit, as Baidu's price APIs write one.
+            const bool postpaid = body.value(QStringLiteral("paymentTiming")).toString() == QLatin1String("Postpaid");
+            const QString price = postpaid ? QStringLiteral("0.0125/minute")
+                : spec == QLatin1String("bcc.lgn1.c12m40.1p4") ? QStringLiteral("4015.00")
+                                                             : QStringLiteral("9999.00");
             return json({{QStringLiteral("price"),
                           QJsonArray{QJsonObject{{QStringLiteral("specId"), body.value(QStringLiteral("specId"))},
                                                  {QStringLiteral("specPrices"),

@@ -12,7 +12,6 @@ namespace gpuscout {
 BaiduPriceApi::BaiduPriceApi(FeedCollector *out, const QString &today)
     : PriceApi(FeedSource::Baidu, out, today)
 {
-    m_notes << QCoreApplication::translate("gpuscout::PriceApi", "baidu: monthly (Prepaid) prices only: the price API does not state the time unit of a Postpaid price");
 }
 
 QList<ApiCall> BaiduPriceApi::start()
@@ -95,26 +94,57 @@ void BaiduPriceApi::readFlavors(const ApiCall &call, const QJsonObject &answer, 
                 if (!(gpus > 0) || spec.isEmpty() || asked.contains(spec))
                     continue;
                 asked.insert(spec);
-                QJsonObject args;
-                args.insert(QStringLiteral("specId"), apiText(flavor, "specId"));
-                args.insert(QStringLiteral("spec"), spec);
-                args.insert(QStringLiteral("paymentTiming"), QStringLiteral("Prepaid"));
-                args.insert(QStringLiteral("zoneName"), zoneName);
-                args.insert(QStringLiteral("purchaseCount"), 1);
-                args.insert(QStringLiteral("purchaseLength"), 1);
-                ApiCall c = apiJsonCall(host, "POST", "/v2/instance/price", QJsonDocument(args).toJson(QJsonDocument::Compact),
-                                     QStringLiteral("%1: price %2 (one month)").arg(region, spec));
-                c.context.insert(QStringLiteral("kind"), QStringLiteral("price"));
-                c.context.insert(QStringLiteral("region"), region);
-                c.context.insert(QStringLiteral("spec"), spec);
-                c.context.insert(QStringLiteral("gpus"), QString::number(gpus));
-                c.context.insert(QStringLiteral("gpuName"), apiText(flavor, "gpuCardType"));
-                c.context.insert(QStringLiteral("vcpus"), QString::number(apiNumber(flavor.value(QLatin1String("cpuCount")))));
-                c.context.insert(QStringLiteral("ram"), QString::number(apiNumber(flavor.value(QLatin1String("memoryCapacityInGB")))));
-                next->append(c);
+                for (const char *timing : {"Prepaid", "Postpaid"}) {
+                    QJsonObject args;
+                    args.insert(QStringLiteral("specId"), apiText(flavor, "specId"));
+                    args.insert(QStringLiteral("spec"), spec);
+                    args.insert(QStringLiteral("paymentTiming"), QLatin1String(timing));
+                    args.insert(QStringLiteral("zoneName"), zoneName);
+                    args.insert(QStringLiteral("purchaseCount"), 1);
+                    args.insert(QStringLiteral("purchaseLength"), 1);
+                    ApiCall c = apiJsonCall(host, "POST", "/v2/instance/price", QJsonDocument(args).toJson(QJsonDocument::Compact),
+                                            QStringLiteral("%1: price %2 (%3)").arg(region, spec, QLatin1String(timing)));
+                    c.context.insert(QStringLiteral("kind"), QStringLiteral("price"));
+                    c.context.insert(QStringLiteral("timing"), QLatin1String(timing));
+                    c.context.insert(QStringLiteral("region"), region);
+                    c.context.insert(QStringLiteral("spec"), spec);
+                    c.context.insert(QStringLiteral("gpus"), QString::number(gpus));
+                    c.context.insert(QStringLiteral("gpuName"), apiText(flavor, "gpuCardType"));
+                    c.context.insert(QStringLiteral("vcpus"), QString::number(apiNumber(flavor.value(QLatin1String("cpuCount")))));
+                    c.context.insert(QStringLiteral("ram"), QString::number(apiNumber(flavor.value(QLatin1String("memoryCapacityInGB")))));
+                    next->append(c);
+                }
             }
         }
     }
+}
+
+// A Postpaid price as the API writes a rate: "0.0467/minute", "2.8/hour" (the EIP price
+// API's form). A bare number says no time unit: unknown, never guessed.
+double BaiduPriceApi::postpaidPerHour(const QJsonValue &value)
+{
+    const QString text = value.toString().trimmed();
+    const qsizetype slash = text.indexOf(u'/');
+    if (slash <= 0)
+        return Unknown;
+    bool ok = false;
+    const double amount = text.left(slash).trimmed().toDouble(&ok);
+    const QString unit = text.mid(slash + 1).trimmed().toLower();
+    if (!ok)
+        return Unknown;
+    if (unit == QLatin1String("minute"))
+        return amount * 60;
+    if (unit == QLatin1String("hour"))
+        return amount;
+    if (unit == QLatin1String("day"))
+        return amount / 24;
+    return Unknown;
+}
+
+void BaiduPriceApi::finishing()
+{
+    if (m_postpaidWithoutUnit > 0)
+        m_notes << QCoreApplication::translate("gpuscout::PriceApi", "baidu: %n Postpaid price(s) without a time unit left out (per what time a bare number is, the API does not say)", nullptr, m_postpaidWithoutUnit);
 }
 
 bool BaiduPriceApi::readPrice(const ApiCall &call, const QJsonObject &answer, QString *error)
@@ -130,9 +160,15 @@ bool BaiduPriceApi::readPrice(const ApiCall &call, const QJsonObject &answer, QS
             const QJsonObject sp = s.toObject();
             if (apiText(sp, "spec") != spec)
                 continue;
-            const double month = apiNumber(sp.value(QLatin1String("specPrice")));
-            offer(spec, call.context.value(QStringLiteral("region")), BillingMode::Monthly,
-                  isKnown(month) ? month / MonthHours : Unknown, QStringLiteral("CNY"), QStringLiteral("baidu ") + call.step,
+            const bool postpaid = call.context.value(QStringLiteral("timing")) == QLatin1String("Postpaid");
+            const double perHour = postpaid ? postpaidPerHour(sp.value(QLatin1String("specPrice")))
+                                            : apiNumber(sp.value(QLatin1String("specPrice"))) / MonthHours;
+            if (postpaid && !isKnown(perHour)) {
+                ++m_postpaidWithoutUnit;
+                continue;
+            }
+            offer(spec, call.context.value(QStringLiteral("region")), postpaid ? BillingMode::OnDemand : BillingMode::Monthly,
+                  perHour, QStringLiteral("CNY"), QStringLiteral("baidu ") + call.step,
                   call.context.value(QStringLiteral("gpus")).toDouble(), call.context.value(QStringLiteral("vcpus")).toDouble(),
                   call.context.value(QStringLiteral("ram")).toDouble(), call.context.value(QStringLiteral("gpuName")));
         }

@@ -9,8 +9,10 @@ namespace gpuscout {
 //   GET  /v2/instance/flavorSpec        per region, every zone's flavors; the GPU ones
 //                                       (gpuCardCount > 0) kept, with card type and count
 //   POST /v2/instance/price             per region and flavor, in the first zone selling it:
-//                                       Prepaid for one month (purchaseLength 1) -> monthly
-// A Postpaid price is not read: the API does not say per what time it is.
+//                                       Prepaid for one month (purchaseLength 1) -> monthly;
+//                                       Postpaid -> on-demand when the price states its time
+//                                       unit ("0.0467/minute"); a bare number is not taken
+//                                       (per what time it is, the API does not say)
 class BaiduPriceApi final : public PriceApi
 {
 public:
@@ -21,10 +23,17 @@ public:
     void sign(ApiRequest *request, const ApiCall &call, const AccessKey &key, const QDateTime &now) const override;
     ApiError errorIn(const ApiCall &call, int status, const QJsonObject &answer) const override;
 
+    // A Postpaid price per hour from the API's "amount/unit" text (minute, hour or day);
+    // Unknown for a bare number or another unit.
+    static double postpaidPerHour(const QJsonValue &value);
+
 private:
     void readRegions(const QJsonObject &answer, QList<ApiCall> *next);
     void readFlavors(const ApiCall &call, const QJsonObject &answer, QList<ApiCall> *next);
     bool readPrice(const ApiCall &call, const QJsonObject &answer, QString *error);
+    void finishing() override;
+
+    int m_postpaidWithoutUnit = 0;
 };
 
 } // namespace gpuscout

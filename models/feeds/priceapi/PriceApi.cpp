@@ -99,6 +99,7 @@ void PriceApi::skipped(const ApiCall &call, const ApiError &error)
 
 void PriceApi::finish()
 {
+    finishing();
     for (const auto &h : std::as_const(m_held))
         m_out->add(h->price);
     if (m_skipped > 0)

@@ -75,6 +75,8 @@ public:
     static std::unique_ptr<PriceApi> make(FeedSource source, FeedCollector *out, const QString &today);
 
 protected:
+    // Called by finish() first: a vendor's own notes on what it left out.
+    virtual void finishing() {}
     // One price of a zone or region; the lowest per instance type, region and mode is kept.
     void offer(const QString &instanceType, const QString &region, BillingMode mode, double perHour,
                const QString &currency, const QString &where, double gpuCount = Unknown, double vcpus = Unknown,
