@@ -8,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace gpuscout {
 
@@ -320,8 +321,12 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         || !number(parser, QStringLiteral("min-gpus"), &s.constraints.minGpuCount, error)
         || !number(parser, QStringLiteral("cny-per-usd"), &cnyPerUsd, error, true))
         return false;
-    if (parser.isSet(QStringLiteral("cny-per-usd")))
-        s.rates.set({QStringLiteral("CNY"), cnyPerUsd, QString(), QStringLiteral("--cny-per-usd")});
+    if (parser.isSet(QStringLiteral("cny-per-usd"))
+        && !s.rates.set({QStringLiteral("CNY"), cnyPerUsd, QString(), QStringLiteral("--cny-per-usd")})) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--cny-per-usd '%1' is out of range; expected CNY per US dollar between %2 and %3")
+                     .arg(parser.value(QStringLiteral("cny-per-usd")), QString::number(MinRatePerUsd), QLocale::c().toString(MaxRatePerUsd, 'f', 0));
+        return false;
+    }
 
     const struct {
         const char *option;

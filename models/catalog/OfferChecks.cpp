@@ -151,6 +151,10 @@ QList<OfferProblem> checkOffer(const Catalog &catalog, const Offer &o, const Pri
             add(S::Error, K::BadPrice, QLatin1String(priceFields[indexOf(m)]),
                 QCoreApplication::translate("gpuscout::OfferChecks", "A price of %1 per hour is not valid; expected a number above 0, or empty when not known.")
                     .arg(number(p)));
+        else if (p > MaxPricePerHour)
+            add(S::Error, K::BadPrice, QLatin1String(priceFields[indexOf(m)]),
+                QCoreApplication::translate("gpuscout::OfferChecks", "A price of %1 per hour is beyond belief; expected at most %2 per hour (a month's price goes in per hour: the month / 730).")
+                    .arg(number(p), QLocale().toString(static_cast<qint64>(MaxPricePerHour))));
     }
     if (!anyPrice)
         add(S::Warning, K::NoPrice, QStringLiteral("on_demand"),

@@ -60,7 +60,7 @@ bool CurrencyRates::set(const ExchangeRate &rate)
 {
     ExchangeRate r = rate;
     r.currency = r.currency.trimmed().toUpper();
-    if (!isCurrencyCode(r.currency) || !std::isfinite(r.perUsd) || !(r.perUsd > 0))
+    if (!isCurrencyCode(r.currency) || !std::isfinite(r.perUsd) || !(r.perUsd >= MinRatePerUsd) || !(r.perUsd <= MaxRatePerUsd))
         return false;
     if (r.currency == Usd && r.perUsd != 1.0)
         return false;

@@ -15,6 +15,12 @@ bool isCurrencyCode(const QString &code);
 // reads in the language of whoever looks at it: rateSourceText() says it.
 inline constexpr char DefaultRateSource[] = "default-setting";
 
+// The rates a table takes, per US dollar: every currency in use lies well inside (the
+// Kuwaiti dinar at 0.3, the Iranian rial near 42,000); outside, a rate is a typo that would
+// make every converted price zero or infinite.
+inline constexpr double MinRatePerUsd = 1e-4;
+inline constexpr double MaxRatePerUsd = 1e6;
+
 // One row of the rate table: how many units of `currency` one US dollar buys, as of a date.
 struct ExchangeRate {
     QString currency;   // ISO 4217 code, upper case
@@ -38,8 +44,8 @@ public:
     const ExchangeRate *find(const QString &currency) const;
     double convert(double amount, const QString &from, const QString &to) const;
 
-    // Adds or replaces a rate; false (table unchanged) for an empty code, a rate that is not
-    // a positive number, or an attempt to change USD's 1.
+    // Adds or replaces a rate; false (table unchanged) for an empty code, a rate outside
+    // [MinRatePerUsd, MaxRatePerUsd], or an attempt to change USD's 1.
     bool set(const ExchangeRate &rate);
     bool remove(const QString &currency); // false for USD or an unknown code
 

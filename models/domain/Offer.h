@@ -9,6 +9,11 @@
 
 namespace gpuscout {
 
+// The highest price per hour an offer may carry, in its own currency: far above any GPU
+// instance's list price (the bundled catalog's dearest is ¥277.93 an hour), yet small enough
+// that every score stays finite (a price of 1e308 made every score null).
+inline constexpr double MaxPricePerHour = 1e6;
+
 // One catalog row: an instance type of a provider in a region, with its prices.
 // Indices refer to the owning Catalog's gpus and providers.
 struct Offer {

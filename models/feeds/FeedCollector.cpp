@@ -1,8 +1,11 @@
 #include "feeds/FeedCollector.h"
 
+#include "domain/Offer.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuscout {
 
@@ -61,9 +64,9 @@ void FeedCollector::add(const FeedPrice &p)
     if (!wantsRegion(p.region))
         return;
     const int sequence = ++m_sequence;
-    if (!isKnown(p.perHour) || p.perHour < 0) {
+    if (!isKnown(p.perHour) || p.perHour < 0 || !std::isfinite(p.perHour) || p.perHour > MaxPricePerHour) {
         m_rejected << ImportIssue{sequence, billingModeKey(p.mode),
-                                  QCoreApplication::translate("gpuscout::FeedCollector", "%1: the %2 price of %3 in %4 is not a price; expected a number of 0 or more per hour")
+                                  QCoreApplication::translate("gpuscout::FeedCollector", "%1: the %2 price of %3 in %4 is not a price; expected a number of 0 or more per hour, at most 1,000,000")
                                       .arg(p.where, billingModeKey(p.mode), p.instanceType, p.region)};
         return;
     }

@@ -2022,10 +2022,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
 <context>
     <name>gpuscout::FeedCollector</name>
     <message>
-        <source>%1: the %2 price of %3 in %4 is not a price; expected a number of 0 or more per hour</source>
-        <translation>%1：%3 在 %4 的%2价格不是价格；应为每小时 0 或以上的数字</translation>
-    </message>
-    <message>
         <source>%1: %2 in %3 is priced in %4 here and in %5 elsewhere in the feed</source>
         <translation>%1：%3 中的 %2 在此处以 %4 计价，在该数据源其他地方以 %5 计价</translation>
     </message>
@@ -2048,6 +2044,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>
             <numerusform>%n 个价格以相同生效日期给出了不同金额：保留较低者</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the %2 price of %3 in %4 is not a price; expected a number of 0 or more per hour, at most 1,000,000</source>
+        <translation>%1：%3 在 %4 的%2价格不是有效价格；应为每小时 0 或以上、不超过 1,000,000 的数</translation>
     </message>
 </context>
 <context>
@@ -4266,6 +4266,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>The offer has no price: it needs a quote, is listed under Needs a quote and is not ranked until one of on-demand, spot, 1-year reserved or monthly is given.</source>
         <translation>该报价没有价格：需要询价，列在“待询价”中；在给出按量付费、抢占式、一年期预留或包年包月中的任一价格之前不参与排名。</translation>
+    </message>
+    <message>
+        <source>A price of %1 per hour is beyond belief; expected at most %2 per hour (a month&apos;s price goes in per hour: the month / 730).</source>
+        <translation>每小时 %1 的价格不可信；每小时至多应为 %2（包月价格按小时填写：月价 / 730）。</translation>
     </message>
 </context>
 <context>
@@ -6936,6 +6940,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>--max-job-cost-ratio &apos;%1&apos; is not valid; expected a multiple of 1 or more (such as 1.5) or none</source>
         <translation>--max-job-cost-ratio “%1” 无效；应为不小于 1 的倍数（例如 1.5）或 none</translation>
+    </message>
+    <message>
+        <source>--cny-per-usd &apos;%1&apos; is out of range; expected CNY per US dollar between %2 and %3</source>
+        <translation>--cny-per-usd “%1”超出范围；每美元兑人民币应在 %2 到 %3 之间</translation>
     </message>
 </context>
 <context>

@@ -853,6 +853,9 @@ private Q_SLOTS:
         auto rank = [](QStringList a) { return QStringList{QStringLiteral("rank")} + a; };
         QTest::addRow("overflowing weights") << rank({QStringLiteral("--weights"), QStringLiteral("compute=1e308,vram=1e308")})
                                              << QStringLiteral("--weights: the weight '1e308' of compute is not valid; expected a number from 0 to 1000000");
+        // A rate that would make every converted price zero or infinite (435 of 435 scores null).
+        QTest::addRow("rate out of range") << rank({QStringLiteral("--cny-per-usd"), QStringLiteral("1e-320"), QStringLiteral("--currency"), QStringLiteral("CNY")})
+                                           << QStringLiteral("--cny-per-usd '1e-320' is out of range; expected CNY per US dollar between 0.0001 and 1000000");
         QTest::addRow("empty scenario name") << rank({QStringLiteral("--scenario"), QString()})
                                              << QStringLiteral("--scenario: no file name was given");
         QTest::addRow("scenario from a device") << rank({QStringLiteral("--scenario"), QStringLiteral("/dev/zero")})

@@ -66,6 +66,9 @@ private Q_SLOTS:
         row("negative GPUs", [](Offer &o) { o.gpuCount = -2; }, Kind::BadGpuCount, true, "gpu_count");
         row("negative price", [](Offer &o) { o.price[indexOf(BillingMode::Spot)] = -1; }, Kind::BadPrice, true, "spot");
         row("zero price", [](Offer &o) { o.price[indexOf(BillingMode::Monthly)] = 0; }, Kind::BadPrice, true, "monthly");
+        // A figure that would overflow the scores (1e308 made every score null) is an error.
+        row("absurd price", [](Offer &o) { o.price[indexOf(BillingMode::OnDemand)] = 1e308; }, Kind::BadPrice, true, "on_demand");
+        row("price over the ceiling", [](Offer &o) { o.price[indexOf(BillingMode::Spot)] = MaxPricePerHour * 1.01; }, Kind::BadPrice, true, "spot");
         row("no price: needs a quote", [](Offer &o) { o.price[indexOf(BillingMode::OnDemand)] = Unknown; }, Kind::NoPrice, false, "on_demand");
         row("bad currency", [](Offer &o) { o.currency = QStringLiteral("US$"); }, Kind::BadCurrency, true, "currency");
         row("negative RAM", [](Offer &o) { o.ramGib = -8; }, Kind::BadNumber, true, "ram_gib");
