@@ -39,6 +39,19 @@ Result badInput(const QString &message)
     return {Outcome::BadInput, message};
 }
 
+// A login name the server can hold as given: PostgreSQL keeps only the first 63 bytes of a
+// name (so a longer one would name another login), and a leading '-' reads as an option.
+QString loginProblem(const QString &user)
+{
+    const QByteArray bytes = user.toUtf8();
+    if (bytes.size() > 63)
+        return tr("The login '%1…' is %2 bytes long; PostgreSQL keeps only the first 63, which could name another login. Give the login as the server knows it.")
+            .arg(user.left(20)).arg(bytes.size());
+    if (user.startsWith(u'-'))
+        return tr("The login '%1' starts with '-', which reads as an option; logins that start with a dash are refused.").arg(user);
+    return {};
+}
+
 Result failed(const QString &message)
 {
     return {Outcome::Failed, message};
@@ -230,6 +243,8 @@ Result grant(const QString &url, const QString &user, const QString &roleName)
         return badInput(tr("Role '%1' is not known: expected viewer, editor or admin.").arg(roleName));
     if (user.trimmed().isEmpty())
         return badInput(tr("The user name is empty: give the server login to grant the role to."));
+    if (const QString problem = loginProblem(user); !problem.isEmpty())
+        return badInput(problem);
     Result result;
     std::unique_ptr<TeamCatalogServer> server = connectTo(url, &result);
     if (!server)
@@ -298,6 +313,8 @@ Result revoke(const QString &url, const QString &user, const QString &roleName)
     } else {
         return badInput(tr("Role '%1' is not known: expected viewer, editor or admin.").arg(roleName));
     }
+    if (const QString problem = loginProblem(user); !problem.isEmpty())
+        return badInput(problem);
     Result result;
     std::unique_ptr<TeamCatalogServer> server = connectTo(url, &result);
     if (!server)

@@ -7142,6 +7142,14 @@ Loosen that constraint to see offers again.</source>
         <source>%1 could not be upgraded: %2. Nothing was changed.</source>
         <translation>无法升级 %1：%2。未作任何更改。</translation>
     </message>
+    <message>
+        <source>The login &apos;%1…&apos; is %2 bytes long; PostgreSQL keeps only the first 63, which could name another login. Give the login as the server knows it.</source>
+        <translation>登录名“%1…”长 %2 字节；PostgreSQL 只保留前 63 字节，可能指向另一个登录名。请按服务器上的名称给出登录名。</translation>
+    </message>
+    <message>
+        <source>The login &apos;%1&apos; starts with &apos;-&apos;, which reads as an option; logins that start with a dash are refused.</source>
+        <translation>登录名“%1”以“-”开头，会被当作选项；以短横线开头的登录名不予接受。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::TeamCatalogDialog</name>

@@ -2,6 +2,7 @@
 // message (never echoing a password).
 
 #include "catalog/TeamCatalogUrl.h"
+#include "teamcatalog/TeamCatalogAdmin.h"
 #include "TestSupport.h"
 #include "TestMain.h"
 
@@ -14,6 +15,22 @@ class TestTeamCatalogUrl : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A login PostgreSQL would cut to 63 bytes (naming another login) or one that reads as an
+    // option is refused before any connection is made (no server at this address).
+    void loginsTheServerCannotHoldAreRefused()
+    {
+        const QString url = QStringLiteral("postgresql://admin@127.0.0.1:1/catalog");
+        const QString longName = QString(63, u'a') + QStringLiteral("-intern");
+        for (const auto &result : {TeamCatalogAdmin::grant(url, longName, QStringLiteral("admin")),
+                                   TeamCatalogAdmin::revoke(url, longName, QString())}) {
+            QCOMPARE(result.outcome, TeamCatalogAdmin::Outcome::BadInput);
+            QVERIFY2(result.message.contains(QStringLiteral("70 bytes long")) && result.message.contains(QStringLiteral("63")), qPrintable(result.message));
+        }
+        const auto dash = TeamCatalogAdmin::grant(url, QStringLiteral("-v"), QStringLiteral("viewer"));
+        QCOMPARE(dash.outcome, TeamCatalogAdmin::Outcome::BadInput);
+        QVERIFY2(dash.message.contains(QStringLiteral("starts with '-'")), qPrintable(dash.message));
+    }
+
     void initTestCase() { test::initDeterministic(); }
 
     void parses_data()
