@@ -6,6 +6,7 @@
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandLine.h"
+#include "cli/CommandOutput.h"
 #include "cli/ImportPreviewText.h"
 #include "import/ImportPlan.h"
 #include "import/ImportReader.h"
@@ -28,13 +29,13 @@ using CommandLine::ExitOk;
 
 void printErr(const QString &line)
 {
-    QTextStream(stderr) << line << '\n';
+    printError(line);
 }
 
 // False when stdout could not take the text (a full disk, a closed pipe).
 bool printOut(const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = terminalText(text).toUtf8();
     return std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout)
                == static_cast<std::size_t>(bytes.size())
         && std::fflush(stdout) == 0;

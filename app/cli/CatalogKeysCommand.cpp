@@ -1,6 +1,7 @@
 #include "cli/CatalogKeysCommand.h"
 
 #include "cli/CommandLine.h"
+#include "cli/CommandOutput.h"
 #include "keys/CloudKeyStore.h"
 
 #include <QCommandLineParser>
@@ -27,14 +28,12 @@ QString tr(const char *text)
 
 void printErr(const QString &line)
 {
-    QTextStream(stderr) << line << '\n';
+    printError(line);
 }
 
 void printOut(const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
+    printOutput(terminalText(text).toUtf8());
 }
 
 QString vendorKeys()

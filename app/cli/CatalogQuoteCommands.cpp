@@ -3,6 +3,7 @@
 #include "catalog/CatalogLocation.h"
 #include "catalog/CatalogStats.h"
 #include "cli/CommandLine.h"
+#include "cli/CommandOutput.h"
 #include "cli/FormatOption.h"
 #include "domain/Catalog.h"
 #include "import/QuoteRequest.h"
@@ -25,7 +26,7 @@ using CommandLine::ExitOk;
 
 void printErr(const QString &line)
 {
-    QTextStream(stderr) << line << '\n';
+    printError(line);
 }
 
 void printOut(const QByteArray &bytes)

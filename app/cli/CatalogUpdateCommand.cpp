@@ -3,6 +3,7 @@
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandLine.h"
+#include "cli/CommandOutput.h"
 #include "cli/ImportPreviewText.h"
 #include "domain/Catalog.h"
 #include "feeds/FeedEndpoint.h"
@@ -38,14 +39,12 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 
 void printErr(const QString &line)
 {
-    QTextStream(stderr) << line << '\n';
+    printError(line);
 }
 
 void printOut(const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
+    printOutput(terminalText(text).toUtf8());
 }
 
 QStringList listValues(const QCommandLineParser &parser, const QString &name)

@@ -8,15 +8,62 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstring>
 
 namespace gpuscout {
 
+namespace {
+
+QString cutText(int more)
+{
+    return QCoreApplication::translate("gpuscout::CommandLine", "… (%n more character(s))", nullptr, more);
+}
+
+} // namespace
+
+QString terminalText(const QString &text, int maxLineChars)
+{
+    QString out;
+    out.reserve(std::min<qsizetype>(text.size(), 64 * 1024));
+    qsizetype lineLength = 0;
+    qsizetype dropped = 0;
+    const auto endLine = [&] {
+        const int more = static_cast<int>(std::min<qsizetype>(dropped, INT_MAX));
+        if (more > 0)
+            out += cutText(more);
+        lineLength = 0;
+        dropped = 0;
+    };
+    for (const QChar c : text) {
+        if (c == u'\n') {
+            endLine();
+            out += c;
+            continue;
+        }
+        if (lineLength >= maxLineChars) {
+            ++dropped;
+            continue;
+        }
+        const char16_t u = c.unicode();
+        if ((u < 0x20 && u != u'\t') || (u >= 0x7f && u <= 0x9f)) {
+            out += QStringLiteral("\\x%1").arg(static_cast<int>(u), 2, 16, QLatin1Char('0'));
+            lineLength += 4;
+        } else {
+            out += c;
+            ++lineLength;
+        }
+    }
+    endLine();
+    return out;
+}
+
 void printError(const QString &line)
 {
-    QTextStream(stderr) << line << '\n';
+    QTextStream(stderr) << terminalText(line) << '\n';
 }
 
 int printOutput(const QByteArray &bytes)

@@ -13,7 +13,11 @@ struct Catalog;
 
 // What every command does with its output, its errors and its catalog.
 
-// One line on stderr.
+// Text from a file or a server made safe for a terminal: control characters (ANSI escape
+// sequences, carriage returns, C1 codes) shown as \xNN, and each line cut to maxLineChars
+// with the count of what was left out.
+QString terminalText(const QString &text, int maxLineChars = 2000);
+// One line on stderr, through terminalText.
 void printError(const QString &line);
 // The command's result on stdout. Output redirected to a file on a full disk (or a closed
 // pipe) is a failure: exit 1 with the reason, never a silent success.

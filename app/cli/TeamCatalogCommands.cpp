@@ -3,6 +3,7 @@
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandLine.h"
+#include "cli/CommandOutput.h"
 #include "domain/Catalog.h"
 #include "teamcatalog/TeamCatalogAdmin.h"
 #include "catalog/TeamCatalogUrl.h"
@@ -28,7 +29,7 @@ QString tr(const char *text)
 
 void printErr(const QString &line)
 {
-    QTextStream(stderr) << line << '\n';
+    printError(line);
 }
 
 int exitFor(TeamCatalogAdmin::Outcome outcome)

@@ -1431,6 +1431,12 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog keys&apos;, &apos;catalog measure&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
         <translation>gpuscout：“catalog %1”不是命令；应为“catalog export”、“catalog import FILE”、“catalog template”、“catalog stats”、“catalog rfq”、“catalog update SOURCE”、“catalog gcp-key”、“catalog keys”、“catalog measure”、“catalog init-server URL”、“catalog push URL”、“catalog pull URL”、“catalog grant URL LOGIN ROLE”或“catalog revoke URL LOGIN”</translation>
     </message>
+    <message numerus="yes">
+        <source>… (%n more character(s))</source>
+        <translation>
+            <numerusform>…（另有 %n 个字符）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CompareView</name>

@@ -274,6 +274,24 @@ private Q_SLOTS:
         QVERIFY(find(c, QStringLiteral("Standard_ND96isr_H200_v5"), QStringLiteral("usgovvirginia")));
         QCOMPARE(find(c, QStringLiteral("p4d.24xlarge"), QStringLiteral("us-east-1"))->priceFor(BillingMode::OnDemand), 32.7726);
     }
+    // A server's words reach the terminal escaped: no escape sequence runs, no carriage
+    // return rewrites the line (and every line is cut at 2,000 characters).
+    void serverTextIsMadeSafeForTheTerminal()
+    {
+        const QByteArray message = "\u001b[2J\u001b[31mpwned\r" + QByteArray(1000, 'x');
+        m_server->route(AzurePath, [message](const LocalHttpServer::Request &) {
+            LocalHttpServer::Response r = LocalHttpServer::ok("{\"error\": {\"message\": \"" + message + "\"}}");
+            r.status = 400;
+            return r;
+        });
+        const Run r = run(QStringList{QStringLiteral("azure")} + base());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(!r.err.contains(QChar(0x1b)) && !r.err.contains(u'\r'), qPrintable(r.err.left(500)));
+        QVERIFY2(r.err.contains(QStringLiteral("\\x1b[2J")), qPrintable(r.err.left(500)));
+        for (const QString &line : r.err.split(u'\n'))
+            QVERIFY2(line.size() < 2100, qPrintable(QString::number(line.size())));
+    }
+
     // ---- the Chinese clouds' price APIs, on the bundled catalog ----------------------
 
     static QProcessEnvironment keysFor(std::initializer_list<FeedSource> vendors, const QByteArray &wrongSecret = {})
