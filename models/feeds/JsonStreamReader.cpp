@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include <charconv>
+#include <system_error>
 #include <cstring>
 #include <limits>
 
@@ -367,7 +368,10 @@ double JsonStreamReader::number() const
     while (e > b && isSpace(e[-1]))
         --e;
     double v = 0;
-    if (b == e || *b == '+' || std::from_chars(b, e, v).ptr != e)
+    // Out of a double's range (1e400, 1e-400) from_chars leaves v at 0: that is not a number
+    // here, never a price of 0.
+    const auto [end, problem] = std::from_chars(b, e, v);
+    if (b == e || *b == '+' || end != e || problem != std::errc())
         return std::numeric_limits<double>::quiet_NaN();
     return v;
 }

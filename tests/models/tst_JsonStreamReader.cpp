@@ -4,6 +4,8 @@
 #include "TestMain.h"
 
 #include <QBuffer>
+
+#include <cmath>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
@@ -128,6 +130,23 @@ private Q_SLOTS:
             QCOMPARE(r.next(), Token::End);
             QCOMPARE(r.bytesConsumed(), json.size());
         }
+    }
+
+    // A number beyond a double's range is no number (never 0, a placeholder price).
+    void numbersOutOfRangeAreNotNumbers()
+    {
+        QBuffer buffer;
+        buffer.setData("[1e400, 1e-400, -1e400, 2.5e-3]");
+        buffer.open(QIODevice::ReadOnly);
+        JsonStreamReader r(&buffer, 4096);
+        QCOMPARE(r.next(), Token::BeginArray);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(r.next(), Token::Number);
+            QVERIFY2(std::isnan(r.number()), qPrintable(QString::number(r.number())));
+        }
+        QCOMPARE(r.next(), Token::Number);
+        QCOMPARE(r.number(), 0.0025);
+        QCOMPARE(r.next(), Token::EndArray);
     }
 
     void skipValueOfATruncatedFileFails()
