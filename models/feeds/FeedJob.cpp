@@ -9,6 +9,7 @@
 #include "feeds/FeedEndpoint.h"
 #include "feeds/GcpMachinePricer.h"
 #include "feeds/GcpSkuReader.h"
+#include "io/RegularFile.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -509,11 +510,9 @@ void FeedJob::startFromFiles()
 
 bool FeedJob::readFile(const QString &path, const std::atomic_bool *cancel, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot be read: %2").arg(path, file.errorString());
+    QFile file;
+    if (!openRegularFile(&file, path, error))
         return false;
-    }
     FeedReadControl control;
     control.cancel = cancel;
     control.url = QFileInfo(path).fileName();

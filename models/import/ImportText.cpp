@@ -1,5 +1,7 @@
 #include "import/ImportText.h"
 
+#include "io/RegularFile.h"
+
 #include "import/ImportRecord.h"
 
 #include <QCoreApplication>
@@ -253,9 +255,10 @@ QByteArray readImportFile(const QString &path, ImportDocument *doc, qint64 maxBy
                               .arg(path, sizeText(info.size()), sizeText(maxBytes));
         return {};
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        doc->fatalError = QCoreApplication::translate("gpuscout::ImportText", "%1: cannot be read (%2)").arg(path, file.errorString());
+    QFile file;
+    QString why;
+    if (!openRegularFile(&file, path, &why)) {
+        doc->fatalError = why;
         return {};
     }
     // Read at most one byte past the limit: the file may have grown since it was measured.

@@ -1,5 +1,7 @@
 #include "scenario/ScenarioJson.h"
 
+#include "io/RegularFile.h"
+
 #include "domain/CurrencyRates.h"
 #include "domain/Scenario.h"
 #include "domain/Weights.h"
@@ -7,7 +9,6 @@
 #include "import/ImportText.h"
 #include "io/SafeFileWriter.h"
 
-#include <sys/stat.h>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -363,18 +364,13 @@ bool readScenarioFile(const QString &path, Scenario *out, QString *error)
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1 is a folder; give a scenario file (.json)").arg(path);
         return false;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: cannot be read (%2)").arg(path, file.errorString());
-        return false;
-    }
-    // Checked on the open file, not the name: a device or a pipe (/dev/zero, a FIFO) would
-    // feed the reader without end.
-    struct stat st {};
-    if (::fstat(file.handle(), &st) != 0 || !S_ISREG(st.st_mode)) {
-        *error = QCoreApplication::translate("gpuscout::ScenarioJson",
-                                             "%1 is not a regular file (a device or a pipe); give a scenario file (.json)")
-                     .arg(path);
+    // A device or a pipe (/dev/zero, a FIFO) would block or feed the reader without end.
+    QFile file;
+    QString why;
+    if (!openRegularFile(&file, path, &why)) {
+        *error = why.contains(QLatin1String("regular file"))
+            ? QCoreApplication::translate("gpuscout::ScenarioJson", "%1 is not a regular file (a device or a pipe); give a scenario file (.json)").arg(path)
+            : why;
         return false;
     }
     const QByteArray bytes = file.read(MaxScenarioBytes + 1);

@@ -2209,10 +2209,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>--from %1：该文件夹中没有 .json 或 .csv 文件</translation>
     </message>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
         <source>--from reads the price lists of aws, azure, gcp and ec2instances; %1 prices come from its API, one call at a time</source>
         <translation>--from 读取 aws、azure、gcp 和 ec2instances 的价格表；%1 的价格来自其 API，逐次调用</translation>
     </message>
@@ -3043,10 +3039,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1: %2 is larger than the import limit of %3; split the file or import a smaller extract</source>
         <translation>%1：%2 超过了 %3 的导入上限；请拆分文件，或导入较小的部分</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
         <source>%1: larger than the import limit of %2; split the file or import a smaller extract</source>
@@ -5919,6 +5911,21 @@ Loosen that constraint to see offers again.</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::RegularFile</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; give a file</source>
+        <translation>%1 是文件夹；请给出文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe); give a file</source>
+        <translation>%1 不是普通文件（是设备或管道）；请给出文件</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::ReportOptionsDialog</name>
     <message>
         <source>Export Report</source>
@@ -6655,10 +6662,6 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>no_sla_availability: expected a fraction below 1, such as 0.99</source>
         <translation>no_sla_availability：应为小于 1 的小数，例如 0.99</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
         <source>workload: expected an object or null</source>

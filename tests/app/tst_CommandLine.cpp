@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <array>
+#include <sys/stat.h>
 #include <cmath>
 #include <tuple>
 
@@ -860,6 +861,15 @@ private Q_SLOTS:
                                              << QStringLiteral("--scenario: no file name was given");
         QTest::addRow("scenario from a device") << rank({QStringLiteral("--scenario"), QStringLiteral("/dev/zero")})
                                                 << QStringLiteral("/dev/zero is not a regular file");
+        // A named pipe blocked the open itself (waiting for a writer) until the command was killed.
+        const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
+        QFile::remove(fifo);
+        if (::mkfifo(QFile::encodeName(fifo).constData(), 0600) != 0)
+            qFatal("mkfifo failed");
+        QTest::addRow("scenario from a pipe") << rank({QStringLiteral("--scenario"), fifo})
+                                              << fifo + QStringLiteral(" is not a regular file (a device or a pipe); give a scenario file (.json)");
+        QTest::addRow("import from a pipe") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), fifo, QStringLiteral("--dry-run")}
+                                            << fifo + QStringLiteral(" is not a regular file (a device or a pipe); give a file");
         QTest::addRow("import of a folder") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("/tmp")}
                                             << QStringLiteral("/tmp is a folder; give the file to import");
         for (const auto &[name, json, expected] : std::initializer_list<std::tuple<const char *, const char *, const char *>>{
