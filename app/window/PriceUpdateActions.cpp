@@ -202,6 +202,11 @@ QString PriceUpdateActions::accessKeysSummary() const
 
 AccessKeysDialog *PriceUpdateActions::openAccessKeys()
 {
+    if (m_keys) {
+        m_keys->raise();
+        m_keys->activateWindow();
+        return m_keys;
+    }
     const QList<AccessKeysDialog::Vendor> vendors{
         {feedSourceKey(FeedSource::Alibaba), tr("Alibaba Cloud"), tr("RAM console: a RAM user with the system policy AliyunECSReadOnlyAccess (ecs:DescribePrice and the other Describe calls)")},
         {feedSourceKey(FeedSource::Tencent), tr("Tencent Cloud"), tr("CAM console: a sub-user with QcloudCVMReadOnlyAccess (cvm:DescribeRegions, cvm:DescribeZoneInstanceConfigInfos)")},

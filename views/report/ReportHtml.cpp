@@ -622,6 +622,8 @@ QString ReportHtml::unknownJobFiguresNote(const QList<std::size_t> &rankIndices,
 {
     // A printed "unknown" has no tooltip: the reasons follow the table, each once, with the
     // ranks it applies to.
+    if (figures.isEmpty() || !m_result.prepared || m_result.prepared->job.empty())
+        return {}; // no workload: no job figures
     QStringList reasons;
     QHash<QString, QStringList> ranks;
     for (std::size_t i : rankIndices) {
