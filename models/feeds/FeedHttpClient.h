@@ -25,6 +25,9 @@ struct FeedNetworkSettings {
     int backoffMs = 2000;         // the wait before the second try, doubled each time
     int maxRetryAfterMs = 120000; // a longer Retry-After is not waited for: the update fails
     qint64 maxPageBytes = 64 * 1024 * 1024; // a page kept in memory (Azure, GCP) is at most this
+    // A price API's whole conversation: a server that keeps listing regions or types cannot
+    // keep an update going (a full Alibaba update is a few thousand calls).
+    int maxApiCalls = 50000;
 };
 
 // One GET, asynchronously, through Qt Network with the system proxy: HTTPS only (plain

@@ -49,6 +49,11 @@ void FeedJob::nextApiCall()
         done();
         return;
     }
+    if (m_apiCalls >= m_options.network.maxApiCalls) {
+        fail(Failure::Data, tr("the API led to more than %1 calls (%2 more were asked for): the listing does not end")
+                                .arg(m_options.network.maxApiCalls).arg(m_calls.size()));
+        return;
+    }
     apiCall(m_calls.takeFirst(), 1);
 }
 

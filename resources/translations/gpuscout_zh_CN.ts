@@ -2238,6 +2238,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>%1 answered %2 (%3); %4</source>
         <translation>%1 返回 %2（%3）；%4</translation>
     </message>
+    <message>
+        <source>the API led to more than %1 calls (%2 more were asked for): the listing does not end</source>
+        <translation>API 导致超过 %1 次调用（另有 %2 次待调用）：列表没有尽头</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::FeedSource</name>

@@ -235,6 +235,29 @@ private Q_SLOTS:
         QVERIFY(!isKnown(BaiduPriceApi::postpaidPerHour(QJsonValue(QStringLiteral("3/fortnight")))));
     }
 
+    // A conversation is bounded: past the budget of calls the update stops in one line.
+    void theNumberOfCallsIsBounded()
+    {
+        LocalHttpServer server;
+        PriceApiServers apis(&server);
+        FeedJobOptions o;
+        o.source = FeedSource::Tencent;
+        o.baseUrl = server.baseUrl();
+        o.today = QStringLiteral("2026-12-05");
+        o.cacheFolder = m_cache->path();
+        o.network.backoffMs = 10;
+        o.network.maxApiCalls = 2; // regions, then two regions' configurations: 3 calls
+        o.keyId = tencentKeys().id;
+        o.keySecret = tencentKeys().secret;
+        FeedJob bounded(o, m_directory, &m_manager);
+        QVERIFY(run(&bounded));
+        QCOMPARE(bounded.failure(), FeedJob::Failure::Data);
+        QVERIFY2(bounded.error().contains(QStringLiteral("more than 2 calls")) && !bounded.error().contains(u'\n'),
+                 qPrintable(bounded.error()));
+        QCOMPARE(server.requests().size(), 2);
+        QVERIFY(bounded.document().records.isEmpty());
+    }
+
     void withoutAKeyNothingIsAsked()
     {
         LocalHttpServer server;
