@@ -42,6 +42,26 @@ QJsonValue hourlyPrice(const RankingResult &r, const RankedRow &row)
                                                                                : money(row.hourlyPrice);
 }
 
+// The account's own price (after its discounts, as the vendor's API stated it) in the
+// ranking's currency, converted like the list price; null when unknown.
+QJsonValue accountPrice(const RankingResult &r, const RankedRow &row)
+{
+    const double account = row.offer->accountPrice[indexOf(r.billing)];
+    const double list = row.offer->priceFor(r.billing);
+    if (!isKnown(account) || !isKnown(list) || !isKnown(row.hourlyPrice) || list <= 0)
+        return QJsonValue(QJsonValue::Null);
+    if (row.offer->currency.compare(r.currency, Qt::CaseInsensitive) == 0)
+        return JsonNumbers::stored(account);
+    return money(account * (row.hourlyPrice / list));
+}
+
+QJsonValue availabilityValue(const Offer &o)
+{
+    if (o.availability == Availability::NotStated)
+        return QJsonValue(QJsonValue::Null);
+    return QJsonObject{{QStringLiteral("status"), availabilityKey(o.availability)}, {QStringLiteral("as_of"), o.availabilityAsOf}};
+}
+
 QString cell(double v, int decimals)
 {
     return isKnown(v) ? QString::number(v, 'f', decimals) : QStringLiteral("-");
@@ -64,6 +84,9 @@ RowMarks marksOf(const RankingResult &r, const RankedRow &row, const PriceAges &
         m.flags << f.trimmed();
     if (row.offer->illustrative && !m.flags.contains(QStringLiteral("illustrative")))
         m.flags << QStringLiteral("illustrative");
+    // Stock changes by the hour and a buyer may reserve ahead: flagged, not left out.
+    if (row.offer->availability == Availability::SoldOut)
+        m.flags << QStringLiteral("sold-out");
     return m;
 }
 
@@ -184,7 +207,9 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             {QStringLiteral("raw"), rawObject(row.raw)},
             {QStringLiteral("currency"), r.currency},
             {QStringLiteral("price_per_hour"), hourlyPrice(r, row)},
+            {QStringLiteral("account_price_per_hour"), accountPrice(r, row)},
             {QStringLiteral("price_per_gpu_hour"), money(row.pricePerGpuHour())},
+            {QStringLiteral("availability"), availabilityValue(*row.offer)},
             {QStringLiteral("vram_gb_total"), measured(row.vramTotalGb())},
             {QStringLiteral("tflops_total"), measured(row.tflops)},
             {QStringLiteral("network_gbps"), measured(row.networkGbps())},

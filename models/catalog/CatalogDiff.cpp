@@ -36,10 +36,12 @@ bool sameOffer(const Catalog &ca, const Offer &a, const Catalog &cb, const Offer
         || !same(a.networkGbps, b.networkGbps) || a.rdma != b.rdma || a.region != b.region || a.zone != b.zone
         || a.currency != b.currency || !same(a.spotInterruption, b.spotInterruption) || a.source != b.source
         || a.asOf != b.asOf || a.validUntil != b.validUntil || a.illustrative != b.illustrative
-        || a.flags != b.flags || a.notes != b.notes || a.trust != b.trust)
+        || a.flags != b.flags || a.notes != b.notes || a.trust != b.trust || a.availability != b.availability
+        || a.availabilityAsOf != b.availabilityAsOf)
         return false;
     for (std::size_t i = 0; i < BillingModeCount; ++i) {
-        if (!same(a.price[i], b.price[i]) || a.priceAsOf[i] != b.priceAsOf[i] || a.priceConfirmed[i] != b.priceConfirmed[i])
+        if (!same(a.price[i], b.price[i]) || a.priceAsOf[i] != b.priceAsOf[i] || a.priceConfirmed[i] != b.priceConfirmed[i]
+            || !same(a.accountPrice[i], b.accountPrice[i]))
             return false;
     }
     return providerKey(ca, a.provider) == providerKey(cb, b.provider) && gpuModel(ca, a.gpu) == gpuModel(cb, b.gpu);

@@ -37,7 +37,7 @@ QByteArray catalogOffersCsv(const Catalog &c, OfferSelection which)
     lines << QStringLiteral("provider,instance_type,family,gpu,gpu_count,vcpus,ram_gib,nvme_gb,network_gbps,"
                             "rdma,region,zone,currency,on_demand,spot,reserved_1y,monthly,spot_interruption,"
                             "source,as_of,illustrative,flags,notes,valid_until,on_demand_as_of,spot_as_of,"
-                            "reserved_1y_as_of,monthly_as_of,trust");
+                            "reserved_1y_as_of,monthly_as_of,trust,availability,availability_as_of");
     for (const Offer &o : c.offers) {
         if (!selected(o, which))
             continue;
@@ -48,7 +48,8 @@ QByteArray catalogOffersCsv(const Catalog &c, OfferSelection which)
                           num(o.priceFor(BillingMode::Reserved1y)), num(o.priceFor(BillingMode::Monthly)),
                           num(o.spotInterruption), o.source, o.asOf,
                           o.illustrative ? QStringLiteral("1") : QStringLiteral("0"), o.flags, o.notes,
-                          o.validUntil, o.priceAsOf[0], o.priceAsOf[1], o.priceAsOf[2], o.priceAsOf[3], o.trust});
+                          o.validUntil, o.priceAsOf[0], o.priceAsOf[1], o.priceAsOf[2], o.priceAsOf[3], o.trust,
+                          availabilityKey(o.availability), o.availabilityAsOf});
     }
     return (lines.join(u'\n') + u'\n').toUtf8();
 }
@@ -126,6 +127,8 @@ QByteArray catalogJson(const Catalog &c, OfferSelection which)
                               {QStringLiteral("flags"), o.flags},
                               {QStringLiteral("notes"), o.notes},
                               {QStringLiteral("trust"), o.trust},
+                              {QStringLiteral("availability"), availabilityKey(o.availability)},
+                              {QStringLiteral("availability_as_of"), o.availabilityAsOf},
                               {QStringLiteral("needs_quote"), o.needsQuote()}};
     }
     if (which == OfferSelection::NeedsQuote)

@@ -100,7 +100,8 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
     QHash<qint64, int> offerIndex;
     if (!q.exec(QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
                                "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
-                               "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust FROM offers ORDER BY id")))
+                               "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust, availability, availability_as_of "
+                               "FROM offers ORDER BY id")))
         return fail();
     while (q.next()) {
         Offer o;
@@ -126,10 +127,12 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         o.flags = shared(19);
         o.validUntil = shared(20);
         o.trust = shared(21);
+        availabilityFromKey(q.value(22).toString(), &o.availability);
+        o.availabilityAsOf = shared(23);
         offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
         c.offers << o;
     }
-    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on FROM prices")))
+    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on, account_price_per_hour FROM prices")))
         return fail();
     while (q.next()) {
         const int oi = offerIndex.value(q.value(0).toLongLong(), -1);
@@ -141,6 +144,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
             // A price dated like its row keeps an empty date, so the row's date stays the one truth.
             o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
             o.priceConfirmed[indexOf(m)] = shared(4);
+            o.accountPrice[indexOf(m)] = fromNullable(q.value(5));
         }
     }
     if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "

@@ -25,8 +25,9 @@ constexpr CatalogColumn OfferColumns[] = {
     {"id"}, {"provider_id", "providers", "key"}, {"instance_type"}, {"family"}, {"gpu_id", "gpus", "model"},
     {"gpu_count"}, {"vcpus"}, {"ram_gib"}, {"nvme_gb"}, {"network_gbps"}, {"rdma"}, {"region"}, {"zone"},
     {"currency"}, {"source_id", "sources", "key"}, {"as_of"}, {"illustrative"}, {"notes"},
-    {"spot_interruption"}, {"flags"}, {"valid_until"}, {"trust"}};
-constexpr CatalogColumn PriceColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"as_of"}, {"confirmed_on"}};
+    {"spot_interruption"}, {"flags"}, {"valid_until"}, {"trust"}, {"availability"}, {"availability_as_of"}};
+constexpr CatalogColumn PriceColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"as_of"}, {"confirmed_on"},
+                                          {"account_price_per_hour"}};
 constexpr CatalogColumn HistoryColumns[] = {{"offer_id"}, {"billing"}, {"price_per_hour"}, {"currency"},
                                             {"as_of"}, {"replaced_on"}};
 
@@ -124,7 +125,8 @@ CatalogRow offerRow(const Catalog &c, const Offer &o)
     return {QVariant(o.id), text(provider), text(o.instanceType), text(o.family), text(gpu), QVariant(o.gpuCount),
             real(o.vcpus), real(o.ramGib), real(o.nvmeGb), real(o.networkGbps), text(o.rdma), text(o.region),
             text(o.zone), text(o.currency), text(o.source), text(o.asOf), flag(o.illustrative), text(o.notes),
-            real(o.spotInterruption), text(o.flags), text(o.validUntil), text(o.trust)};
+            real(o.spotInterruption), text(o.flags), text(o.validUntil), text(o.trust),
+            text(availabilityKey(o.availability)), text(o.availabilityAsOf)};
 }
 
 CatalogRow priceRow(const Offer &o, int billingIndex)
@@ -133,7 +135,8 @@ CatalogRow priceRow(const Offer &o, int billingIndex)
     if (!isKnown(o.priceFor(m)))
         return {};
     return {QVariant(o.id), text(billingModeKey(m)), QVariant(o.priceFor(m)), text(o.priceAsOfFor(m)),
-            text(o.priceConfirmed[static_cast<std::size_t>(billingIndex)])};
+            text(o.priceConfirmed[static_cast<std::size_t>(billingIndex)]),
+            real(o.accountPrice[static_cast<std::size_t>(billingIndex)])};
 }
 
 CatalogRow historyRow(const PriceChange &h)

@@ -212,6 +212,21 @@ const char *const Version7Postgres[] = {
 
 #undef GPUSCOUT_MEASUREMENT_COLUMNS
 
+// Version 8: what the Chinese clouds' price APIs say beside the list price. An offer keeps
+// the stock its vendor reported and the day it did; a price keeps the account's own price
+// after its discounts (Alibaba TradePrice, Huawei amount), for the price book to use.
+#define GPUSCOUT_VERSION8(TEXT, REAL) \
+    "ALTER TABLE offers ADD COLUMN availability " TEXT " NOT NULL DEFAULT '' " \
+    "CHECK (availability IN ('', 'in-stock', 'low', 'sold-out'))", \
+    "ALTER TABLE offers ADD COLUMN availability_as_of " TEXT " NOT NULL DEFAULT ''", \
+    "ALTER TABLE prices ADD COLUMN account_price_per_hour " REAL " " \
+    "CHECK (account_price_per_hour IS NULL OR account_price_per_hour > 0)"
+
+const char *const Version8[] = {GPUSCOUT_VERSION8("TEXT", "REAL")};
+const char *const Version8Postgres[] = {GPUSCOUT_VERSION8("text", "double precision")};
+
+#undef GPUSCOUT_VERSION8
+
 template<std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -240,6 +255,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         case 5: ok = run(db, Version5, error); break;
         case 6: ok = run(db, Version6, error); break;
         case 7: ok = run(db, Version7, error); break;
+        case 8: ok = run(db, Version8, error); break;
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;
@@ -268,6 +284,7 @@ bool portableMigration(int version, QStringList *statements)
     case 5: return take(Version5);
     case 6: return take(Version6);
     case 7: return take(Version7Postgres);
+    case 8: return take(Version8Postgres);
     default: return false;
     }
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Availability.h"
 #include "domain/BillingMode.h"
 #include "domain/Unknown.h"
 
@@ -37,7 +38,13 @@ struct Offer {
     // When a price feed last saw each price unchanged (YYYY-MM-DD); empty: its as-of. A
     // re-confirmed price keeps the date it was quoted, so its age stays honest.
     std::array<QString, BillingModeCount> priceConfirmed;
+    // The account's own price per hour after its discounts, where a vendor's price API
+    // states it beside the list price (Alibaba TradePrice, Huawei's amount after discount);
+    // Unknown otherwise. The list price stays the offer's price.
+    std::array<double, BillingModeCount> accountPrice{Unknown, Unknown, Unknown, Unknown};
     double spotInterruption = Unknown; // fraction of spot instances reclaimed per month
+    Availability availability = Availability::NotStated;
+    QString availabilityAsOf;  // the day the vendor said so (YYYY-MM-DD)
     QString source;          // Source key
     QString asOf;
     QString validUntil;      // a vendor quote's expiry (YYYY-MM-DD), or empty

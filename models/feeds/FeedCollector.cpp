@@ -119,6 +119,10 @@ void FeedCollector::add(const FeedPrice &p)
                                       .arg(p.where, p.instanceType, p.region, p.currency, e.record.currency)};
         return;
     }
+    if (availabilityRank(p.availability) > availabilityRank(e.record.availability)) {
+        e.record.availability = p.availability;
+        e.record.availabilityAsOf = p.effective;
+    }
     if (isKnown(e.record.price[i])) {
         const bool later = p.effective > e.effective[i];
         const bool sameDay = p.effective == e.effective[i];
@@ -128,6 +132,10 @@ void FeedCollector::add(const FeedPrice &p)
             return;
     }
     e.record.price[i] = p.perHour;
+    e.record.accountPrice[i] = isKnown(p.accountPerHour) && std::isfinite(p.accountPerHour) && p.accountPerHour > 0
+            && p.accountPerHour <= MaxPricePerHour
+        ? p.accountPerHour
+        : Unknown;
     e.effective[i] = p.effective;
     if (isKnown(p.spotInterruption))
         e.record.spotInterruption = p.spotInterruption;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Availability.h"
 #include "domain/BillingMode.h"
 #include "domain/Source.h"
 #include "domain/Unknown.h"
@@ -35,6 +36,11 @@ struct FeedPrice {
     // A fraction of spot instances reclaimed per month, when the vendor publishes one
     // (Alibaba's DescribeSpotAdvice); Unknown otherwise.
     double spotInterruption = Unknown;
+    // The account's own price per hour after its discounts, where the API states it beside
+    // the list price (Alibaba TradePrice, Huawei amount); Unknown otherwise.
+    double accountPerHour = Unknown;
+    // The stock the vendor reports for the instance type where this price was read.
+    Availability availability = Availability::NotStated;
 };
 
 // Gathers a feed's prices into import records, one per instance type and region, and
@@ -47,7 +53,10 @@ struct FeedPrice {
 // - a price of 0 is a placeholder (AWS capacity-block twins, withdrawn meters): left
 //   out and counted in a warning; a negative or unreadable price rejects its item;
 // - two prices for the same instance, region and billing mode: the later effective date
-//   wins, and on the same date the lower (a warning counts them).
+//   wins, and on the same date the lower (a warning counts them); the account's price
+//   goes with the list price it was quoted beside;
+// - the stock of an instance type in a region is the best any of its zones or prices
+//   reports (in stock, then low, then sold out).
 // Each price belongs to the edition of the feed it came from (beginEdition), whose
 // Source carries the feed's name, its publication or fetch date and URL.
 class FeedCollector

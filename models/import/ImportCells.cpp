@@ -231,6 +231,14 @@ bool ImportCells::flag(const QString &column, QStringView value)
     return false;
 }
 
+Availability ImportCells::availability(const QString &column, QStringView value)
+{
+    Availability a = Availability::NotStated;
+    if (!availabilityFromKey(value.toString(), &a))
+        fail(column, QCoreApplication::translate("gpuscout::ImportCells", "'%1' is not a stock level; expected in-stock, low, sold-out or nothing").arg(value));
+    return a;
+}
+
 bool ImportCells::billing(const QString &column, const QString &value, BillingMode *out)
 {
     if (importBillingMode(value, out))

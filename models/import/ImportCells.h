@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Availability.h"
+
 #include "domain/BillingMode.h"
 #include "import/ImportRecord.h"
 
@@ -26,6 +28,7 @@ public:
     QString currency(const QString &column, const QString &value); // required; ISO code, upper case
     QString date(const QString &column, QStringView value);        // YYYY-MM-DD
     bool flag(const QString &column, QStringView value);           // 0/1, true/false
+    Availability availability(const QString &column, QStringView value); // in-stock, low, sold-out or empty
     bool billing(const QString &column, const QString &value, BillingMode *out);
 
     void fail(const QString &column, const QString &message);

@@ -48,7 +48,7 @@ QStringList gpuScoutCsvColumns()
                        QStringLiteral("valid_until")};
     for (const QString &p : priceColumns())
         out << p + QStringLiteral("_as_of");
-    out << QStringLiteral("trust");
+    out << QStringLiteral("trust") << QStringLiteral("availability") << QStringLiteral("availability_as_of");
     return out;
 }
 
@@ -84,7 +84,8 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
               count = at("gpu_count"), rdma = at("rdma"), region = at("region"), zone = at("zone"),
               currency = at("currency"), interruption = at("spot_interruption"), source = at("source"),
               asOf = at("as_of"), validUntil = at("valid_until"), illustrative = at("illustrative"),
-              flags = at("flags"), notes = at("notes"), trust = at("trust");
+              flags = at("flags"), notes = at("notes"), trust = at("trust"), availability = at("availability"),
+              availabilityAsOf = at("availability_as_of");
     const std::pair<int, double ImportRecord::*> numbers[] = {
         {at("vcpus"), &ImportRecord::vcpus}, {at("ram_gib"), &ImportRecord::ramGib},
         {at("nvme_gb"), &ImportRecord::nvmeGb}, {at("network_gbps"), &ImportRecord::networkGbps}};
@@ -140,6 +141,8 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
         rec.flags = shared(flags);
         rec.notes = shared(notes); // often one note for a whole sheet
         rec.trust = shared(trust);
+        rec.availability = cells.availability(name(availability), view(availability));
+        rec.availabilityAsOf = cells.date(name(availabilityAsOf), view(availabilityAsOf));
         if (!cells.ok()) {
             doc->records.removeLast();
             doc->rejected << cells.issues();

@@ -108,6 +108,8 @@ ImportRecord readOffer(const QJsonObject &o, int line, ImportCells *cells)
     rec.flags = v.text("flags");
     rec.trust = v.text("trust");
     rec.notes = v.text("notes");
+    rec.availability = cells->availability(col("availability"), v.text("availability"));
+    rec.availabilityAsOf = cells->date(col("availability_as_of"), v.text("availability_as_of"));
     return rec;
 }
 

@@ -13,6 +13,7 @@ namespace gpuscout {
 namespace {
 
 const char *const PriceColumns[] = {"on_demand", "spot", "reserved_1y", "monthly"};
+const char *const AccountColumns[] = {"account_on_demand", "account_spot", "account_reserved_1y", "account_monthly"};
 const char *const DateColumns[] = {"on_demand_as_of", "spot_as_of", "reserved_1y_as_of", "monthly_as_of"};
 
 QString figureText(double v)
@@ -91,6 +92,14 @@ bool mergeQuoteLine(ImportRecord *first, const ImportRecord &later, QString *con
         if (!isKnown(*field))
             *field = value;
     }
+    for (BillingMode m : AllBillingModes) {
+        if (!isKnown(first->accountPrice[indexOf(m)]))
+            first->accountPrice[indexOf(m)] = later.accountPrice[indexOf(m)];
+    }
+    if (first->availability == Availability::NotStated) {
+        first->availability = later.availability;
+        first->availabilityAsOf = later.availabilityAsOf;
+    }
     if (first->validUntil.isEmpty())
         first->validUntil = later.validUntil;
     if (!later.notes.isEmpty() && !first->notes.contains(later.notes))
@@ -116,7 +125,10 @@ Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QStrin
     o.currency = r.currency.trimmed().toUpper();
     o.price = r.price;
     o.priceAsOf = r.priceAsOf;
+    o.accountPrice = r.accountPrice;
     o.spotInterruption = r.spotInterruption;
+    o.availability = r.availability;
+    o.availabilityAsOf = r.availability == Availability::NotStated ? QString() : r.availabilityAsOf.trimmed();
     o.source = source;
     o.asOf = asOf;
     o.validUntil = r.validUntil.trimmed();
@@ -125,8 +137,10 @@ Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QStrin
     o.notes = r.notes.trimmed();
     o.trust = r.trust.trimmed();
     for (BillingMode m : AllBillingModes) {
-        if (!isKnown(o.priceFor(m)))
+        if (!isKnown(o.priceFor(m))) {
             o.priceAsOf[indexOf(m)].clear();
+            o.accountPrice[indexOf(m)] = Unknown;
+        }
     }
     normaliseDates(&o);
     return o;
@@ -149,6 +163,10 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
     takeText(&o.flags, r.flags);
     takeText(&o.notes, r.notes);
     takeText(&o.trust, r.trust);
+    if (r.availability != Availability::NotStated) {
+        o.availability = r.availability;
+        o.availabilityAsOf = r.availabilityAsOf.isEmpty() ? asOf : r.availabilityAsOf;
+    }
     o.illustrative = r.illustrative;
     o.source = source;
     o.asOf = confirmUnchanged ? old.asOf : std::max(old.asOf, asOf);
@@ -166,6 +184,9 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
                                      .arg(QLatin1String(PriceColumns[i]), figureText(r.price[i]), newDate, figureText(old.price[i]), oldDate));
             continue;
         }
+        // The account's price comes with the list price it was quoted beside; a list
+        // price without one leaves none (the old one belonged to an older quote).
+        o.accountPrice[i] = r.accountPrice[i];
         if (confirmUnchanged && sameFigure(old.price[i], r.price[i])) {
             o.priceConfirmed[i] = std::max(o.priceConfirmed[i], newDate);
             continue;
@@ -197,6 +218,8 @@ QList<FieldChange> offerChanges(const Catalog &c, const Offer &before, const Off
     figure("gpu_count", before.gpuCount, after.gpuCount);
     for (BillingMode m : AllBillingModes)
         figure(PriceColumns[indexOf(m)], before.priceFor(m), after.priceFor(m));
+    for (BillingMode m : AllBillingModes)
+        figure(AccountColumns[indexOf(m)], before.accountPrice[indexOf(m)], after.accountPrice[indexOf(m)]);
     text("family", before.family, after.family);
     figure("vcpus", before.vcpus, after.vcpus);
     figure("ram_gib", before.ramGib, after.ramGib);
@@ -204,6 +227,7 @@ QList<FieldChange> offerChanges(const Catalog &c, const Offer &before, const Off
     figure("network_gbps", before.networkGbps, after.networkGbps);
     text("rdma", before.rdma, after.rdma);
     figure("spot_interruption", before.spotInterruption, after.spotInterruption);
+    text("availability", availabilityKey(before.availability), availabilityKey(after.availability));
     text("valid_until", before.validUntil, after.validUntil);
     text("illustrative", before.illustrative ? QStringLiteral("1") : QStringLiteral("0"),
          after.illustrative ? QStringLiteral("1") : QStringLiteral("0"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Availability.h"
 #include "domain/BillingMode.h"
 #include "domain/Source.h"
 #include "domain/Unknown.h"
@@ -40,7 +41,10 @@ struct ImportRecord {
     QString currency;
     std::array<double, BillingModeCount> price{Unknown, Unknown, Unknown, Unknown}; // per hour
     std::array<QString, BillingModeCount> priceAsOf; // empty: the record's asOf
+    std::array<double, BillingModeCount> accountPrice{Unknown, Unknown, Unknown, Unknown}; // per hour, after the account's discounts
     double spotInterruption = Unknown;
+    Availability availability = Availability::NotStated;
+    QString availabilityAsOf;
     QString source;           // source key; empty: the import names one
     QString asOf;             // YYYY-MM-DD; empty: the import's date
     QString validUntil;       // a quote's expiry, YYYY-MM-DD, or empty

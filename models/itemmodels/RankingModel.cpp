@@ -436,8 +436,11 @@ QVariant RankingModel::rawValue(const RankedRow &r, std::uint32_t rankIndex, int
     case ProviderColumn: return r.provider ? providerDisplayName(*r.provider) : QString();
     // Ranked only on request, and marked wherever they show: illustrative prices, and GPUs
     // the vendor's own table does not name.
-    case InstanceColumn:
-        return r.offer->illustrative ? tr("%1 (illustrative)").arg(r.offer->instanceType) : r.offer->instanceType;
+    case InstanceColumn: {
+        const QString name = r.offer->illustrative ? tr("%1 (illustrative)").arg(r.offer->instanceType) : r.offer->instanceType;
+        // Sold out is flagged, not hidden: stock changes by the hour and may be reserved.
+        return r.offer->availability == Availability::SoldOut ? tr("%1 (sold out)").arg(name) : name;
+    }
     case RegionColumn: return regionDisplayName(r.offer->region);
     case GpuColumn:
         return r.gpu && r.offer->hasFlag(u"gpu-inferred") ? tr("%1 (inferred)").arg(r.gpu->model)
@@ -550,6 +553,13 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
         const QString why = jobFigureUnknownReason(*job, figure);
         return jobFigureTip(figure) + u'\n' + (why.isEmpty() ? jobText(rankIndex) : why);
     }
+    case InstanceColumn: {
+        if (r.offer->availability == Availability::NotStated)
+            return {};
+        return tr("%1 reported %2 in %3 on %4. Stock changes by the hour: check before you order.")
+            .arg(r.provider ? providerDisplayName(*r.provider) : QString(), availabilityText(r.offer->availability),
+                 regionDisplayName(r.offer->region), r.offer->availabilityAsOf);
+    }
     case TflopsPerMoneyColumn:
         return tr("Price-performance R = dense TFLOPS of all GPUs / price per hour");
     case BandwidthColumn:
@@ -570,6 +580,15 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
             lines << tr("%1 a month = %2 an hour (a month counts 730 hours)")
                          .arg(formatMoney(r.hourlyPrice * MonthHours, m_result.currency), formatMoney(r.hourlyPrice, m_result.currency));
         lines << source;
+        const double account = r.offer->accountPrice[indexOf(m_result.billing)];
+        const double list = r.offer->priceFor(m_result.billing);
+        if (isKnown(account) && isKnown(list) && list > 0 && isKnown(r.hourlyPrice)) {
+            const double converted = account * (r.hourlyPrice / list);
+            lines << (monthlyPrices() ? tr("Your account's price: %1 a month, after its discounts, as the vendor's API stated it")
+                                            .arg(formatMoney(converted * MonthHours, m_result.currency))
+                                      : tr("Your account's price: %1 an hour, after its discounts, as the vendor's API stated it")
+                                            .arg(formatMoney(converted, m_result.currency)));
+        }
         if (!age.isEmpty())
             lines << age;
         if (!job.isEmpty())

@@ -231,6 +231,13 @@ QString winnerHeadline(const RankingResult &result)
         line += u'\n' + QCoreApplication::translate("gpuscout::WinnerCard", "It takes %1 hours against the deadline of %2 hours%3.")
                              .arg(formatNumber(job->hours, 1), formatNumber(p.deadlineHours, 1),
                                   job->deadlineNote.isEmpty() ? QString() : QStringLiteral(" (") + job->deadlineNote + u')');
+    // Short of stock: ranked all the same (stock changes by the hour), but the buyer is told.
+    if (winner.offer->availability == Availability::SoldOut)
+        line += u'\n' + QCoreApplication::translate("gpuscout::WinnerCard", "Sold out when %1 was last asked (%2): check stock before you order, or look at the runner-up.")
+                             .arg(winner.provider ? providerDisplayName(*winner.provider) : QString(), winner.offer->availabilityAsOf);
+    else if (winner.offer->availability == Availability::Low)
+        line += u'\n' + QCoreApplication::translate("gpuscout::WinnerCard", "Low stock when %1 was last asked (%2).")
+                             .arg(winner.provider ? providerDisplayName(*winner.provider) : QString(), winner.offer->availabilityAsOf);
     return line;
 }
 

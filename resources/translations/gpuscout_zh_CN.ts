@@ -303,6 +303,21 @@ wins under %2 % of the weights tried</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::Availability</name>
+    <message>
+        <source>in stock</source>
+        <translation>有货</translation>
+    </message>
+    <message>
+        <source>low stock</source>
+        <translation>库存紧张</translation>
+    </message>
+    <message>
+        <source>sold out</source>
+        <translation>售罄</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::AwsEdition</name>
     <message>
         <source>AWS Price List Bulk API, AmazonEC2 offer file version %1 (published %2)</source>
@@ -2732,6 +2747,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>&apos;%1&apos; is not a billing mode; expected %2</source>
         <translation>“%1” 不是计费方式；应为 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a stock level; expected in-stock, low, sold-out or nothing</source>
+        <translation>“%1”不是库存状态；应为 in-stock、low、sold-out 或留空</translation>
     </message>
 </context>
 <context>
@@ -5600,6 +5619,22 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Price/month (%1)</source>
         <translation>价格/月（%1）</translation>
     </message>
+    <message>
+        <source>%1 (sold out)</source>
+        <translation>%1（售罄）</translation>
+    </message>
+    <message>
+        <source>%1 reported %2 in %3 on %4. Stock changes by the hour: check before you order.</source>
+        <translation>%1 于 %4 报告 %3 %2。库存随时变化：下单前请再确认。</translation>
+    </message>
+    <message>
+        <source>Your account&apos;s price: %1 a month, after its discounts, as the vendor&apos;s API stated it</source>
+        <translation>您账户的价格：每月 %1（已含账户折扣，据云厂商 API）</translation>
+    </message>
+    <message>
+        <source>Your account&apos;s price: %1 an hour, after its discounts, as the vendor&apos;s API stated it</source>
+        <translation>您账户的价格：每小时 %1（已含账户折扣，据云厂商 API）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingSummary</name>
@@ -6517,6 +6552,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Price/month</source>
         <translation>价格/月</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1（%3 %2）</translation>
     </message>
 </context>
 <context>
@@ -8251,6 +8290,14 @@ Loosen that constraint to see offers again.</source>
 %2, %3 a month, score %4</source>
         <translation>%1
 %2，每月 %3，得分 %4</translation>
+    </message>
+    <message>
+        <source>Sold out when %1 was last asked (%2): check stock before you order, or look at the runner-up.</source>
+        <translation>上次查询 %1 时（%2）已售罄：下单前请确认库存，或考虑第二名。</translation>
+    </message>
+    <message>
+        <source>Low stock when %1 was last asked (%2).</source>
+        <translation>上次查询 %1 时（%2）库存紧张。</translation>
     </message>
 </context>
 <context>

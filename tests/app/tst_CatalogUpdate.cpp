@@ -341,6 +341,35 @@ private Q_SLOTS:
         for (const QJsonValue &v : rows)
             providers.insert(v.toObject().value(QStringLiteral("provider")).toString());
         QCOMPARE(providers, (QSet<QString>{QStringLiteral("alibaba"), QStringLiteral("tencent"), QStringLiteral("huawei"), QStringLiteral("baidu")}));
+
+        // The stock each vendor reported and the account's own price are kept in the
+        // catalog and carried by the ranking; a sold-out offer is flagged, not left out.
+        const Offer *soldOut = find(c, QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("cn-beijing"));
+        QVERIFY(soldOut);
+        QCOMPARE(soldOut->availability, Availability::SoldOut);
+        QCOMPARE(soldOut->availabilityAsOf, QDate::currentDate().toString(Qt::ISODate));
+        QCOMPARE(soldOut->accountPrice[indexOf(BillingMode::Monthly)], 5500.0 * 0.9 / 730);
+        QCOMPARE(a10->availability, Availability::InStock);
+        QJsonObject soldOutRow, tencentLow;
+        for (const QJsonValue &v : rows) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("instance_type")) == QLatin1String("ecs.gn7i-c8g1.2xlarge") && o.value(QStringLiteral("region")) == QLatin1String("cn-beijing"))
+                soldOutRow = o;
+            if (o.value(QStringLiteral("provider")) == QLatin1String("tencent") && o.value(QStringLiteral("region")) == QLatin1String("ap-shanghai"))
+                tencentLow = o;
+        }
+        QVERIFY(!soldOutRow.isEmpty());
+        QVERIFY(soldOutRow.value(QStringLiteral("flags")).toArray().contains(QJsonValue(QStringLiteral("sold-out"))));
+        QCOMPARE(soldOutRow.value(QStringLiteral("availability")).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("sold-out"));
+        QCOMPARE(soldOutRow.value(QStringLiteral("price_per_hour")).toDouble(), 5500.0 / 730);
+        QCOMPARE(soldOutRow.value(QStringLiteral("account_price_per_hour")).toDouble(), 5500.0 * 0.9 / 730);
+        QCOMPARE(tencentLow.value(QStringLiteral("availability")).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("low"));
+        // Offers no API has reported on say nothing of stock.
+        const Run plain = gpuscout({QStringLiteral("rank"), QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--top"),
+                                    QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("json")});
+        const QJsonObject first = QJsonDocument::fromJson(plain.out.toUtf8()).object().value(QStringLiteral("results")).toArray().first().toObject();
+        QVERIFY(first.value(QStringLiteral("availability")).isNull());
+        QVERIFY(first.value(QStringLiteral("account_price_per_hour")).isNull());
     }
 
     // A wrong secret: exit 1, the vendor's "signature does not match" in one line, the

@@ -215,7 +215,7 @@ private Q_SLOTS:
         const QList<QByteArray> lines = csv.out.trimmed().split('\n');
         QVERIFY(lines.size() > 150);
         QVERIFY(lines[0].contains("on_demand,spot,reserved_1y,monthly"));
-        QVERIFY(lines[0].endsWith(",trust"));
+        QVERIFY(lines[0].endsWith(",trust,availability,availability_as_of"));
         const QJsonArray offers = json({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"),
                                         QStringLiteral("needs-quote")}, m_bundledDb)
                                       .value(QStringLiteral("offers")).toArray();

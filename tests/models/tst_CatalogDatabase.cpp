@@ -163,6 +163,44 @@ private Q_SLOTS:
         QCOMPARE(c.offers[0].priceConfirmedFor(BillingMode::OnDemand), QStringLiteral("2025-01-01"));
         // Version 6: the default rate's source, written in English words by version 3, is its code.
         QCOMPARE(c.rates.find(QStringLiteral("CNY"))->source, QString::fromLatin1(DefaultRateSource));
+        // Version 8: no vendor has reported stock or an account price for an old row.
+        QCOMPARE(c.offers[0].availability, Availability::NotStated);
+        QVERIFY(!isKnown(c.offers[0].accountPrice[indexOf(BillingMode::OnDemand)]));
+    }
+
+    // The stock a vendor reported and the account's own price survive a write and a load;
+    // the schema refuses a stock level it does not know and an account price of 0.
+    void stockAndAccountPricesRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        Catalog c;
+        QVERIFY(db.load(&c));
+        Offer &o = c.offers[1];
+        o.availability = Availability::SoldOut;
+        o.availabilityAsOf = QStringLiteral("2026-12-05");
+        const BillingMode priced = isKnown(o.priceFor(BillingMode::OnDemand)) ? BillingMode::OnDemand : BillingMode::Spot;
+        o.accountPrice[indexOf(priced)] = o.priceFor(priced) * 0.8;
+        QVERIFY2(db.write(c), qPrintable(db.errorString()));
+        Catalog again;
+        QVERIFY(db.load(&again));
+        QCOMPARE(again.offers[1].availability, Availability::SoldOut);
+        QCOMPARE(again.offers[1].availabilityAsOf, QStringLiteral("2026-12-05"));
+        QCOMPARE(again.offers[1].accountPrice[indexOf(priced)], o.priceFor(priced) * 0.8);
+        QCOMPARE(again.offers[1].priceFor(priced), o.priceFor(priced));
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw-check"));
+        {
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(!q.exec(QStringLiteral("UPDATE offers SET availability = 'plenty'")));
+            QVERIFY(!q.exec(QStringLiteral("UPDATE prices SET account_price_per_hour = 0")));
+            raw.close();
+        }
+        raw = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("raw-check"));
     }
 
     // A spec's trust label and an offer without any price (it needs a quote) survive a

@@ -103,8 +103,21 @@ private Q_SLOTS:
         QCOMPARE(a10->currency, QStringLiteral("CNY"));
         QCOMPARE(a10->gpu, QStringLiteral("A10"));
         QCOMPARE(a10->source, QStringLiteral("alibaba-price-api-2026-12-05"));
+        // TradePrice, the account's own price after its discounts, beside the list price;
+        // a spot quote's TradePrice is the spot price itself, not an account price.
+        QCOMPARE(a10->accountPrice[indexOf(BillingMode::OnDemand)], 9.0);
+        QCOMPARE(a10->accountPrice[indexOf(BillingMode::Monthly)], 4500.0 / 730);
+        QVERIFY(!isKnown(a10->accountPrice[indexOf(BillingMode::Spot)]));
+        // Sold out in one zone, in stock in the other: the region has it.
+        QCOMPARE(a10->availability, Availability::InStock);
+        QCOMPARE(a10->availabilityAsOf, QStringLiteral("2026-12-05"));
         const ImportRecord *t4 = record(doc, QStringLiteral("ecs.gn6i-c4g1.xlarge"), QStringLiteral("cn-beijing"));
         QCOMPARE(price(t4, BillingMode::OnDemand), 7.0);
+        QCOMPARE(t4->availability, Availability::Low);
+        // Sold out everywhere in Beijing: still priced, so that it is flagged rather than missing.
+        const ImportRecord *a10Beijing = record(doc, QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("cn-beijing"));
+        QCOMPARE(price(a10Beijing, BillingMode::OnDemand), 11.0);
+        QCOMPARE(a10Beijing->availability, Availability::SoldOut);
         QVERIFY(!isKnown(price(t4, BillingMode::Spot)));
         QVERIFY2(j->notes().join(u'\n').contains(QStringLiteral("InvalidInstanceType.ValueNotSupported")), qPrintable(j->notes().join(u'\n')));
         // The type with a GPU the catalog does not know is left out, and named.
@@ -188,6 +201,16 @@ private Q_SLOTS:
         QCOMPARE(price(gz, BillingMode::Spot), 1.7);
         const ImportRecord *sh = record(doc, QStringLiteral("GN7.2XLARGE32"), QStringLiteral("ap-shanghai"));
         QCOMPARE(price(sh, BillingMode::OnDemand), 9.0);
+        // The account's price goes with the zone whose list price was kept (UnitPriceDiscount
+        // on the hour, DiscountPrice for a month); spot has none.
+        QCOMPARE(gz->accountPrice[indexOf(BillingMode::OnDemand)], 7.2);
+        QCOMPARE(gz->accountPrice[indexOf(BillingMode::Monthly)], 3600.0 / 730);
+        QVERIFY(!isKnown(gz->accountPrice[indexOf(BillingMode::Spot)]));
+        QCOMPARE(sh->accountPrice[indexOf(BillingMode::OnDemand)], 8.2);
+        // StatusCategory: enough stock in Guangzhou; under stock and without stock in
+        // Shanghai's two zones make it low.
+        QCOMPARE(gz->availability, Availability::InStock);
+        QCOMPARE(sh->availability, Availability::Low);
         QCOMPARE(apis.badSignatures(), 0);
     }
 
@@ -205,6 +228,10 @@ private Q_SLOTS:
         const ImportRecord *east = record(doc, QStringLiteral("p2s.2xlarge.8"), QStringLiteral("cn-east-3"));
         QCOMPARE(price(east, BillingMode::OnDemand), 13.0);
         QCOMPARE(price(east, BillingMode::Monthly), 5840.0 / 730);
+        // The hourly inquiry's amount is after the account's discounts; Huawei states no stock here.
+        QCOMPARE(east->accountPrice[indexOf(BillingMode::OnDemand)], 13.0 * 0.8);
+        QVERIFY(!isKnown(east->accountPrice[indexOf(BillingMode::Monthly)]));
+        QCOMPARE(east->availability, Availability::NotStated);
         QCOMPARE(server.count(QStringLiteral("/v2/bills/ratings/on-demand-resources")), 2);
         QCOMPARE(apis.badSignatures(), 0);
     }

@@ -1,7 +1,9 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
+#include "domain/Format.h"
 #include "itemmodels/RankingModel.h"
 #include "scoring/ScoringEngine.h"
+#include "scoring/WinnerSummary.h"
 #include "TestSupport.h"
 #include "TestMain.h"
 
@@ -79,6 +81,44 @@ private Q_SLOTS:
         model.setResult(resultFor(s));
         QVERIFY(model.headerData(RankingModel::PriceColumn, Qt::Horizontal).toString().contains(QStringLiteral("CNY")));
         QVERIFY(model.index(0, RankingModel::PriceColumn).data().toString().startsWith(QStringLiteral("¥")));
+    }
+
+    // Stock a vendor reported shows where the offer is named; a sold-out offer stays ranked,
+    // flagged. The account's own price is in the price's tooltip, in the display currency.
+    void stockAndAccountPriceShowInTheTable()
+    {
+        auto catalog = std::make_shared<Catalog>(*test::fixtureCatalog());
+        Offer &first = catalog->offers[0];
+        const BillingMode mode = Scenario{}.billing;
+        QVERIFY(isKnown(first.priceFor(mode)));
+        first.availability = Availability::SoldOut;
+        first.availabilityAsOf = QStringLiteral("2026-12-05");
+        first.accountPrice[indexOf(mode)] = first.priceFor(mode) * 0.5;
+        Scenario s;
+        s.includeIllustrative = true;
+        const RankingResult result = rankCatalog(catalog, s);
+        RankingModel model;
+        model.setResult(result);
+        int row = -1;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            if (model.index(r, 0).data(RankingModel::OfferIndexRole).toInt() == 0)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        QVERIFY2(model.index(row, RankingModel::InstanceColumn).data().toString().endsWith(QStringLiteral("(sold out)")),
+                 qPrintable(model.index(row, RankingModel::InstanceColumn).data().toString()));
+        const QString stockTip = model.index(row, RankingModel::InstanceColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(stockTip.contains(QStringLiteral("sold out")) && stockTip.contains(QStringLiteral("2026-12-05")), qPrintable(stockTip));
+        const QString priceTip = model.index(row, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString();
+        const double shown = model.index(row, RankingModel::PriceColumn).data(RankingModel::RawValueRole).toDouble();
+        QVERIFY2(priceTip.contains(QStringLiteral("Your account's price: ") + formatMoney(shown * 0.5, result.currency)), qPrintable(priceTip));
+        // The fixture's first offer wins: the winner's summary warns before anyone orders it.
+        QCOMPARE(result.row(0).offer, &catalog->offers[0]);
+        QVERIFY2(winnerHeadline(result).contains(QStringLiteral("Sold out when")), qPrintable(winnerHeadline(result)));
+        // Rows no vendor reported on say nothing of stock.
+        const int other = row == 0 ? 1 : 0;
+        QVERIFY(model.index(other, RankingModel::InstanceColumn).data(Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(!model.index(other, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("account")));
     }
 
     void scoreTooltipBreaksDownTheCriteria()

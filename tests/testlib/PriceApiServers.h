@@ -179,8 +179,13 @@ private:
                                                                         {QStringLiteral("SupportedResources"),
                                                                          QJsonObject{{QStringLiteral("SupportedResource"), types}}}}}}}}};
             };
-            QJsonArray zones{zone(QString(region + QStringLiteral("-h")), QJsonArray{supported("ecs.gn7i-c8g1.2xlarge", "WithoutStock"), supported("ecs.gn6i-c4g1.xlarge", "WithStock")}),
-                             zone(QString(region + QStringLiteral("-i")), QJsonArray{supported("ecs.gn7i-c8g1.2xlarge", "WithStock"), supported("ecs.g7.large", "WithStock"),
+            // In Beijing the T4 type is being withdrawn (the last of it: ClosedWithStock) and
+            // the A10 type is sold out in both zones.
+            const bool beijing = region == QLatin1String("cn-beijing");
+            const char *t4Stock = beijing ? "ClosedWithStock" : "WithStock";
+            const char *a10Stock = beijing ? "ClosedWithoutStock" : "WithStock";
+            QJsonArray zones{zone(QString(region + QStringLiteral("-h")), QJsonArray{supported("ecs.gn7i-c8g1.2xlarge", "WithoutStock"), supported("ecs.gn6i-c4g1.xlarge", t4Stock)}),
+                             zone(QString(region + QStringLiteral("-i")), QJsonArray{supported("ecs.gn7i-c8g1.2xlarge", a10Stock), supported("ecs.g7.large", "WithStock"),
                                                                          supported("ecs.gnx-mystery.2xlarge", "WithStock")})};
             return json({{QStringLiteral("AvailableZones"), QJsonObject{{QStringLiteral("AvailableZone"), zones}}}});
         }
@@ -257,20 +262,26 @@ private:
         if (action == "DescribeZoneInstanceConfigInfos") {
             const QString region = QString::fromLatin1(in.headers.value("x-tc-region"));
             const double extra = region == QLatin1String("ap-shanghai") ? 1 : 0;
+            // Shanghai is short of GPUs: under stock in one zone, none in the other.
+            const auto stockIn = [&](const char *zone) {
+                if (region != QLatin1String("ap-shanghai"))
+                    return QStringLiteral("EnoughStock");
+                return QLatin1String(zone) == QLatin1String("-3") ? QStringLiteral("UnderStock") : QStringLiteral("WithoutStock");
+            };
             const auto item = [&](const char *zone, const char *type, const char *charge, double gpus, const QJsonObject &price) {
                 return QJsonObject{{QStringLiteral("Zone"), QString(region + QLatin1String(zone))},
                                    {QStringLiteral("InstanceType"), QLatin1String(type)},
                                    {QStringLiteral("InstanceChargeType"), QLatin1String(charge)},
                                    {QStringLiteral("Cpu"), 8}, {QStringLiteral("Memory"), 32}, {QStringLiteral("Gpu"), gpus},
                                    {QStringLiteral("GpuCount"), gpus}, {QStringLiteral("Status"), QStringLiteral("SELL")},
-                                   {QStringLiteral("StatusCategory"), QStringLiteral("EnoughStock")}, {QStringLiteral("Price"), price}};
+                                   {QStringLiteral("StatusCategory"), stockIn(zone)}, {QStringLiteral("Price"), price}};
             };
             const auto hourly = [](double list, double discount) {
                 return QJsonObject{{QStringLiteral("UnitPrice"), list}, {QStringLiteral("UnitPriceDiscount"), discount},
                                    {QStringLiteral("ChargeUnit"), QStringLiteral("HOUR")}, {QStringLiteral("Discount"), 100}};
             };
             QJsonArray set{item("-3", "GN7.2XLARGE32", "POSTPAID_BY_HOUR", 1, hourly(8.5 + extra, 8.5 + extra)),
-                           item("-6", "GN7.2XLARGE32", "POSTPAID_BY_HOUR", 1, hourly(8.0 + extra, 8.0 + extra)),
+                           item("-6", "GN7.2XLARGE32", "POSTPAID_BY_HOUR", 1, hourly(8.0 + extra, 7.2 + extra)),
                            item("-3", "GN7.2XLARGE32", "PREPAID", 1,
                                 QJsonObject{{QStringLiteral("OriginalPrice"), 4000 + 100 * extra}, {QStringLiteral("DiscountPrice"), 3600}}),
                            item("-3", "GN7.2XLARGE32", "SPOTPAID", 1, hourly(8.5 + extra, 1.7 + extra)),

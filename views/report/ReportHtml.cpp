@@ -484,9 +484,13 @@ QString ReportHtml::rankingSection() const
         const QString gpu = (r.gpu ? r.gpu->model : unknownText()) + QStringLiteral(" × ") + formatGpuCount(r.offer->gpuCount);
         const QString background = i == 0 ? BestBackground : QString();
         // An illustrative price is ranked only when the scenario asks for it, and says so.
-        const QString instance = r.offer->illustrative
+        QString instance = r.offer->illustrative
             ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 (illustrative price)").arg(r.offer->instanceType)
             : r.offer->instanceType;
+        // Short of stock when the vendor's API was last asked: said, with the day.
+        if (r.offer->availability == Availability::SoldOut || r.offer->availability == Availability::Low)
+            instance = QCoreApplication::translate("gpuscout::ReportWriter", "%1 (%2 on %3)")
+                           .arg(instance, availabilityText(r.offer->availability), r.offer->availabilityAsOf);
         const QString provider = r.provider ? providerDisplayName(*r.provider) : unknownText();
         out += QStringLiteral("<tr>") + cell(QLocale().toString(r.rank), true, background);
         if (withJob) {

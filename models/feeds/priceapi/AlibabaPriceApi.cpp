@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QSet>
 #include <QUuid>
 
 namespace gpuscout {
@@ -156,9 +155,10 @@ void AlibabaPriceApi::readAvailable(const ApiCall &available, const QJsonObject 
 {
     const QString region = available.context.value(QStringLiteral("region"));
     const QString host = available.context.value(QStringLiteral("host"));
-    // The first zone that sells each GPU type, one with stock preferred (spot is priced per zone).
+    // For each GPU type the zone that has the most of it (spot is priced per zone); a type
+    // sold out everywhere is still priced, so that the buyer sees it flagged, not missing.
     QMap<QString, QString> zoneOf;
-    QSet<QString> stocked;
+    QHash<QString, Availability> best;
     for (const QJsonValue &z : list(answer, QStringLiteral("AvailableZones"), QStringLiteral("AvailableZone"))) {
         const QJsonObject zone = z.toObject();
         const QString zoneId = apiText(zone, "ZoneId");
@@ -169,13 +169,14 @@ void AlibabaPriceApi::readAvailable(const ApiCall &available, const QJsonObject 
             for (const QJsonValue &s : list(resource, QStringLiteral("SupportedResources"), QStringLiteral("SupportedResource"))) {
                 const QJsonObject supported = s.toObject();
                 const QString type = apiText(supported, "Value");
-                if (!m_types.contains(type) || apiText(supported, "Status") != QLatin1String("Available"))
+                if (!m_types.contains(type))
                     continue;
-                const bool withStock = apiText(supported, "StatusCategory") == QLatin1String("WithStock");
-                if (!zoneOf.contains(type) || (withStock && !stocked.contains(type)))
+                const Availability stocked = alibabaStock(supported);
+                stock(type, region, stocked);
+                if (!zoneOf.contains(type) || availabilityRank(stocked) > availabilityRank(best.value(type))) {
                     zoneOf.insert(type, zoneId);
-                if (withStock)
-                    stocked.insert(type);
+                    best.insert(type, stocked);
+                }
             }
         }
     }
@@ -216,6 +217,21 @@ void AlibabaPriceApi::readAvailable(const ApiCall &available, const QJsonObject 
     }
 }
 
+// Status says whether the zone sells the type; StatusCategory whether it has stock
+// (ClosedWithStock: being withdrawn, the last of it).
+Availability AlibabaPriceApi::alibabaStock(const QJsonObject &supported)
+{
+    const QString category = apiText(supported, "StatusCategory");
+    if (apiText(supported, "Status") == QLatin1String("SoldOut") || category == QLatin1String("WithoutStock")
+        || category == QLatin1String("ClosedWithoutStock"))
+        return Availability::SoldOut;
+    if (category == QLatin1String("ClosedWithStock"))
+        return Availability::Low;
+    if (category == QLatin1String("WithStock"))
+        return Availability::InStock;
+    return Availability::NotStated;
+}
+
 void AlibabaPriceApi::readSpotAdvice(const ApiCall &call, const QJsonObject &answer)
 {
     const QString region = call.context.value(QStringLiteral("region"));
@@ -241,23 +257,29 @@ bool AlibabaPriceApi::readPrice(const ApiCall &call, const QJsonObject &answer, 
     const QString mode = call.context.value(QStringLiteral("mode"));
     const bool spot = mode == QLatin1String("spot");
     // The instance's own line; the total adds the system disk.
-    const char *field = spot ? "TradePrice" : "OriginalPrice";
-    double amount = Unknown;
-    for (const QJsonValue &d : list(price, QStringLiteral("DetailInfos"), QStringLiteral("DetailInfo"))) {
-        const QJsonObject detail = d.toObject();
-        if (apiText(detail, "Resource").compare(QLatin1String("instanceType"), Qt::CaseInsensitive) == 0)
-            amount = apiNumber(detail.value(QLatin1String(field)));
-    }
-    if (!isKnown(amount))
-        amount = apiNumber(price.value(QLatin1String(field)));
+    const auto instanceLine = [&](const char *field) {
+        double amount = Unknown;
+        for (const QJsonValue &d : list(price, QStringLiteral("DetailInfos"), QStringLiteral("DetailInfo"))) {
+            const QJsonObject detail = d.toObject();
+            if (apiText(detail, "Resource").compare(QLatin1String("instanceType"), Qt::CaseInsensitive) == 0)
+                amount = apiNumber(detail.value(QLatin1String(field)));
+        }
+        return isKnown(amount) ? amount : apiNumber(price.value(QLatin1String(field)));
+    };
+    // A spot quote's TradePrice is the spot price itself; elsewhere OriginalPrice is the
+    // list price and TradePrice the account's after its discounts.
+    double amount = instanceLine(spot ? "TradePrice" : "OriginalPrice");
+    double account = spot ? Unknown : instanceLine("TradePrice");
     BillingMode billing = BillingMode::OnDemand;
     billingModeFromKey(mode, &billing);
-    if (billing == BillingMode::Monthly && isKnown(amount))
+    if (billing == BillingMode::Monthly) {
         amount /= MonthHours;
+        account /= MonthHours;
+    }
     const QString type = call.context.value(QStringLiteral("type"));
     const GpuType g = m_types.value(type);
     offer(type, call.context.value(QStringLiteral("region")), billing, amount, apiText(price, "Currency"),
-          QStringLiteral("alibaba ") + call.step, g.gpus, g.vcpus, g.ramGib, g.gpuSpec);
+          QStringLiteral("alibaba ") + call.step, g.gpus, g.vcpus, g.ramGib, g.gpuSpec, account);
     return true;
 }
 

@@ -45,6 +45,7 @@ private:
     void readAvailable(const ApiCall &call, const QJsonObject &answer, QList<ApiCall> *next);
     bool readPrice(const ApiCall &call, const QJsonObject &answer, QString *error);
     void readSpotAdvice(const ApiCall &call, const QJsonObject &answer);
+    static Availability alibabaStock(const QJsonObject &supported);
 
     QMap<QString, GpuType> m_types; // by instance type id
     int m_pages = 0;

@@ -161,8 +161,11 @@ bool BaiduPriceApi::readPrice(const ApiCall &call, const QJsonObject &answer, QS
             if (apiText(sp, "spec") != spec)
                 continue;
             const bool postpaid = call.context.value(QStringLiteral("timing")) == QLatin1String("Postpaid");
-            const double perHour = postpaid ? postpaidPerHour(sp.value(QLatin1String("specPrice")))
-                                            : apiNumber(sp.value(QLatin1String("specPrice"))) / MonthHours;
+            const auto hourly = [&](const char *field) {
+                return postpaid ? postpaidPerHour(sp.value(QLatin1String(field))) : apiNumber(sp.value(QLatin1String(field))) / MonthHours;
+            };
+            // specPrice is the list price, tradePrice the account's after its discounts.
+            const double perHour = hourly("specPrice");
             if (postpaid && !isKnown(perHour)) {
                 ++m_postpaidWithoutUnit;
                 continue;
@@ -170,7 +173,8 @@ bool BaiduPriceApi::readPrice(const ApiCall &call, const QJsonObject &answer, QS
             offer(spec, call.context.value(QStringLiteral("region")), postpaid ? BillingMode::OnDemand : BillingMode::Monthly,
                   perHour, QStringLiteral("CNY"), QStringLiteral("baidu ") + call.step,
                   call.context.value(QStringLiteral("gpus")).toDouble(), call.context.value(QStringLiteral("vcpus")).toDouble(),
-                  call.context.value(QStringLiteral("ram")).toDouble(), call.context.value(QStringLiteral("gpuName")));
+                  call.context.value(QStringLiteral("ram")).toDouble(), call.context.value(QStringLiteral("gpuName")),
+                  hourly("tradePrice"));
         }
     }
     return true;

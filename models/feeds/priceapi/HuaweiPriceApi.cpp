@@ -182,10 +182,12 @@ bool HuaweiPriceApi::readRatings(const ApiCall &call, const QJsonObject &answer,
         if (flavor == m_flavors.cend())
             continue;
         double amount = apiNumber(r.value(QLatin1String("official_website_amount")));
+        // The hourly inquiry also says what the account pays after its discounts.
+        double account = monthly ? Unknown : apiNumber(r.value(QLatin1String("amount")));
         if (monthly && isKnown(amount))
             amount /= MonthHours;
         offer(id, region, monthly ? BillingMode::Monthly : BillingMode::OnDemand, amount, currency,
-              QStringLiteral("huawei ") + call.step, flavor->gpus, flavor->vcpus, flavor->ramGib, flavor->gpuName);
+              QStringLiteral("huawei ") + call.step, flavor->gpus, flavor->vcpus, flavor->ramGib, flavor->gpuName, account);
     }
     return true;
 }

@@ -50,7 +50,7 @@ bool PriceApi::wantsRegion(const QString &region) const
 
 void PriceApi::offer(const QString &instanceType, const QString &region, BillingMode mode, double perHour,
                      const QString &currency, const QString &where, double gpuCount, double vcpus, double ramGib,
-                     const QString &gpuName)
+                     const QString &gpuName, double accountPerHour)
 {
     const QString key = instanceType.toLower() + u'\x1f' + region + u'\x1f' + billingModeKey(mode);
     const auto it = m_index.constFind(key);
@@ -59,6 +59,7 @@ void PriceApi::offer(const QString &instanceType, const QString &region, Billing
         if (isKnown(perHour) && (!isKnown(held.perHour) || perHour < held.perHour)) {
             held.perHour = perHour;
             held.where = where;
+            held.accountPerHour = accountPerHour;
         }
         return;
     }
@@ -75,6 +76,7 @@ void PriceApi::offer(const QString &instanceType, const QString &region, Billing
     p.vcpus = vcpus;
     p.ramGib = ramGib;
     p.gpuName = gpuName;
+    p.accountPerHour = accountPerHour;
     m_index.insert(key, static_cast<int>(m_held.size()));
     m_held << h;
 }
@@ -91,6 +93,16 @@ void PriceApi::interruption(const QString &instanceType, const QString &region, 
         held.spotInterruption = fractionPerMonth;
 }
 
+void PriceApi::stock(const QString &instanceType, const QString &region, Availability availability)
+{
+    if (availability == Availability::NotStated)
+        return;
+    const QString key = instanceType.toLower() + u'\x1f' + region;
+    const Availability held = m_stock.value(key, Availability::NotStated);
+    if (availabilityRank(availability) > availabilityRank(held))
+        m_stock.insert(key, availability);
+}
+
 void PriceApi::skipped(const ApiCall &call, const ApiError &error)
 {
     if (m_skipped++ == 0)
@@ -100,8 +112,10 @@ void PriceApi::skipped(const ApiCall &call, const ApiError &error)
 void PriceApi::finish()
 {
     finishing();
-    for (const auto &h : std::as_const(m_held))
+    for (const auto &h : std::as_const(m_held)) {
+        h->price.availability = m_stock.value(h->price.instanceType.toLower() + u'\x1f' + h->price.region, Availability::NotStated);
         m_out->add(h->price);
+    }
     if (m_skipped > 0)
         m_notes << QCoreApplication::translate("gpuscout::PriceApi", "%1: %n price(s) the API would not quote (the first: %2)", nullptr, m_skipped)
                        .arg(feedSourceKey(m_source), m_firstSkipped);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Availability.h"
 #include "domain/BillingMode.h"
 #include "domain/Unknown.h"
 #include "feeds/FeedSource.h"
@@ -80,7 +81,10 @@ protected:
     // One price of a zone or region; the lowest per instance type, region and mode is kept.
     void offer(const QString &instanceType, const QString &region, BillingMode mode, double perHour,
                const QString &currency, const QString &where, double gpuCount = Unknown, double vcpus = Unknown,
-               double ramGib = Unknown, const QString &gpuName = QString());
+               double ramGib = Unknown, const QString &gpuName = QString(), double accountPerHour = Unknown);
+    // What the vendor says of a type's stock in a region (or one of its zones); the best
+    // report of the region is kept.
+    void stock(const QString &instanceType, const QString &region, Availability availability);
     // The share of spot instances of a type reclaimed per month in a region (never the
     // lowest of several zones: the highest is kept), for its spot price.
     void interruption(const QString &instanceType, const QString &region, double fractionPerMonth);
@@ -95,6 +99,7 @@ private:
     FeedCollector *m_out;
     QString m_today;
     QHash<QString, int> m_index;
+    QHash<QString, Availability> m_stock; // lower-case type + region
     QList<std::shared_ptr<Held>> m_held;
     int m_skipped = 0;
     QString m_firstSkipped;

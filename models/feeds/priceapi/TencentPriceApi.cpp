@@ -86,6 +86,20 @@ bool TencentPriceApi::read(const ApiCall &call, const QJsonObject &answer, QList
     return true;
 }
 
+// Status says whether the type is on sale; StatusCategory how much stock there is (a type
+// can be SELL while UnderStock).
+Availability TencentPriceApi::tencentStock(const QJsonObject &item)
+{
+    const QString category = apiText(item, "StatusCategory");
+    if (apiText(item, "Status") == QLatin1String("SOLD_OUT") || category == QLatin1String("WithoutStock"))
+        return Availability::SoldOut;
+    if (category == QLatin1String("UnderStock"))
+        return Availability::Low;
+    if (category == QLatin1String("EnoughStock") || category == QLatin1String("NormalStock"))
+        return Availability::InStock;
+    return Availability::NotStated;
+}
+
 bool TencentPriceApi::readQuotas(const ApiCall &call, const QJsonObject &answer, QString *error)
 {
     const QJsonValue set = apiPath(answer, QStringLiteral("Response.InstanceTypeQuotaSet"));
@@ -105,11 +119,14 @@ bool TencentPriceApi::readQuotas(const ApiCall &call, const QJsonObject &answer,
         const QString charge = apiText(item, "InstanceChargeType");
         BillingMode mode = BillingMode::OnDemand;
         double amount = Unknown;
+        double account = Unknown; // after the account's discount
         if (charge == QLatin1String("POSTPAID_BY_HOUR")) {
             amount = apiNumber(price.value(QLatin1String("UnitPrice")));
+            account = apiNumber(price.value(QLatin1String("UnitPriceDiscount")));
         } else if (charge == QLatin1String("PREPAID")) {
             mode = BillingMode::Monthly;
             amount = apiNumber(price.value(QLatin1String("OriginalPrice"))) / MonthHours;
+            account = apiNumber(price.value(QLatin1String("DiscountPrice"))) / MonthHours;
         } else if (charge == QLatin1String("SPOTPAID")) {
             mode = BillingMode::Spot;
             amount = apiNumber(price.value(QLatin1String("UnitPriceDiscount")));
@@ -119,7 +136,8 @@ bool TencentPriceApi::readQuotas(const ApiCall &call, const QJsonObject &answer,
         const QString type = apiText(item, "InstanceType");
         offer(type, region, mode, amount, QStringLiteral("CNY"),
               QStringLiteral("tencent %1 %2 %3").arg(apiText(item, "Zone"), type, charge), gpus,
-              apiNumber(item.value(QLatin1String("Cpu"))), apiNumber(item.value(QLatin1String("Memory"))));
+              apiNumber(item.value(QLatin1String("Cpu"))), apiNumber(item.value(QLatin1String("Memory"))), QString(), account);
+        stock(type, region, tencentStock(item));
     }
     return true;
 }

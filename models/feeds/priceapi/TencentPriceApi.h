@@ -24,6 +24,7 @@ public:
 private:
     ApiCall makeCall(const QByteArray &action, const QByteArray &region, const QByteArray &body, const QString &step) const;
     bool readQuotas(const ApiCall &call, const QJsonObject &answer, QString *error);
+    static Availability tencentStock(const QJsonObject &item);
 };
 
 } // namespace gpuscout
