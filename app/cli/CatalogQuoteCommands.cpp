@@ -45,15 +45,6 @@ std::shared_ptr<const Catalog> load(const QCommandLineParser &parser, int *exitC
     return opened.catalog;
 }
 
-QStringList listValues(const QCommandLineParser &parser, const QString &name)
-{
-    QStringList out;
-    for (const QString &v : parser.values(name)) {
-        for (const QString &part : v.split(u',', Qt::SkipEmptyParts))
-            out << part.trimmed();
-    }
-    return out;
-}
 
 QStringList statsCells(const QString &name, const Coverage &c)
 {

@@ -47,15 +47,6 @@ void printOut(const QString &text)
     printOutput(terminalText(text).toUtf8());
 }
 
-QStringList listValues(const QCommandLineParser &parser, const QString &name)
-{
-    QStringList out;
-    for (const QString &v : parser.values(name)) {
-        for (const QString &part : v.split(u',', Qt::SkipEmptyParts))
-            out << part.trimmed();
-    }
-    return out;
-}
 
 // Tests shorten the waits between tries; people never need to.
 FeedNetworkSettings networkSettings()

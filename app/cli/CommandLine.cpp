@@ -7,6 +7,8 @@
 #include "cli/CommandOutput.h"
 #include "cli/PerfCommands.h"
 #include "cli/MeasureCommands.h"
+#include "cli/PriceBookCommands.h"
+#include "domain/PriceBook.h"
 #include "cli/CatalogImportCommand.h"
 #include "cli/CatalogQuoteCommands.h"
 #include "cli/CatalogUpdateCommand.h"
@@ -99,14 +101,21 @@ QString usage()
               "  gpuscout catalog export --what history [--format csv|json]\n"
               "                                every recorded price change: a team catalog's\n"
               "                                audit trail (who and when), a file's price history\n"
+              "  gpuscout catalog price-book add --provider KEY [--region R]... [--gpu G]...\n"
+              "                  [--instance T]... [--billing MODE] [--commitment]\n"
+              "                  (--discount PCT | --price X [--currency C] [--per hour|month])\n"
+              "                  --valid-from DATE [--valid-until DATE] --ref TEXT [--notes TEXT]\n"
+              "  gpuscout catalog price-book list [--format table|json] | remove ID\n"
+              "                                the buyer's negotiated prices; rank, report and\n"
+              "                                the window use them unless --list-prices\n"
               "  gpuscout catalog init-server URL\n"
               "                                set up (or upgrade) a team catalog on PostgreSQL:\n"
               "                                schema, roles, the bundled catalog when empty\n"
               "  gpuscout catalog push URL | pull URL\n"
               "                                copy the local catalog (--db FILE) to the server,\n"
               "                                or the server's catalog to the local file\n"
-              "  gpuscout catalog grant URL LOGIN viewer|editor|admin\n"
-              "  gpuscout catalog revoke URL LOGIN [viewer|editor|admin]\n"
+              "  gpuscout catalog grant URL LOGIN viewer|buyer|editor|admin\n"
+              "  gpuscout catalog revoke URL LOGIN [viewer|buyer|editor|admin]\n"
               "                                give or take a login's role on the team catalog\n"
               "  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]\n"
               "                  [--author TEXT] [--top N]\n"
@@ -242,9 +251,34 @@ bool topOption(const QCommandLineParser &parser, int *top)
 }
 
 // The catalog and the scenario of rank and report; null with the exit code set when either is bad.
-std::shared_ptr<const Catalog> catalogAndScenario(const QCommandLineParser &parser, Scenario *scenario, int *exitCode)
+// The catalog at the buyer's prices, unless --list-prices; says on stderr which terms ended
+// or end soon, and when a team catalog keeps its price book from this login.
+std::shared_ptr<const Catalog> atYourPrices(std::shared_ptr<const Catalog> catalog, const QCommandLineParser &parser,
+                                            PriceBookUse *use)
 {
-    auto catalog = loadCatalog(parser, exitCode);
+    if (parser.isSet(QStringLiteral("list-prices"))) {
+        *use = PriceBookUse{};
+        use->listPrices = true;
+        return catalog;
+    }
+    const QDate today = QDate::currentDate();
+    catalog = applyPriceBook(std::move(catalog), today.toString(Qt::ISODate), use);
+    for (const PriceTerm &t : std::as_const(use->expired))
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: price book term %1 (%2) ended on %3: its offers are ranked on list prices")
+                     .arg(t.id).arg(t.ref, t.validUntil));
+    for (const PriceTerm &t : std::as_const(use->expiringSoon))
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: price book term %1 (%2) ends on %3")
+                     .arg(t.id).arg(t.ref, t.validUntil));
+    if (use->hidden)
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: negotiated prices are hidden from this login; ranked on list prices"));
+    return catalog;
+}
+
+std::shared_ptr<const Catalog> catalogAndScenario(const QCommandLineParser &parser, Scenario *scenario, int *exitCode,
+                                                  PriceBookUse *use = nullptr)
+{
+    PriceBookUse local;
+    auto catalog = atYourPrices(loadCatalog(parser, exitCode), parser, use ? use : &local);
     if (!catalog)
         return nullptr;
     QString error;
@@ -293,7 +327,7 @@ int runRank(const QCommandLineParser &parser)
         return ExitBadInput;
     int exitCode = ExitOk;
     Scenario scenario;
-    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode, &print.priceBook);
     if (!catalog)
         return exitCode;
     const RankingResult result = rankCatalog(catalog, scenario);
@@ -407,11 +441,13 @@ int runCatalog(const QCommandLineParser &parser)
         return runCatalogKeys(parser);
     if (sub == QLatin1String("measure"))
         return runCatalogMeasure(parser);
+    if (sub == QLatin1String("price-book"))
+        return runCatalogPriceBook(parser);
     if (isTeamCatalogCommand(sub))
         return runTeamCatalogCommand(parser);
     if (sub != QLatin1String("export")) {
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', 'catalog stats', "
-                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog keys', 'catalog measure', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
+                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog keys', 'catalog measure', 'catalog price-book', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
                                              "'catalog grant URL LOGIN ROLE' or 'catalog revoke URL LOGIN'")
                      .arg(sub));
         return ExitBadInput;
@@ -497,8 +533,16 @@ int run(const QStringList &arguments)
              std::tuple{"step-seconds", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Measured seconds per training step."), "S"},
              std::tuple{"minutes", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Measured minutes to train --tokens."), "MIN"},
              std::tuple{"date", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Date of a trial run (YYYY-MM-DD)."), "DATE"},
-             std::tuple{"notes", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Notes on a trial run."), "TEXT"}})
+             std::tuple{"notes", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Notes on a trial run or a price book term."), "TEXT"},
+             std::tuple{"discount", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "A price book term's discount off the list price, in percent."), "PCT"},
+             std::tuple{"price", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "A price book term's fixed price."), "X"},
+             std::tuple{"per", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "What a fixed price is for: hour (default) or month."), "hour|month"},
+             std::tuple{"valid-from", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "The first day a price book term applies."), "DATE"},
+             std::tuple{"valid-until", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "The last day a price book term applies."), "DATE"},
+             std::tuple{"ref", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "The contract a price book term comes from."), "TEXT"}})
         parser.addOption({QString::fromLatin1(name), QCoreApplication::translate("gpuscout::CommandLine", what), QString::fromLatin1(value)});
+    parser.addOption({QStringLiteral("commitment"), QCoreApplication::translate("gpuscout::CommandLine", "The price book term is a commitment with its own billing mode.")});
+    parser.addOption({QStringLiteral("list-prices"), QCoreApplication::translate("gpuscout::CommandLine", "Rank on list prices, not the price book's.")});
     parser.addOption({QStringLiteral("base-url"), QCoreApplication::translate("gpuscout::CommandLine", "Another server (scheme, host, port) for the vendor's price list."), QStringLiteral("URL")});
 
     if (!parser.parse(arguments)) {

@@ -1,5 +1,6 @@
 #include "cli/CommandOutput.h"
 
+#include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandLine.h"
 #include "domain/Catalog.h"
@@ -79,6 +80,16 @@ int printOutput(const QByteArray &bytes)
     return CommandLine::ExitFailure;
 }
 
+QStringList listValues(const QCommandLineParser &parser, const QString &name)
+{
+    QStringList out;
+    for (const QString &v : parser.values(name)) {
+        for (const QString &part : v.split(u',', Qt::SkipEmptyParts))
+            out << part.trimmed();
+    }
+    return out;
+}
+
 std::shared_ptr<const Catalog> loadCommandCatalog(const QCommandLineParser &parser, int *exitCode)
 {
     const OpenedCatalog opened = openCatalog(resolveCatalogPath(parser.value(QStringLiteral("db"))));
@@ -87,6 +98,36 @@ std::shared_ptr<const Catalog> loadCommandCatalog(const QCommandLineParser &pars
         *exitCode = opened.failure == CatalogDatabase::Failure::BadFile ? CommandLine::ExitBadInput : CommandLine::ExitFailure;
     }
     return opened.catalog;
+}
+
+int writeCommandCatalog(const QCommandLineParser &parser, const std::function<bool(const Catalog &, Catalog *, QString *)> &edit,
+                        const std::function<QString(const QString &path)> &done)
+{
+    CatalogDatabase db;
+    const QString path = resolveCatalogPath(parser.value(QStringLiteral("db")));
+    const auto exitCodeOf = [&] {
+        return db.failure() == CatalogDatabase::Failure::BadFile || db.failure() == CatalogDatabase::Failure::Conflict
+            ? CommandLine::ExitBadInput
+            : CommandLine::ExitFailure;
+    };
+    if (db.open(path) == CatalogDatabase::Status::Failed) {
+        printError(QStringLiteral("gpuscout: ") + db.errorString());
+        return exitCodeOf();
+    }
+    bool badInput = false;
+    const bool written = db.update([&](const Catalog &now, Catalog *after, QString *error) {
+        if (!edit(now, after, error)) {
+            badInput = true;
+            return false;
+        }
+        return true;
+    });
+    if (!written) {
+        printError(QStringLiteral("gpuscout: ") + db.errorString());
+        return badInput ? CommandLine::ExitBadInput : exitCodeOf();
+    }
+    printError(done(path));
+    return CommandLine::ExitOk;
 }
 
 } // namespace gpuscout

@@ -31,13 +31,6 @@ using CommandLine::ExitBadInput;
 using CommandLine::ExitFailure;
 using CommandLine::ExitOk;
 
-int exitCodeOf(const CatalogDatabase &db)
-{
-    return db.failure() == CatalogDatabase::Failure::BadFile || db.failure() == CatalogDatabase::Failure::Conflict
-        ? ExitBadInput
-        : ExitFailure;
-}
-
 // A positive number option; false with the message printed when it is given and bad.
 bool positiveOption(const QCommandLineParser &parser, const QString &name, double *out)
 {
@@ -205,27 +198,7 @@ QString shortKey(const QString &key)
 int writeMeasurements(const QCommandLineParser &parser, const std::function<bool(const Catalog &, Catalog *, QString *)> &edit,
                       const QString &done)
 {
-    CatalogDatabase db;
-    const QString path = resolveCatalogPath(parser.value(QStringLiteral("db")));
-    if (db.open(path) == CatalogDatabase::Status::Failed) {
-        printError(QStringLiteral("gpuscout: ") + db.errorString());
-        return exitCodeOf(db);
-    }
-    QString message;
-    bool badInput = false;
-    const bool written = db.update([&](const Catalog &now, Catalog *after, QString *error) {
-        if (!edit(now, after, error)) {
-            badInput = true;
-            return false;
-        }
-        return true;
-    });
-    if (!written) {
-        printError(QStringLiteral("gpuscout: ") + db.errorString());
-        return badInput ? ExitBadInput : exitCodeOf(db);
-    }
-    printError(done.arg(path));
-    return ExitOk;
+    return writeCommandCatalog(parser, edit, [&](const QString &path) { return done.arg(path); });
 }
 
 QJsonObject measurementJson(const Measurement &m)

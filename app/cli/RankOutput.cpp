@@ -1,5 +1,7 @@
 #include "cli/RankOutput.h"
 
+#include "cli/PriceBookJson.h"
+
 #include "domain/Format.h"
 
 #include "scoring/RankingSummary.h"
@@ -47,12 +49,50 @@ QJsonValue hourlyPrice(const RankingResult &r, const RankedRow &row)
 QJsonValue accountPrice(const RankingResult &r, const RankedRow &row)
 {
     const double account = row.offer->accountPrice[indexOf(r.billing)];
-    const double list = row.offer->priceFor(r.billing);
+    const double list = row.offer->priceFor(r.billing); // the price ranked, to convert by
     if (!isKnown(account) || !isKnown(list) || !isKnown(row.hourlyPrice) || list <= 0)
         return QJsonValue(QJsonValue::Null);
     if (row.offer->currency.compare(r.currency, Qt::CaseInsensitive) == 0)
         return JsonNumbers::stored(account);
     return money(account * (row.hourlyPrice / list));
+}
+
+// The vendor's list price in the ranking's currency, whatever the price book made of it.
+QJsonValue listPrice(const RankingResult &r, const RankedRow &row)
+{
+    const double mine = row.offer->priceFor(r.billing);
+    const double list = row.offer->listPriceFor(r.billing);
+    if (!isKnown(list) || !isKnown(mine) || !isKnown(row.hourlyPrice) || mine <= 0)
+        return QJsonValue(QJsonValue::Null);
+    if (row.offer->currency.compare(r.currency, Qt::CaseInsensitive) == 0)
+        return JsonNumbers::stored(list);
+    return money(list * (row.hourlyPrice / mine));
+}
+
+QJsonValue termValue(const RankingResult &r, const RankedRow &row)
+{
+    const PriceTerm *t = findPriceTerm(r.catalog->priceBook, row.offer->priceTerm[indexOf(r.billing)]);
+    return t ? QJsonValue(priceTermReference(*t)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject priceBookObject(const PriceBookUse &use)
+{
+    const auto refs = [](const QList<PriceTerm> &terms) {
+        QJsonArray out;
+        for (const PriceTerm &t : terms) {
+            QJsonObject o = priceTermReference(t);
+            o.insert(QStringLiteral("valid_until"), t.validUntil);
+            out << o;
+        }
+        return out;
+    };
+    return QJsonObject{{QStringLiteral("applied"), !use.used.isEmpty()},
+                       {QStringLiteral("list_prices"), use.listPrices},
+                       {QStringLiteral("hidden"), use.hidden},
+                       {QStringLiteral("offers_at_your_price"), use.offersAtYourPrice},
+                       {QStringLiteral("terms_used"), refs(use.used)},
+                       {QStringLiteral("expiring"), refs(use.expiringSoon)},
+                       {QStringLiteral("expired"), refs(use.expired)}};
 }
 
 QJsonValue availabilityValue(const Offer &o)
@@ -84,6 +124,8 @@ RowMarks marksOf(const RankingResult &r, const RankedRow &row, const PriceAges &
         m.flags << f.trimmed();
     if (row.offer->illustrative && !m.flags.contains(QStringLiteral("illustrative")))
         m.flags << QStringLiteral("illustrative");
+    if (row.offer->priceTerm[indexOf(r.billing)] != 0)
+        m.flags << QStringLiteral("negotiated");
     // Stock changes by the hour and a buyer may reserve ahead: flagged, not left out.
     if (row.offer->availability == Availability::SoldOut)
         m.flags << QStringLiteral("sold-out");
@@ -187,7 +229,7 @@ QJsonObject performanceObject(const Catalog &catalog, const OfferJob &job)
 }
 
 QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::vector<std::size_t> &rows, bool allRegions,
-                  const PriceAges &ages, int staleAfterDays)
+                  const PriceAges &ages, int staleAfterDays, const PriceBookUse &priceBook)
 {
     QJsonArray results;
     for (std::size_t i : rows) {
@@ -207,6 +249,8 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             {QStringLiteral("raw"), rawObject(row.raw)},
             {QStringLiteral("currency"), r.currency},
             {QStringLiteral("price_per_hour"), hourlyPrice(r, row)},
+            {QStringLiteral("list_price_per_hour"), listPrice(r, row)},
+            {QStringLiteral("price_book"), termValue(r, row)},
             {QStringLiteral("account_price_per_hour"), accountPrice(r, row)},
             {QStringLiteral("price_per_gpu_hour"), money(row.pricePerGpuHour())},
             {QStringLiteral("availability"), availabilityValue(*row.offer)},
@@ -276,6 +320,7 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
         {QStringLiteral("listing"), allRegions ? QStringLiteral("offers") : QStringLiteral("machines")},
         {QStringLiteral("excluded"), excluded},
         {QStringLiteral("stale_after_days"), staleAfterDays},
+        {QStringLiteral("price_book"), priceBookObject(priceBook)},
         {QStringLiteral("results"), results},
     };
     if (!r.prepared->jobTier.empty()) {
@@ -392,7 +437,7 @@ QByteArray asCsv(const RankingResult &r, const std::vector<std::size_t> &rows, b
 }
 
 QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &listed, bool grouped, const PriceAges &ages,
-                   int staleAfterDays)
+                   int staleAfterDays, const PriceBookUse &priceBook)
 {
     const bool job = !r.prepared->job.empty();
     const QStringList header = headerCells(r, grouped, job, false);
@@ -400,11 +445,13 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
     const qsizetype firstText = header.indexOf(QStringLiteral("as_of")); // as_of, stale and flags are text
     QList<QStringList> rows{header};
     int stale = 0;
+    int negotiated = 0;
     bool illustrative = false;
     for (std::size_t i : listed) {
         const RankedRow row = r.row(i);
         const RowMarks marks = marksOf(r, row, ages, staleAfterDays);
         stale += marks.stale ? 1 : 0;
+        negotiated += row.offer->priceTerm[indexOf(r.billing)] != 0 ? 1 : 0;
         illustrative = illustrative || row.offer->illustrative;
         rows << rowCells(r, i, grouped, job, false, marks);
     }
@@ -436,6 +483,13 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
                    .arg(listed.size()).arg(total).arg(r.size()) + u'\n';
     else if (listed.size() < total)
         out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of %2 feasible offers shown.").arg(listed.size()).arg(total) + u'\n';
+    if (negotiated > 0) {
+        QStringList refs;
+        for (const PriceTerm &t : priceBook.used)
+            refs << QStringLiteral("%1 %2").arg(t.id).arg(t.ref);
+        out += QCoreApplication::translate("gpuscout::RankOutput", "%1 of the offers shown at your negotiated price (flag negotiated; price book terms: %2); --list-prices ranks on list prices.")
+                   .arg(negotiated).arg(refs.join(QStringLiteral(", "))) + u'\n';
+    }
     const PreparedOffers &p = *r.prepared;
     out += QCoreApplication::translate("gpuscout::RankOutput", "Scored %1, %2 normalisation, %3; unknown figures %4.")
                .arg(p.byJob ? (p.jobPerHour ? QCoreApplication::translate("gpuscout::RankOutput", "by what the job's work costs (no hours or tokens given: per million tokens served, or per PFLOP)")
@@ -577,9 +631,9 @@ QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, 
     const PriceAges ages = result.catalog ? PriceAges(*result.catalog, result.billing, options.today) : PriceAges();
     switch (format) {
     case RankFormat::Json:
-        return asJson(result, scenario, rows, options.allRegions || !result.groups, ages, options.staleAfterDays);
+        return asJson(result, scenario, rows, options.allRegions || !result.groups, ages, options.staleAfterDays, options.priceBook);
     case RankFormat::Csv: return asCsv(result, rows, grouped, ages, options.staleAfterDays);
-    case RankFormat::Table: return asTable(result, rows, grouped, ages, options.staleAfterDays);
+    case RankFormat::Table: return asTable(result, rows, grouped, ages, options.staleAfterDays, options.priceBook);
     }
     return {};
 }

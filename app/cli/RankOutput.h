@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/PriceBook.h"
 #include "scoring/Ranking.h"
 
 #include <QByteArray>
@@ -21,6 +22,7 @@ struct RankPrintOptions {
     bool allRegions = false;
     int staleAfterDays = 90;
     QDate today = QDate::currentDate();
+    PriceBookUse priceBook; // what the buyer's price book did to the catalog ranked
 };
 
 // The ranking as `gpuscout rank` prints it.

@@ -1,5 +1,7 @@
 #include "cli/ScenarioOptions.h"
 
+#include "cli/CommandOutput.h"
+
 #include "domain/Catalog.h"
 #include "scoring/Presets.h"
 #include "domain/Scenario.h"
@@ -15,16 +17,6 @@ namespace gpuscout {
 namespace {
 
 
-// Repeated options and comma-separated values both give lists.
-QStringList listValues(const QCommandLineParser &parser, const QString &name)
-{
-    QStringList out;
-    for (const QString &v : parser.values(name)) {
-        for (const QString &part : v.split(u',', Qt::SkipEmptyParts))
-            out << part.trimmed();
-    }
-    return out;
-}
 
 bool number(const QCommandLineParser &parser, const QString &name, double *out, QString *error,
             bool strictlyPositive = false)

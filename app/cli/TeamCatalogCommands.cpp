@@ -137,8 +137,8 @@ int runTeamCatalogCommand(const QCommandLineParser &parser)
         return sub == QLatin1String("push") ? copyCatalog(path, url) : copyCatalog(url, path);
     }
     const QString usage = sub == QLatin1String("grant")
-        ? QStringLiteral("gpuscout catalog grant postgresql://USER@HOST:PORT/DB LOGIN viewer|editor|admin")
-        : QStringLiteral("gpuscout catalog revoke postgresql://USER@HOST:PORT/DB LOGIN [viewer|editor|admin]");
+        ? QStringLiteral("gpuscout catalog grant postgresql://USER@HOST:PORT/DB LOGIN viewer|buyer|editor|admin")
+        : QStringLiteral("gpuscout catalog revoke postgresql://USER@HOST:PORT/DB LOGIN [viewer|buyer|editor|admin]");
     if (!urlArgument(pos, usage, &url))
         return ExitBadInput;
     const QString user = pos.value(3);

@@ -300,6 +300,18 @@ bool Differ::run()
         if (!measurements.deletes(m_sink))
             return false;
     }
+    // The price book refers to nothing by id (providers and GPUs by name): diffed on its own.
+    if (m_before.priceBook != m_after.priceBook) {
+        KeyedDiff terms(CatalogTable::PriceBook);
+        for (const PriceTerm &t : m_before.priceBook)
+            terms.before(priceTermRow(t));
+        for (const PriceTerm &t : m_after.priceBook) {
+            if (!terms.after(priceTermRow(t), m_sink))
+                return false;
+        }
+        if (!terms.deletes(m_sink))
+            return false;
+    }
     for (const KeyedDiff &d : std::as_const(pending)) {
         if (!d.deletes(m_sink))
             return false;

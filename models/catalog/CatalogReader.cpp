@@ -207,6 +207,43 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         m.notes = shared(30);
         c.measurements.append(std::move(m));
     }
+    // A team catalog shows its price book only to the roles granted it; asked first, since a
+    // refused SELECT would abort the reading transaction.
+    bool mayReadPriceBook = true;
+    if (db.driverName() == QLatin1String("QPSQL")) {
+        if (!q.exec(QStringLiteral("SELECT has_table_privilege('price_book', 'SELECT')")) || !q.next())
+            return fail();
+        mayReadPriceBook = q.value(0).toBool();
+    }
+    c.priceBookHidden = !mayReadPriceBook;
+    if (mayReadPriceBook) {
+        if (!q.exec(QStringLiteral("SELECT id, provider, regions, gpus, instance_types, billing, kind, discount_percent, "
+                                   "price, currency, per, valid_from, valid_until, ref, notes FROM price_book ORDER BY id")))
+            return fail();
+        const auto list = [&](int column) { return q.value(column).toString().split(u';', Qt::SkipEmptyParts); };
+        while (q.next()) {
+            PriceTerm t;
+            t.id = q.value(0).toLongLong();
+            t.provider = q.value(1).toString();
+            t.regions = list(2);
+            t.gpus = list(3);
+            t.instanceTypes = list(4);
+            BillingMode m;
+            if (billingModeFromKey(q.value(5).toString(), &m))
+                t.billing = m;
+            if (!priceTermKindFromKey(q.value(6).toString(), &t.kind))
+                continue; // written by a later version: not understood here
+            t.discountPercent = fromNullable(q.value(7));
+            t.price = fromNullable(q.value(8));
+            t.currency = q.value(9).toString();
+            t.perMonth = q.value(10).toString() == QLatin1String("month");
+            t.validFrom = q.value(11).toString();
+            t.validUntil = q.value(12).toString();
+            t.ref = q.value(13).toString();
+            t.notes = q.value(14).toString();
+            c.priceBook << t;
+        }
+    }
     c.rates = CurrencyRates();
     if (!q.exec(QStringLiteral("SELECT currency, per_usd, as_of, source FROM exchange_rates ORDER BY currency")))
         return fail();

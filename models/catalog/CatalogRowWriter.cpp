@@ -60,7 +60,7 @@ enum class Statement : quint64 { Select, Insert, Update, Delete, FreeId };
 bool hasAuthorColumn(CatalogTable table)
 {
     return table == CatalogTable::Offers || table == CatalogTable::Prices || table == CatalogTable::ExchangeRates
-        || table == CatalogTable::Measurements;
+        || table == CatalogTable::Measurements || table == CatalogTable::PriceBook;
 }
 
 // A stored value for a message: numbers as people write them, unknown for NULL.

@@ -1,6 +1,7 @@
 #include "catalog/CatalogRows.h"
 
 #include "domain/Catalog.h"
+#include "domain/PriceTerm.h"
 
 #include <QCoreApplication>
 
@@ -38,6 +39,10 @@ constexpr CatalogColumn MeasurementColumns[] = {
     {"output_tokens"}, {"concurrency"}, {"batch"}, {"seq_len"}, {"tokens"}, {"metric"}, {"value"},
     {"measured_on"}, {"notes"}};
 
+constexpr CatalogColumn PriceBookColumns[] = {
+    {"id"}, {"provider"}, {"regions"}, {"gpus"}, {"instance_types"}, {"billing"}, {"kind"}, {"discount_percent"},
+    {"price"}, {"currency"}, {"per"}, {"valid_from"}, {"valid_until"}, {"ref"}, {"notes"}};
+
 const CatalogTableSpec Specs[CatalogTableCount] = {
     {"sources", SourceColumns, 1, false},
     {"gpus", GpuColumns, 1, true},
@@ -48,6 +53,7 @@ const CatalogTableSpec Specs[CatalogTableCount] = {
     {"prices", PriceColumns, 2, false},
     {"price_history", HistoryColumns, 0, false},
     {"measurements", MeasurementColumns, 1, false},
+    {"price_book", PriceBookColumns, 1, false},
 };
 
 QVariant real(double v)
@@ -155,6 +161,15 @@ CatalogRow measurementRow(const Measurement &m)
             real(m.tokens), text(metricKey(m.metric)), real(m.value), text(m.date), text(m.notes)};
 }
 
+CatalogRow priceTermRow(const PriceTerm &t)
+{
+    return {QVariant(t.id), text(t.provider), text(t.regions.join(u';')), text(t.gpus.join(u';')),
+            text(t.instanceTypes.join(u';')), text(t.billing ? billingModeKey(*t.billing) : QString()),
+            text(priceTermKindKey(t.kind)), real(t.discountPercent), real(t.price), text(t.currency),
+            text(t.perMonth ? QStringLiteral("month") : QStringLiteral("hour")), text(t.validFrom),
+            text(t.validUntil), text(t.ref), text(t.notes)};
+}
+
 bool sameValue(const QVariant &a, const QVariant &b)
 {
     if (a.isNull() || b.isNull())
@@ -208,6 +223,8 @@ QString describeCatalogRow(CatalogTable table, const CatalogRow &row)
     case CatalogTable::Measurements:
         return QCoreApplication::translate("gpuscout::CatalogRows", "measurement %1 (%2 on %3)")
             .arg(row.value(0).toString(), row.value(27).toString(), row.value(8).toString());
+    case CatalogTable::PriceBook:
+        return QCoreApplication::translate("gpuscout::CatalogRows", "price book term %1 (%2)").arg(row.value(0).toString(), row.value(13).toString());
     }
     return QString();
 }

@@ -14,6 +14,7 @@ struct GpuSpec;
 struct Measurement;
 struct Offer;
 struct PriceChange;
+struct PriceTerm;
 struct Provider;
 struct Source;
 
@@ -24,8 +25,8 @@ struct Source;
 
 // In dependency order: a table refers only to tables before it.
 enum class CatalogTable { Sources, Gpus, Providers, GpuAliases, ExchangeRates, Offers, Prices, PriceHistory,
-                          Measurements };
-inline constexpr int CatalogTableCount = 9;
+                          Measurements, PriceBook };
+inline constexpr int CatalogTableCount = 10;
 
 struct CatalogColumn {
     const char *name;                // the column in the database
@@ -58,6 +59,7 @@ CatalogRow offerRow(const Catalog &catalog, const Offer &offer);
 CatalogRow priceRow(const Offer &offer, int billingIndex);
 CatalogRow historyRow(const PriceChange &change);
 CatalogRow measurementRow(const Measurement &measurement);
+CatalogRow priceTermRow(const PriceTerm &term);
 
 // Two stored values are the same: both null, equal numbers (whatever their integer or
 // floating type) or equal text.

@@ -227,6 +227,69 @@ const char *const Version8Postgres[] = {GPUSCOUT_VERSION8("text", "double precis
 
 #undef GPUSCOUT_VERSION8
 
+// Version 9: the buyer's price book: negotiated discounts, fixed contract prices and
+// commitments (domain/PriceTerm.h). Lists of regions, GPUs and instance types are stored
+// ;-separated, empty for "every". On a team catalog it is readable only by the roles
+// granted it (TeamCatalogSchema), and every change is audited.
+#define GPUSCOUT_PRICE_BOOK_COLUMNS(TEXT, REAL, ID) \
+    "id " ID " PRIMARY KEY, " \
+    "provider " TEXT " NOT NULL, " \
+    "regions " TEXT " NOT NULL DEFAULT '', " \
+    "gpus " TEXT " NOT NULL DEFAULT '', " \
+    "instance_types " TEXT " NOT NULL DEFAULT '', " \
+    "billing " TEXT " NOT NULL DEFAULT '' CHECK (billing IN ('', 'on-demand', 'spot', 'reserved-1y', 'monthly')), " \
+    "kind " TEXT " NOT NULL CHECK (kind IN ('discount', 'fixed', 'commitment')), " \
+    "discount_percent " REAL " CHECK (discount_percent IS NULL OR (discount_percent >= 0 AND discount_percent < 100)), " \
+    "price " REAL " CHECK (price IS NULL OR price > 0), " \
+    "currency " TEXT " NOT NULL DEFAULT '', " \
+    "per " TEXT " NOT NULL DEFAULT 'hour' CHECK (per IN ('hour', 'month')), " \
+    "valid_from " TEXT " NOT NULL, " \
+    "valid_until " TEXT " NOT NULL DEFAULT '', " \
+    "ref " TEXT " NOT NULL, " \
+    "notes " TEXT " NOT NULL DEFAULT '', " \
+    "CHECK ((discount_percent IS NULL) <> (price IS NULL))"
+
+const char *const Version9[] = {
+    "CREATE TABLE price_book (" GPUSCOUT_PRICE_BOOK_COLUMNS("TEXT", "REAL", "INTEGER") ")",
+};
+
+const char *const Version9Postgres[] = {
+    "CREATE TABLE price_book (" GPUSCOUT_PRICE_BOOK_COLUMNS("text", "double precision", "bigint") ", "
+    "row_version bigint NOT NULL DEFAULT 1, changed_by text NOT NULL DEFAULT session_user, "
+    "changed_at timestamptz NOT NULL DEFAULT now())",
+    "CREATE TRIGGER price_book_stamp BEFORE INSERT OR UPDATE ON price_book FOR EACH ROW EXECUTE FUNCTION stamp_row()",
+    R"(CREATE TABLE price_book_audit (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        term_id bigint NOT NULL,
+        action text NOT NULL,
+        provider text NOT NULL DEFAULT '',
+        ref text NOT NULL DEFAULT '',
+        old_term text,
+        new_term text,
+        changed_by text NOT NULL,
+        changed_at timestamptz NOT NULL)
+    )",
+    R"(CREATE FUNCTION audit_price_book() RETURNS trigger
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = gpuscout, pg_temp AS $$
+    BEGIN
+        IF TG_OP = 'INSERT' THEN
+            INSERT INTO price_book_audit (term_id, action, provider, ref, old_term, new_term, changed_by, changed_at)
+            VALUES (NEW.id, 'insert', NEW.provider, NEW.ref, NULL, row_to_json(NEW)::text, session_user, now());
+        ELSIF TG_OP = 'UPDATE' THEN
+            INSERT INTO price_book_audit (term_id, action, provider, ref, old_term, new_term, changed_by, changed_at)
+            VALUES (NEW.id, 'update', NEW.provider, NEW.ref, row_to_json(OLD)::text, row_to_json(NEW)::text, session_user, now());
+        ELSE
+            INSERT INTO price_book_audit (term_id, action, provider, ref, old_term, new_term, changed_by, changed_at)
+            VALUES (OLD.id, 'delete', OLD.provider, OLD.ref, row_to_json(OLD)::text, NULL, session_user, now());
+        END IF;
+        RETURN NULL;
+    END $$)",
+    R"(CREATE TRIGGER price_book_audit AFTER INSERT OR UPDATE OR DELETE ON price_book
+        FOR EACH ROW EXECUTE FUNCTION audit_price_book())",
+};
+
+#undef GPUSCOUT_PRICE_BOOK_COLUMNS
+
 template<std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -256,6 +319,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         case 6: ok = run(db, Version6, error); break;
         case 7: ok = run(db, Version7, error); break;
         case 8: ok = run(db, Version8, error); break;
+        case 9: ok = run(db, Version9, error); break;
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;
@@ -285,6 +349,7 @@ bool portableMigration(int version, QStringList *statements)
     case 6: return take(Version6);
     case 7: return take(Version7Postgres);
     case 8: return take(Version8Postgres);
+    case 9: return take(Version9Postgres);
     default: return false;
     }
 }

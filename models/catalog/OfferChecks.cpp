@@ -77,16 +77,11 @@ double PriceMedians::median(const QString &gpuModel, const QString &currency) co
     return m_median.value(key(gpuModel, currency), Unknown);
 }
 
-QString closestGpuName(const Catalog &catalog, const QString &name)
+QString closestName(const QStringList &candidates, const QString &name)
 {
     const QString wanted = name.trimmed().toLower();
     if (wanted.isEmpty())
         return QString();
-    QStringList candidates;
-    for (const GpuSpec &g : catalog.gpus)
-        candidates << g.model;
-    for (auto it = catalog.gpuAliases.cbegin(); it != catalog.gpuAliases.cend(); ++it)
-        candidates << it.key();
     QString best;
     int bestDistance = std::numeric_limits<int>::max();
     for (const QString &c : std::as_const(candidates)) {
@@ -96,10 +91,19 @@ QString closestGpuName(const Catalog &catalog, const QString &name)
             best = c;
         }
     }
-    if (bestDistance * 3 > wanted.size())
-        return QString();
+    return bestDistance * 3 > wanted.size() ? QString() : best;
+}
+
+QString closestGpuName(const Catalog &catalog, const QString &name)
+{
+    QStringList candidates;
+    for (const GpuSpec &g : catalog.gpus)
+        candidates << g.model;
+    for (auto it = catalog.gpuAliases.cbegin(); it != catalog.gpuAliases.cend(); ++it)
+        candidates << it.key();
+    const QString best = closestName(candidates, name);
     // An alias stands for its model: suggest the canonical name.
-    return catalog.gpuAliases.value(best.toLower(), best);
+    return best.isEmpty() ? best : catalog.gpuAliases.value(best.toLower(), best);
 }
 
 bool isIsoDate(const QString &text)

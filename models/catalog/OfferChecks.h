@@ -55,6 +55,9 @@ private:
     QHash<QString, double> m_median; // "model\ncurrency"
 };
 
+// The closest of `candidates` to `name` by edit distance (case-insensitive), or empty when
+// nothing is close (more than a third of the name would have to change).
+QString closestName(const QStringList &candidates, const QString &name);
 // The closest GPU model or alias to `name` by edit distance (case-insensitive), or empty
 // when nothing is close (more than a third of the name would have to change).
 QString closestGpuName(const Catalog &catalog, const QString &name);

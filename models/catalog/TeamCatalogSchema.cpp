@@ -193,7 +193,7 @@ const char *const Baseline[] = {
 
 // The catalog tables every notification trigger and grant covers.
 const char *const CatalogTables[] = {"sources", "gpus", "gpu_aliases", "providers", "offers",
-                                     "prices", "price_history", "exchange_rates", "measurements"};
+                                     "prices", "price_history", "exchange_rates", "measurements", "price_book"};
 
 QString tr(const char *text)
 {
@@ -242,7 +242,7 @@ bool applyTriggersAndGrants(QSqlQuery &q, QString *error)
         q.finish();
     }
     QStringList deletable;
-    for (const char *table : {"gpu_aliases", "offers", "prices", "price_history", "exchange_rates", "measurements"}) {
+    for (const char *table : {"gpu_aliases", "offers", "prices", "price_history", "exchange_rates", "measurements", "price_book"}) {
         if (tables.contains(QString::fromLatin1(table)))
             deletable << QString::fromLatin1(table);
     }
@@ -255,7 +255,7 @@ bool applyTriggersAndGrants(QSqlQuery &q, QString *error)
             return false;
     }
     const QString viewer = quoted(ViewerRole), editor = quoted(EditorRole);
-    const QStringList statements = {
+    QStringList statements = {
         QStringLiteral("REVOKE ALL ON ALL TABLES IN SCHEMA gpuscout FROM PUBLIC"),
         QStringLiteral("GRANT USAGE ON SCHEMA gpuscout TO %1").arg(viewer),
         QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA gpuscout TO %1").arg(viewer),
@@ -267,6 +267,17 @@ bool applyTriggersAndGrants(QSqlQuery &q, QString *error)
         QStringLiteral("GRANT DELETE ON %1 TO %2").arg(deletable.join(QStringLiteral(", ")), editor),
         QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA gpuscout TO %1").arg(editor),
     };
+    // Negotiated prices are private: the price book and its audit trail are kept from
+    // viewers (the grant above covered every table) and given to buyers, whom editors and
+    // admins include.
+    QStringList privateTables;
+    if (tables.contains(QStringLiteral("price_book")))
+        privateTables << QStringLiteral("price_book") << QStringLiteral("price_book_audit");
+    if (!privateTables.isEmpty()) {
+        const QString list = privateTables.join(QStringLiteral(", "));
+        statements << QStringLiteral("REVOKE ALL ON %1 FROM %2").arg(list, viewer)
+                   << QStringLiteral("GRANT SELECT ON %1 TO %2").arg(list, quoted(BuyerRole));
+    }
     for (const QString &sql : statements) {
         if (!exec(q, sql, error))
             return false;
@@ -319,18 +330,20 @@ State inspect(QSqlDatabase &db, int *version, QString *error)
 bool ensureRoles(QSqlDatabase &db, QString *error)
 {
     QSqlQuery q(db);
-    for (const char *role : {ViewerRole, EditorRole, AdminRole}) {
+    for (const char *role : {ViewerRole, BuyerRole, EditorRole, AdminRole}) {
         bool exists = false;
         if (!roleExists(q, role, &exists, error))
             return false;
         if (!exists && !exec(q, QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(quoted(role)), error))
             return false;
     }
-    // viewer < editor < admin; the admin role may grant all three, and the login setting
-    // the server up becomes an admin (with the right to make other admins).
-    return exec(q, QStringLiteral("GRANT %1 TO %2").arg(quoted(ViewerRole), quoted(EditorRole)), error)
+    // viewer < buyer < editor < admin; the admin role may grant all four, and the login
+    // setting the server up becomes an admin (with the right to make other admins).
+    return exec(q, QStringLiteral("GRANT %1 TO %2").arg(quoted(ViewerRole), quoted(BuyerRole)), error)
+        && exec(q, QStringLiteral("GRANT %1, %2 TO %3").arg(quoted(ViewerRole), quoted(BuyerRole), quoted(EditorRole)), error)
         && exec(q, QStringLiteral("GRANT %1 TO %2").arg(quoted(EditorRole), quoted(AdminRole)), error)
-        && exec(q, QStringLiteral("GRANT %1, %2 TO %3 WITH ADMIN OPTION").arg(quoted(ViewerRole), quoted(EditorRole), quoted(AdminRole)), error)
+        && exec(q, QStringLiteral("GRANT %1, %2, %3 TO %4 WITH ADMIN OPTION")
+                       .arg(quoted(ViewerRole), quoted(BuyerRole), quoted(EditorRole), quoted(AdminRole)), error)
         && exec(q, QStringLiteral("GRANT %1 TO SESSION_USER WITH ADMIN OPTION").arg(quoted(AdminRole)), error);
 }
 

@@ -26,6 +26,9 @@ inline constexpr const char *SchemaName = "gpuscout";
 inline constexpr const char *Channel = "gpuscout_catalog";
 inline constexpr const char *ViewerRole = "gpuscout_viewer";
 inline constexpr const char *EditorRole = "gpuscout_editor";
+// A viewer who may also read and apply the price book (negotiated prices are private):
+// viewer < buyer < editor.
+inline constexpr const char *BuyerRole = "gpuscout_buyer";
 inline constexpr const char *AdminRole = "gpuscout_admin";
 // The first schema version a team catalog was created at: older versions exist only as
 // SQLite files.

@@ -5,6 +5,7 @@
 #include "domain/GpuSpec.h"
 #include "domain/Measurement.h"
 #include "domain/PriceAudit.h"
+#include "domain/PriceTerm.h"
 #include "domain/Offer.h"
 #include "domain/Provider.h"
 #include "domain/Source.h"
@@ -43,6 +44,10 @@ struct Catalog {
     // for a catalog file).
     QList<PriceAuditEntry> priceAudit;
     CurrencyRates rates = CurrencyRates::defaults();
+    // The buyer's negotiated prices (domain/PriceBook.h applies them to a ranking's copy).
+    QList<PriceTerm> priceBook;
+    // A team catalog whose price book this login may not read: it ranks on list prices.
+    bool priceBookHidden = false;
     // Measured performance: benchmark results shipped with the catalog and the buyer's trial runs.
     QList<Measurement> measurements;
     // The performance model fitted on `measurements` and `gpus` (perf/PerformanceModel.h), set

@@ -42,6 +42,11 @@ struct Offer {
     // states it beside the list price (Alibaba TradePrice, Huawei's amount after discount);
     // Unknown otherwise. The list price stays the offer's price.
     std::array<double, BillingModeCount> accountPrice{Unknown, Unknown, Unknown, Unknown};
+    // Set only in a ranking's copy of the catalog where the buyer's price book applies
+    // (domain/PriceBook.h): the list price each price replaced and the term that set it
+    // (0: the price is the list price).
+    std::array<double, BillingModeCount> listPrice{Unknown, Unknown, Unknown, Unknown};
+    std::array<qint64, BillingModeCount> priceTerm{0, 0, 0, 0};
     double spotInterruption = Unknown; // fraction of spot instances reclaimed per month
     Availability availability = Availability::NotStated;
     QString availabilityAsOf;  // the day the vendor said so (YYYY-MM-DD)
@@ -56,6 +61,8 @@ struct Offer {
     QString trust;
 
     double priceFor(BillingMode m) const { return price[indexOf(m)]; }
+    // The vendor's list price, whatever the price book made of it.
+    double listPriceFor(BillingMode m) const { return priceTerm[indexOf(m)] != 0 ? listPrice[indexOf(m)] : price[indexOf(m)]; }
     // Specs without any price: listed (and sent out for quotes), never ranked.
     bool needsQuote() const
     {

@@ -146,6 +146,8 @@ QString roleFor(const QString &name)
 {
     if (name == QLatin1String("viewer"))
         return QString::fromLatin1(TeamCatalogSchema::ViewerRole);
+    if (name == QLatin1String("buyer"))
+        return QString::fromLatin1(TeamCatalogSchema::BuyerRole);
     if (name == QLatin1String("editor"))
         return QString::fromLatin1(TeamCatalogSchema::EditorRole);
     if (name == QLatin1String("admin"))
@@ -240,7 +242,7 @@ Result grant(const QString &url, const QString &user, const QString &roleName)
 {
     const QString role = roleFor(roleName);
     if (role.isEmpty())
-        return badInput(tr("Role '%1' is not known: expected viewer, editor or admin.").arg(roleName));
+        return badInput(tr("Role '%1' is not known: expected viewer, buyer, editor or admin.").arg(roleName));
     if (user.trimmed().isEmpty())
         return badInput(tr("The user name is empty: give the server login to grant the role to."));
     if (const QString problem = loginProblem(user); !problem.isEmpty())
@@ -266,7 +268,8 @@ Result grant(const QString &url, const QString &user, const QString &roleName)
         return badInput(tr("'%1' on %2 is a group role, not a login.").arg(user, name));
     q.finish();
     QStringList statements;
-    for (const char *other : {TeamCatalogSchema::ViewerRole, TeamCatalogSchema::EditorRole, TeamCatalogSchema::AdminRole}) {
+    for (const char *other : {TeamCatalogSchema::ViewerRole, TeamCatalogSchema::BuyerRole, TeamCatalogSchema::EditorRole,
+                              TeamCatalogSchema::AdminRole}) {
         const QString otherRole = QString::fromLatin1(other);
         if (otherRole == role)
             continue;
@@ -306,12 +309,12 @@ Result revoke(const QString &url, const QString &user, const QString &roleName)
 {
     QStringList roles;
     if (roleName.isEmpty()) {
-        roles = {QString::fromLatin1(TeamCatalogSchema::ViewerRole), QString::fromLatin1(TeamCatalogSchema::EditorRole),
-                 QString::fromLatin1(TeamCatalogSchema::AdminRole)};
+        roles = {QString::fromLatin1(TeamCatalogSchema::ViewerRole), QString::fromLatin1(TeamCatalogSchema::BuyerRole),
+                 QString::fromLatin1(TeamCatalogSchema::EditorRole), QString::fromLatin1(TeamCatalogSchema::AdminRole)};
     } else if (const QString role = roleFor(roleName); !role.isEmpty()) {
         roles << role;
     } else {
-        return badInput(tr("Role '%1' is not known: expected viewer, editor or admin.").arg(roleName));
+        return badInput(tr("Role '%1' is not known: expected viewer, buyer, editor or admin.").arg(roleName));
     }
     if (const QString problem = loginProblem(user); !problem.isEmpty())
         return badInput(problem);

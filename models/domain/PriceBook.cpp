@@ -1,0 +1,118 @@
+#include "domain/PriceBook.h"
+
+#include "domain/Catalog.h"
+
+#include <QDate>
+#include <QHash>
+
+#include <algorithm>
+
+namespace gpuscout {
+
+namespace {
+
+// The buyer's price per hour under `mode` by `term`, in the offer's currency; Unknown when
+// the term cannot give one (no list price to discount, a currency without a rate).
+double termPrice(const Catalog &c, const Offer &o, const PriceTerm &term, BillingMode mode)
+{
+    if (isKnown(term.discountPercent)) {
+        const BillingMode base = term.kind == PriceTermKind::Commitment ? BillingMode::OnDemand : mode;
+        const double list = o.priceFor(base);
+        return isKnown(list) ? list * (1 - term.discountPercent / 100) : Unknown;
+    }
+    if (!isKnown(term.price))
+        return Unknown;
+    const double perHour = term.perMonth ? term.price / MonthHours : term.price;
+    if (term.currency.isEmpty() || term.currency.compare(o.currency, Qt::CaseInsensitive) == 0)
+        return perHour;
+    return c.rates.convert(perHour, term.currency, o.currency);
+}
+
+} // namespace
+
+const PriceTerm *findPriceTerm(const QList<PriceTerm> &terms, qint64 id)
+{
+    for (const PriceTerm &t : terms) {
+        if (t.id == id)
+            return &t;
+    }
+    return nullptr;
+}
+
+std::shared_ptr<const Catalog> applyPriceBook(std::shared_ptr<const Catalog> catalog, const QString &today,
+                                              PriceBookUse *use)
+{
+    PriceBookUse local;
+    PriceBookUse &out = use ? *use : local;
+    out = PriceBookUse{};
+    out.hidden = catalog && catalog->priceBookHidden;
+    if (!catalog || catalog->priceBook.isEmpty())
+        return catalog;
+    // The terms in force today, per provider, most specific first.
+    QHash<QString, QList<const PriceTerm *>> byProvider;
+    for (const PriceTerm &t : catalog->priceBook) {
+        if (!t.validUntil.isEmpty() && t.validUntil < today)
+            out.expired << t;
+        else if (t.validFrom > today)
+            out.notYet << t;
+        else
+            byProvider[t.provider.toLower()] << &t;
+    }
+    if (byProvider.isEmpty())
+        return catalog;
+    for (auto &terms : byProvider) {
+        std::stable_sort(terms.begin(), terms.end(), [](const PriceTerm *a, const PriceTerm *b) {
+            if (a->specificity() != b->specificity())
+                return a->specificity() > b->specificity();
+            if (a->validFrom != b->validFrom)
+                return a->validFrom > b->validFrom;
+            return a->id > b->id;
+        });
+    }
+    auto copy = std::make_shared<Catalog>(*catalog);
+    QHash<qint64, const PriceTerm *> used;
+    for (Offer &o : copy->offers) {
+        if (o.provider < 0 || o.provider >= copy->providers.size())
+            continue;
+        const QString &providerKey = copy->providers[o.provider].key;
+        const auto terms = byProvider.constFind(providerKey.toLower());
+        if (terms == byProvider.cend())
+            continue;
+        const QString gpu = o.gpu >= 0 && o.gpu < copy->gpus.size() ? copy->gpus[o.gpu].model : QString();
+        const Offer list = o;
+        bool any = false;
+        for (BillingMode m : AllBillingModes) {
+            for (const PriceTerm *t : *terms) {
+                if (!t->appliesTo(m) || !t->matches(providerKey, o.instanceType, o.region, gpu))
+                    continue;
+                // The most specific matching term decides, even when it gives no price.
+                const double mine = termPrice(*copy, list, *t, m);
+                if (isKnown(mine) && mine > 0) {
+                    const std::size_t i = indexOf(m);
+                    o.listPrice[i] = list.price[i];
+                    o.priceTerm[i] = t->id;
+                    o.price[i] = mine;
+                    used.insert(t->id, t);
+                    any = true;
+                }
+                break;
+            }
+        }
+        if (any)
+            ++out.offersAtYourPrice;
+    }
+    if (used.isEmpty())
+        return catalog;
+    const QString soon = QDate::fromString(today, Qt::ISODate).addDays(ExpiryWarningDays).toString(Qt::ISODate);
+    QList<qint64> ids = used.keys();
+    std::sort(ids.begin(), ids.end());
+    for (qint64 id : std::as_const(ids)) {
+        const PriceTerm &t = *used.value(id);
+        out.used << t;
+        if (!t.validUntil.isEmpty() && t.validUntil <= soon)
+            out.expiringSoon << t;
+    }
+    return copy;
+}
+
+} // namespace gpuscout
