@@ -1437,6 +1437,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
             <numerusform>…（另有 %n 个字符）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>gpuscout: out of memory; the command was stopped (its input needs more memory than this process may use)</source>
+        <translation>gpuscout：内存不足；命令已停止（其输入所需的内存超出本进程可用的内存）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CompareView</name>
@@ -3009,6 +3013,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>example row (Alibaba Cloud console price, cn-shanghai, 2023-06, from a blog copy): replace it with your quotes or delete it</source>
         <translation>示例行（阿里云控制台价格，cn-shanghai，2023-06，转载自博客）：请替换为您的报价或删除</translation>
+    </message>
+    <message>
+        <source>sheet %1 has %2 rows of %3 columns, more than %4 cells (the limit is %4); split it into smaller workbooks</source>
+        <translation>工作表 %1 有 %2 行 %3 列，超过 %4 个单元格（上限为 %4）；请拆分为较小的工作簿</translation>
     </message>
 </context>
 <context>
@@ -8922,6 +8930,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>the workbook has no worksheet</source>
         <translation>工作簿没有工作表</translation>
+    </message>
+    <message>
+        <source>the workbook has more than %1 different texts (the limit is %1); split it into smaller workbooks</source>
+        <translation>工作簿中不同的文本超过 %1 个（上限为 %1）；请拆分为较小的工作簿</translation>
+    </message>
+    <message>
+        <source>sheet %1 has more than %2 cells (the limit is %2); split it into smaller workbooks</source>
+        <translation>工作表 %1 的单元格超过 %2 个（上限为 %2）；请拆分为较小的工作簿</translation>
     </message>
 </context>
 <context>
