@@ -150,6 +150,7 @@ void FeedHttpClient::start()
     ++m_attempt;
     m_received = 0;
     m_tooLarge = false;
+    m_cacheError.clear();
     m_body.clear();
     QNetworkRequest request(m_url);
     request.setTransferTimeout(m_settings.timeoutMs);
@@ -206,7 +207,7 @@ void FeedHttpClient::onReadyRead()
         return;
     }
     if (m_file && m_file->write(chunk) != chunk.size()) {
-        m_lastError = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
+        m_cacheError = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
                           .arg(m_cache->folder(), m_file->errorString());
         m_reply->abort();
     }
@@ -225,6 +226,13 @@ QString FeedHttpClient::describeFailure(QNetworkReply *reply) const
         return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 did not answer within %2 s").arg(host).arg(m_settings.timeoutMs / 1000.0);
     case QNetworkReply::RemoteHostClosedError:
         return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection before the download was complete").arg(host);
+    case QNetworkReply::UnknownContentError: { // with a 2xx status: Qt could not unpack the body
+        QString detail = reply->errorString().trimmed(); // Qt 6.4 may leave "Decompression failed:" without its reason
+        if (detail.endsWith(u':'))
+            detail.chop(1);
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent a compressed body that cannot be unpacked: it is damaged or unpacks to far more than was sent (%2)")
+            .arg(host, detail);
+    }
     case QNetworkReply::SslHandshakeFailedError:
         return QCoreApplication::translate("gpuscout::FeedHttpClient", "the secure connection to %1 failed: %2").arg(host, reply->errorString());
     case QNetworkReply::ProxyConnectionRefusedError:
@@ -257,6 +265,14 @@ bool FeedHttpClient::retryLater(int status, const QByteArray &retryAfter, const 
             start();
     });
     return true;
+}
+
+QString FeedHttpClient::afterAttempts(const QString &why) const
+{
+    if (m_attempt <= 1)
+        return why;
+    // Never one attempt here, so no plural form is needed where no translator is loaded.
+    return why + QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %1 attempts)").arg(m_attempt);
 }
 
 void FeedHttpClient::onFinished()
@@ -293,17 +309,15 @@ void FeedHttpClient::onFinished()
         finish(r);
         return;
     }
-    if (!m_lastError.isEmpty() && reply->error() == QNetworkReply::OperationCanceledError) {
-        r.error = m_lastError; // the cache could not be written
+    if (!m_cacheError.isEmpty()) {
+        r.error = m_cacheError;
         finish(r);
         return;
     }
     if (reply->error() != QNetworkReply::NoError && status == 0) {
         if (transientError(reply->error()) && retryLater(0, QByteArray(), describeFailure(reply)))
             return;
-        r.error = describeFailure(reply);
-        if (m_attempt > 1)
-            r.error += QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        r.error = afterAttempts(describeFailure(reply));
         finish(r);
         return;
     }
@@ -325,7 +339,7 @@ void FeedHttpClient::onFinished()
         const QString why = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 answered HTTP %2").arg(m_url.host()).arg(status);
         if (retryLater(status, reply->rawHeader("Retry-After"), why))
             return;
-        r.error = m_lastError + QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        r.error = m_lastError == why ? afterAttempts(why) : m_lastError; // or: Retry-After too long
         finish(r);
         return;
     }
@@ -346,9 +360,12 @@ void FeedHttpClient::onFinished()
         const QString why = reply->error() != QNetworkReply::NoError
             ? describeFailure(reply)
             : QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection after %2 of %3 bytes").arg(m_url.host()).arg(m_received).arg(length.toLongLong());
-        if (retryLater(0, QByteArray(), why))
+        // A silence, a dropped connection: another try may get through. A body that unpacks
+        // past the decompression limit (a gzip bomb) or breaks the protocol would not.
+        const bool transient = reply->error() == QNetworkReply::NoError || transientError(reply->error());
+        if (transient && retryLater(0, QByteArray(), why))
             return;
-        r.error = why + QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        r.error = afterAttempts(why);
         if (m_file)
             m_file->remove();
         m_file.reset();

@@ -2121,12 +2121,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>%1 sent more than %2 MB for one page</source>
         <translation>%1 单页发送了超过 %2 MB 的数据</translation>
     </message>
-    <message numerus="yes">
-        <source> (after %n attempt(s))</source>
-        <translation>
-            <numerusform>（尝试 %n 次后）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 answered HTTP %2</source>
         <translation>%1 返回 HTTP %2</translation>
@@ -2138,6 +2132,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1 closed the connection after %2 of %3 bytes</source>
         <translation>%1 在传输了 %3 字节中的 %2 字节后关闭了连接</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed body that cannot be unpacked: it is damaged or unpacks to far more than was sent (%2)</source>
+        <translation>%1 发送的压缩内容无法解压：内容已损坏，或解压后远大于发送的数据（%2）</translation>
+    </message>
+    <message>
+        <source> (after %1 attempts)</source>
+        <translation>（尝试 %1 次后）</translation>
     </message>
 </context>
 <context>
