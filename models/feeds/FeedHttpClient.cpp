@@ -75,6 +75,16 @@ QString bodyMessage(const QByteArray &body)
     return QString();
 }
 
+// Durations in messages: "2 h", "30 min", "0.5 s".
+QString durationText(int ms)
+{
+    if (ms % 3600000 == 0)
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 h").arg(ms / 3600000);
+    if (ms % 60000 == 0)
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 min").arg(ms / 60000);
+    return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 s").arg(ms / 1000.0);
+}
+
 } // namespace
 
 FeedHttpClient::FeedHttpClient(QNetworkAccessManager *manager, DownloadCache *cache, FeedNetworkSettings settings, QObject *parent)
@@ -82,7 +92,12 @@ FeedHttpClient::FeedHttpClient(QNetworkAccessManager *manager, DownloadCache *ca
     , m_manager(manager)
     , m_cache(cache)
     , m_settings(settings)
+    , m_pace(new QTimer(this))
 {
+    // Often enough to notice a limit within a tenth of it, seldom enough to cost nothing.
+    const int shortest = std::min(m_settings.maxTransferMs, m_settings.rateGraceMs);
+    m_pace->setInterval(std::clamp(shortest / 10, 10, 1000));
+    connect(m_pace, &QTimer::timeout, this, &FeedHttpClient::checkPace);
 }
 
 FeedHttpClient::~FeedHttpClient()
@@ -151,6 +166,9 @@ void FeedHttpClient::start()
     m_received = 0;
     m_tooLarge = false;
     m_cacheError.clear();
+    m_slowError.clear();
+    m_sinceRequest.start();
+    m_sinceFirstByte.invalidate();
     m_body.clear();
     QNetworkRequest request(m_url);
     request.setTransferTimeout(m_settings.timeoutMs);
@@ -187,6 +205,34 @@ void FeedHttpClient::start()
     connect(m_reply, &QNetworkReply::readyRead, this, &FeedHttpClient::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &FeedHttpClient::onFinished);
     connect(m_reply, &QNetworkReply::downloadProgress, this, &FeedHttpClient::progress);
+    m_pace->start();
+}
+
+void FeedHttpClient::checkPace()
+{
+    if (!m_reply) {
+        m_pace->stop();
+        return;
+    }
+    const QString where = FeedEndpoint::display(m_url);
+    const QString advice = QCoreApplication::translate("gpuscout::FeedHttpClient", "try again later, or download the file yourself and use --from FILE");
+    if (m_sinceRequest.elapsed() >= m_settings.maxTransferMs) {
+        m_slowError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 was still downloading after %2, the limit for one download; %3")
+                          .arg(where, durationText(m_settings.maxTransferMs), advice);
+    } else if (m_settings.minBytesPerSecond > 0 && m_sinceFirstByte.isValid()
+               && m_sinceFirstByte.elapsed() >= m_settings.rateGraceMs
+               && m_received * 1000 < m_settings.minBytesPerSecond * m_sinceFirstByte.elapsed()) {
+        m_slowError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent %2 bytes in %3 s, less than the %4 bytes/s a download must average; %5")
+                          .arg(where)
+                          .arg(m_received)
+                          .arg(static_cast<double>(m_sinceFirstByte.elapsed()) / 1000.0)
+                          .arg(m_settings.minBytesPerSecond)
+                          .arg(advice);
+    }
+    if (!m_slowError.isEmpty()) {
+        m_pace->stop();
+        m_reply->abort(); // onFinished reports it
+    }
 }
 
 void FeedHttpClient::onReadyRead()
@@ -195,6 +241,8 @@ void FeedHttpClient::onReadyRead()
         return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray chunk = m_reply->readAll();
+    if (!chunk.isEmpty() && !m_sinceFirstByte.isValid())
+        m_sinceFirstByte.start();
     m_received += chunk.size();
     if (status != 200 || m_mode == Mode::Memory) {
         // Pages and error bodies stay in memory, bounded.
@@ -279,6 +327,7 @@ void FeedHttpClient::onFinished()
 {
     QNetworkReply *reply = m_reply;
     m_reply.clear();
+    m_pace->stop();
     if (!reply)
         return;
     reply->deleteLater();
@@ -301,6 +350,11 @@ void FeedHttpClient::onFinished()
         m_file.reset();
         r.cancelled = true;
         r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "cancelled");
+        finish(r);
+        return;
+    }
+    if (!m_slowError.isEmpty()) {
+        r.error = m_slowError;
         finish(r);
         return;
     }

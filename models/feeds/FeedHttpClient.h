@@ -3,6 +3,7 @@
 #include "feeds/DownloadCache.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -15,6 +16,7 @@
 class QFile;
 class QNetworkAccessManager;
 class QNetworkReply;
+class QTimer;
 
 namespace gpuscout {
 
@@ -24,6 +26,12 @@ struct FeedNetworkSettings {
     int attempts = 4;             // tries in all per URL for 429, 5xx, timeouts and dropped connections
     int backoffMs = 2000;         // the wait before the second try, doubled each time
     int maxRetryAfterMs = 120000; // a longer Retry-After is not waited for: the update fails
+    // A server that sends a byte now and then never lets timeoutMs fire. So a transfer also
+    // ends when it has taken maxTransferMs, or when, rateGraceMs after its first byte, it
+    // averages fewer than minBytesPerSecond. Neither is retried: the next try would crawl too.
+    int maxTransferMs = 2 * 60 * 60 * 1000; // 2 h: a 400 MB offer file needs 56 KB/s
+    int rateGraceMs = 60000;
+    qint64 minBytesPerSecond = 4096;         // 0: no minimum
     qint64 maxPageBytes = 64 * 1024 * 1024; // a page kept in memory (Azure, GCP) is at most this
     // A price API's whole conversation: a server that keeps listing regions or types cannot
     // keep an update going (a full Alibaba update is a few thousand calls).
@@ -86,6 +94,7 @@ private:
     QString afterAttempts(const QString &why) const;
     void finish(Result result);
     QString describeFailure(QNetworkReply *reply) const;
+    void checkPace();
 
     QNetworkAccessManager *m_manager;
     DownloadCache *m_cache;
@@ -105,6 +114,10 @@ private:
     int m_attempt = 0;
     QString m_lastError;   // why the last attempt failed, for the final message
     QString m_cacheError;  // this attempt could not write the cache: not worth another try
+    QString m_slowError;   // this attempt crawled past a limit: not worth another try
+    QTimer *m_pace;        // checks the deadline and the average rate while a reply runs
+    QElapsedTimer m_sinceRequest;
+    QElapsedTimer m_sinceFirstByte;
     int m_generation = 0; // invalidates a pending retry after cancel()
 };
 

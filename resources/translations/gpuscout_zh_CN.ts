@@ -2141,6 +2141,30 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source> (after %1 attempts)</source>
         <translation>（尝试 %1 次后）</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>try again later, or download the file yourself and use --from FILE</source>
+        <translation>请稍后重试，或自行下载该文件并使用 --from FILE</translation>
+    </message>
+    <message>
+        <source>%1 was still downloading after %2, the limit for one download; %3</source>
+        <translation>%1 在 %2 后仍未下载完成，已达单次下载的时限；%3</translation>
+    </message>
+    <message>
+        <source>%1 sent %2 bytes in %3 s, less than the %4 bytes/s a download must average; %5</source>
+        <translation>%1 在 %3 秒内只发送了 %2 字节，低于下载须达到的平均 %4 字节/秒；%5</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::FeedJob</name>

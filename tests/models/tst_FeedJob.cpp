@@ -326,6 +326,54 @@ private Q_SLOTS:
         qInfo("%lld-byte gzip bomb: %s", static_cast<long long>(bomb.size()), qPrintable(j->error()));
     }
 
+    // Issue 31, item 5: a server that trickles its file never lets the silence timeout
+    // fire; the average rate ends the transfer, once, naming the URL and the limit.
+    void tricklingServerIsStopped()
+    {
+        LocalHttpServer server;
+        Response trickle = LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        trickle.trickleMs = 20; // 50 bytes/s: the 20 KB file would take 7 minutes
+        serveAws(&server, trickle);
+        m_network.timeoutMs = 1000;
+        m_network.rateGraceMs = 300;
+        m_network.minBytesPerSecond = 1024;
+        auto j = job(FeedSource::Aws, server.baseUrl());
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(run(j.get()));
+        qInfo("stopped after %lld ms: %s", static_cast<long long>(clock.elapsed()), qPrintable(j->error()));
+        QCOMPARE(j->failure(), FeedJob::Failure::Network);
+        QCOMPARE(server.count(OfferPath), 1);
+        QVERIFY2(j->error().contains(server.baseUrl().toString() + OfferPath)
+                     && j->error().contains(QLatin1String("less than the 1024 bytes/s a download must average"))
+                     && j->error().contains(QLatin1String("--from FILE")),
+                 qPrintable(j->error()));
+        QVERIFY(clock.elapsed() < 5000);
+        QVERIFY(QDir(m_cache->path()).entryList({QStringLiteral("*.partial")}, QDir::Files).isEmpty());
+    }
+
+    // Fast enough for any minimum rate, still too slow in all: the deadline ends it.
+    void slowTransferMeetsTheDeadline()
+    {
+        LocalHttpServer server;
+        Response trickle = LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        trickle.trickleMs = 5;
+        serveAws(&server, trickle);
+        m_network.minBytesPerSecond = 0;
+        m_network.maxTransferMs = 800;
+        auto j = job(FeedSource::Aws, server.baseUrl());
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(run(j.get()));
+        qInfo("stopped after %lld ms: %s", static_cast<long long>(clock.elapsed()), qPrintable(j->error()));
+        QCOMPARE(j->failure(), FeedJob::Failure::Network);
+        QCOMPARE(server.count(OfferPath), 1);
+        QVERIFY2(j->error().contains(server.baseUrl().toString() + OfferPath)
+                     && j->error().contains(QLatin1String("was still downloading after 0.8 s, the limit for one download")),
+                 qPrintable(j->error()));
+        QVERIFY(clock.elapsed() < 5000);
+    }
+
     void awsUnknownRegionIsBadInput()
     {
         LocalHttpServer server;
