@@ -1,12 +1,14 @@
 // Files built to hurt (issue 31), given to the real executable: a small workbook that
 // unpacks into gigabytes of cells, a command that runs out of memory, output paths that
-// are symbolic links. Each must end in one line and an exit status, never a crash.
+// are symbolic links. Each must end in one line and an exit status, never a crash, and
+// never write anywhere but where the user pointed.
 
 #include "catalog/CatalogDatabase.h"
 #include "TestSupport.h"
 #include "TestZip.h"
 #include "TestMain.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -137,6 +139,77 @@ private Q_SLOTS:
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.trimmed().count(u'\n') == 0 && r.err.contains(QLatin1String("out of memory")), qPrintable(r.err));
+    }
+
+    // Item 13: an output path that is a symbolic link is followed as an editor follows it:
+    // the file at the end of the link (through any chain of links) is replaced atomically,
+    // and every link stays a link. A chain replaced its first link by a regular file.
+    void outputLinkIsFollowedAndKept_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QStringList>("links"); // link -> target, in pairs, created in order
+        QTest::addColumn<QByteArray>("magic");
+        const QStringList report{QStringLiteral("report"), QStringLiteral("--out")};
+        const QStringList rfq{QStringLiteral("catalog"), QStringLiteral("rfq"), QStringLiteral("--provider"), QStringLiteral("aws"),
+                              QStringLiteral("--out")};
+        QTest::addRow("report, link.pdf -> victim.txt")
+            << report << QStringList{QStringLiteral("link.pdf"), QStringLiteral("victim.txt")} << QByteArray("%PDF");
+        QTest::addRow("rfq, link.xlsx -> victim.txt")
+            << rfq << QStringList{QStringLiteral("link.xlsx"), QStringLiteral("victim.txt")} << QByteArray("PK\x03\x04");
+        QTest::addRow("rfq, link.csv -> victim.txt")
+            << rfq << QStringList{QStringLiteral("link.csv"), QStringLiteral("victim.txt")} << QByteArray("\xEF\xBB\xBF");
+        QTest::addRow("report, a chain of two links")
+            << report << QStringList{QStringLiteral("first.pdf"), QStringLiteral("victim.txt"), QStringLiteral("link.pdf"), QStringLiteral("first.pdf")}
+            << QByteArray("%PDF");
+        QTest::addRow("report, a link into another folder")
+            << report << QStringList{QStringLiteral("link.pdf"), QStringLiteral("sub/victim.txt")} << QByteArray("%PDF");
+    }
+    void outputLinkIsFollowedAndKept()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(QStringList, links);
+        QFETCH(QByteArray, magic);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub")));
+        const QString victim = dir.filePath(links[1]);
+        {
+            QFile f(victim);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write("the victim's own text\n") > 0);
+            f.close();
+            QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner));
+        }
+        for (qsizetype i = 0; i < links.size(); i += 2) // relative targets, as `ln -s` makes them
+            QVERIFY(QFile::link(links[i + 1], dir.filePath(links[i])));
+        const QString out = dir.filePath(links[links.size() - 2]);
+        const Run r = runGpuscout(withDb(command << out));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (qsizetype i = 0; i < links.size(); i += 2) {
+            const QFileInfo link(dir.filePath(links[i]));
+            QVERIFY2(link.isSymLink(), qPrintable(links[i]));
+            QCOMPARE(QFile::symLinkTarget(link.filePath()), QFileInfo(dir.filePath(links[i + 1])).absoluteFilePath());
+        }
+        QFile written(victim);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY2(written.read(magic.size()) == magic, qPrintable(victim));
+        QCOMPARE(written.permissions() & (QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther),
+                 QFile::ReadOwner | QFile::WriteOwner);
+        const QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
+        QVERIFY2(left.filter(QStringLiteral(".part")).isEmpty(), qPrintable(left.join(u' ')));
+    }
+
+    // A loop of links is refused with the system's reason, and no file appears.
+    void outputLinkLoopIsRefused()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::link(QStringLiteral("b.pdf"), dir.filePath(QStringLiteral("a.pdf"))));
+        QVERIFY(QFile::link(QStringLiteral("a.pdf"), dir.filePath(QStringLiteral("b.pdf"))));
+        const Run r = runGpuscout(withDb({QStringLiteral("report"), QStringLiteral("--out"), dir.filePath(QStringLiteral("a.pdf"))}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("symbolic links")), qPrintable(r.err));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("a.pdf"))).isSymLink());
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("b.pdf"))).isSymLink());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+                 (QStringList{QStringLiteral("a.pdf"), QStringLiteral("b.pdf")})); // the links, dangling, and nothing else
     }
 };
 
