@@ -30,6 +30,7 @@
 #include <QTextStream>
 
 #include <cerrno>
+#include <new>
 #include <cstdio>
 #include <cstring>
 #include <tuple>
@@ -483,6 +484,28 @@ int runCatalog(const QCommandLineParser &parser)
     return printOut(format == QLatin1String("json") ? catalogJson(*catalog, which) : catalogOffersCsv(*catalog, which));
 }
 
+int runCommand(const QCommandLineParser &parser)
+{
+    const QString command = parser.positionalArguments().value(0);
+    if (command == QLatin1String("rank"))
+        return runRank(parser);
+    if (command == QLatin1String("estimate"))
+        return runEstimate(parser);
+    if (command == QLatin1String("sensitivity"))
+        return runSensitivity(parser);
+    if (command == QLatin1String("report"))
+        return runReport(parser);
+    if (command == QLatin1String("catalog"))
+        return runCatalog(parser);
+    if (command == QLatin1String("perf"))
+        return runPerf(parser);
+    if (Commands.contains(command))
+        return notYet(command);
+    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: '%1' is not a command; expected one of %2 (see gpuscout --help)")
+                 .arg(command, Commands.join(QStringLiteral(", "))));
+    return ExitBadInput;
+}
+
 } // namespace
 
 bool wantsCommandLine(const QStringList &arguments)
@@ -556,24 +579,14 @@ int run(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("help"))) {
         return printOut(usage().toUtf8());
     }
-    const QString command = parser.positionalArguments().value(0);
-    if (command == QLatin1String("rank"))
-        return runRank(parser);
-    if (command == QLatin1String("estimate"))
-        return runEstimate(parser);
-    if (command == QLatin1String("sensitivity"))
-        return runSensitivity(parser);
-    if (command == QLatin1String("report"))
-        return runReport(parser);
-    if (command == QLatin1String("catalog"))
-        return runCatalog(parser);
-    if (command == QLatin1String("perf"))
-        return runPerf(parser);
-    if (Commands.contains(command))
-        return notYet(command);
-    printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: '%1' is not a command; expected one of %2 (see gpuscout --help)")
-                 .arg(command, Commands.join(QStringLiteral(", "))));
-    return ExitBadInput;
+    try {
+        return runCommand(parser);
+    } catch (const std::bad_alloc &) {
+        // Unwinding has given the memory back, so one line can still be printed; a file
+        // whose content would not fit must not abort the program with a core dump.
+        printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: out of memory; the command was stopped (its input needs more memory than this process may use)"));
+        return ExitFailure;
+    }
 }
 
 } // namespace gpuscout::CommandLine

@@ -75,6 +75,16 @@ QString bodyMessage(const QByteArray &body)
     return QString();
 }
 
+// Durations in messages: "2 h", "30 min", "0.5 s".
+QString durationText(int ms)
+{
+    if (ms % 3600000 == 0)
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 h").arg(ms / 3600000);
+    if (ms % 60000 == 0)
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 min").arg(ms / 60000);
+    return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 s").arg(ms / 1000.0);
+}
+
 } // namespace
 
 FeedHttpClient::FeedHttpClient(QNetworkAccessManager *manager, DownloadCache *cache, FeedNetworkSettings settings, QObject *parent)
@@ -82,7 +92,12 @@ FeedHttpClient::FeedHttpClient(QNetworkAccessManager *manager, DownloadCache *ca
     , m_manager(manager)
     , m_cache(cache)
     , m_settings(settings)
+    , m_pace(new QTimer(this))
 {
+    // Often enough to notice a limit within a tenth of it, seldom enough to cost nothing.
+    const int shortest = std::min(m_settings.maxTransferMs, m_settings.rateGraceMs);
+    m_pace->setInterval(std::clamp(shortest / 10, 10, 1000));
+    connect(m_pace, &QTimer::timeout, this, &FeedHttpClient::checkPace);
 }
 
 FeedHttpClient::~FeedHttpClient()
@@ -150,6 +165,10 @@ void FeedHttpClient::start()
     ++m_attempt;
     m_received = 0;
     m_tooLarge = false;
+    m_cacheError.clear();
+    m_slowError.clear();
+    m_sinceRequest.start();
+    m_sinceFirstByte.invalidate();
     m_body.clear();
     QNetworkRequest request(m_url);
     request.setTransferTimeout(m_settings.timeoutMs);
@@ -186,6 +205,34 @@ void FeedHttpClient::start()
     connect(m_reply, &QNetworkReply::readyRead, this, &FeedHttpClient::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &FeedHttpClient::onFinished);
     connect(m_reply, &QNetworkReply::downloadProgress, this, &FeedHttpClient::progress);
+    m_pace->start();
+}
+
+void FeedHttpClient::checkPace()
+{
+    if (!m_reply) {
+        m_pace->stop();
+        return;
+    }
+    const QString where = FeedEndpoint::display(m_url);
+    const QString advice = QCoreApplication::translate("gpuscout::FeedHttpClient", "try again later, or download the file yourself and use --from FILE");
+    if (m_sinceRequest.elapsed() >= m_settings.maxTransferMs) {
+        m_slowError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 was still downloading after %2, the limit for one download; %3")
+                          .arg(where, durationText(m_settings.maxTransferMs), advice);
+    } else if (m_settings.minBytesPerSecond > 0 && m_sinceFirstByte.isValid()
+               && m_sinceFirstByte.elapsed() >= m_settings.rateGraceMs
+               && m_received * 1000 < m_settings.minBytesPerSecond * m_sinceFirstByte.elapsed()) {
+        m_slowError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent %2 bytes in %3 s, less than the %4 bytes/s a download must average; %5")
+                          .arg(where)
+                          .arg(m_received)
+                          .arg(static_cast<double>(m_sinceFirstByte.elapsed()) / 1000.0)
+                          .arg(m_settings.minBytesPerSecond)
+                          .arg(advice);
+    }
+    if (!m_slowError.isEmpty()) {
+        m_pace->stop();
+        m_reply->abort(); // onFinished reports it
+    }
 }
 
 void FeedHttpClient::onReadyRead()
@@ -194,6 +241,8 @@ void FeedHttpClient::onReadyRead()
         return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray chunk = m_reply->readAll();
+    if (!chunk.isEmpty() && !m_sinceFirstByte.isValid())
+        m_sinceFirstByte.start();
     m_received += chunk.size();
     if (status != 200 || m_mode == Mode::Memory) {
         // Pages and error bodies stay in memory, bounded.
@@ -206,7 +255,7 @@ void FeedHttpClient::onReadyRead()
         return;
     }
     if (m_file && m_file->write(chunk) != chunk.size()) {
-        m_lastError = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
+        m_cacheError = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
                           .arg(m_cache->folder(), m_file->errorString());
         m_reply->abort();
     }
@@ -225,6 +274,13 @@ QString FeedHttpClient::describeFailure(QNetworkReply *reply) const
         return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 did not answer within %2 s").arg(host).arg(m_settings.timeoutMs / 1000.0);
     case QNetworkReply::RemoteHostClosedError:
         return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection before the download was complete").arg(host);
+    case QNetworkReply::UnknownContentError: { // with a 2xx status: Qt could not unpack the body
+        QString detail = reply->errorString().trimmed(); // Qt 6.4 may leave "Decompression failed:" without its reason
+        if (detail.endsWith(u':'))
+            detail.chop(1);
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent a compressed body that cannot be unpacked: it is damaged or unpacks to far more than was sent (%2)")
+            .arg(host, detail);
+    }
     case QNetworkReply::SslHandshakeFailedError:
         return QCoreApplication::translate("gpuscout::FeedHttpClient", "the secure connection to %1 failed: %2").arg(host, reply->errorString());
     case QNetworkReply::ProxyConnectionRefusedError:
@@ -259,10 +315,19 @@ bool FeedHttpClient::retryLater(int status, const QByteArray &retryAfter, const 
     return true;
 }
 
+QString FeedHttpClient::afterAttempts(const QString &why) const
+{
+    if (m_attempt <= 1)
+        return why;
+    // Never one attempt here, so no plural form is needed where no translator is loaded.
+    return why + QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %1 attempts)").arg(m_attempt);
+}
+
 void FeedHttpClient::onFinished()
 {
     QNetworkReply *reply = m_reply;
     m_reply.clear();
+    m_pace->stop();
     if (!reply)
         return;
     reply->deleteLater();
@@ -288,22 +353,25 @@ void FeedHttpClient::onFinished()
         finish(r);
         return;
     }
+    if (!m_slowError.isEmpty()) {
+        r.error = m_slowError;
+        finish(r);
+        return;
+    }
     if (m_tooLarge) {
         r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent more than %2 MB for one page").arg(m_url.host()).arg(m_settings.maxPageBytes / (1024 * 1024));
         finish(r);
         return;
     }
-    if (!m_lastError.isEmpty() && reply->error() == QNetworkReply::OperationCanceledError) {
-        r.error = m_lastError; // the cache could not be written
+    if (!m_cacheError.isEmpty()) {
+        r.error = m_cacheError;
         finish(r);
         return;
     }
     if (reply->error() != QNetworkReply::NoError && status == 0) {
         if (transientError(reply->error()) && retryLater(0, QByteArray(), describeFailure(reply)))
             return;
-        r.error = describeFailure(reply);
-        if (m_attempt > 1)
-            r.error += QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        r.error = afterAttempts(describeFailure(reply));
         finish(r);
         return;
     }
@@ -325,7 +393,7 @@ void FeedHttpClient::onFinished()
         const QString why = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 answered HTTP %2").arg(m_url.host()).arg(status);
         if (retryLater(status, reply->rawHeader("Retry-After"), why))
             return;
-        r.error = m_lastError + QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        r.error = m_lastError == why ? afterAttempts(why) : m_lastError; // or: Retry-After too long
         finish(r);
         return;
     }
@@ -346,9 +414,12 @@ void FeedHttpClient::onFinished()
         const QString why = reply->error() != QNetworkReply::NoError
             ? describeFailure(reply)
             : QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection after %2 of %3 bytes").arg(m_url.host()).arg(m_received).arg(length.toLongLong());
-        if (retryLater(0, QByteArray(), why))
+        // A silence, a dropped connection: another try may get through. A body that unpacks
+        // past the decompression limit (a gzip bomb) or breaks the protocol would not.
+        const bool transient = reply->error() == QNetworkReply::NoError || transientError(reply->error());
+        if (transient && retryLater(0, QByteArray(), why))
             return;
-        r.error = why + QCoreApplication::translate("gpuscout::FeedHttpClient", " (after %n attempt(s))", nullptr, m_attempt);
+        r.error = afterAttempts(why);
         if (m_file)
             m_file->remove();
         m_file.reset();

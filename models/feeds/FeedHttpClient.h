@@ -3,6 +3,7 @@
 #include "feeds/DownloadCache.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -15,15 +16,22 @@
 class QFile;
 class QNetworkAccessManager;
 class QNetworkReply;
+class QTimer;
 
 namespace gpuscout {
 
 // How patient the downloads are. Tests shorten the waits.
 struct FeedNetworkSettings {
     int timeoutMs = 60000;        // no byte for this long: the transfer is given up (and retried)
-    int attempts = 4;             // tries per URL for 429, 5xx, timeouts and dropped connections
+    int attempts = 4;             // tries in all per URL for 429, 5xx, timeouts and dropped connections
     int backoffMs = 2000;         // the wait before the second try, doubled each time
     int maxRetryAfterMs = 120000; // a longer Retry-After is not waited for: the update fails
+    // A server that sends a byte now and then never lets timeoutMs fire. So a transfer also
+    // ends when it has taken maxTransferMs, or when, rateGraceMs after its first byte, it
+    // averages fewer than minBytesPerSecond. Neither is retried: the next try would crawl too.
+    int maxTransferMs = 2 * 60 * 60 * 1000; // 2 h: a 400 MB offer file needs 56 KB/s
+    int rateGraceMs = 60000;
+    qint64 minBytesPerSecond = 4096;         // 0: no minimum
     qint64 maxPageBytes = 64 * 1024 * 1024; // a page kept in memory (Azure, GCP) is at most this
     // A price API's whole conversation: a server that keeps listing regions or types cannot
     // keep an update going (a full Alibaba update is a few thousand calls).
@@ -33,7 +41,9 @@ struct FeedNetworkSettings {
 // One GET, asynchronously, through Qt Network with the system proxy: HTTPS only (plain
 // HTTP only to this machine, see FeedEndpoint), redirects only within the same origin.
 // Responses 429 and 5xx, timeouts and connections dropped mid-file are retried with
-// exponential backoff (Retry-After honoured). A cached download is revalidated with
+// exponential backoff (Retry-After honoured), settings.attempts tries in all; what another
+// try cannot cure (a body that unpacks past Qt's decompression limit, a page over the size
+// limit, a cache that cannot be written, another HTTP error) is not retried. A cached download is revalidated with
 // If-None-Match / If-Modified-Since and a 304 answer reuses it. Either the body goes to a
 // file (large offer files, kept in the DownloadCache) or stays in memory (API pages).
 class FeedHttpClient final : public QObject
@@ -81,8 +91,10 @@ private:
     void onReadyRead();
     void onFinished();
     bool retryLater(int status, const QByteArray &retryAfter, const QString &why);
+    QString afterAttempts(const QString &why) const;
     void finish(Result result);
     QString describeFailure(QNetworkReply *reply) const;
+    void checkPace();
 
     QNetworkAccessManager *m_manager;
     DownloadCache *m_cache;
@@ -100,7 +112,12 @@ private:
     bool m_cancelled = false;
     bool m_waiting = false;
     int m_attempt = 0;
-    QString m_lastError;
+    QString m_lastError;   // why the last attempt failed, for the final message
+    QString m_cacheError;  // this attempt could not write the cache: not worth another try
+    QString m_slowError;   // this attempt crawled past a limit: not worth another try
+    QTimer *m_pace;        // checks the deadline and the average rate while a reply runs
+    QElapsedTimer m_sinceRequest;
+    QElapsedTimer m_sinceFirstByte;
     int m_generation = 0; // invalidates a pending retry after cancel()
 };
 

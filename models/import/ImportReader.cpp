@@ -10,6 +10,8 @@
 #include "import/XlsxReader.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -58,6 +60,51 @@ QString unknownHeaderMessage()
         .arg(gpuScoutCsvRequiredColumns().join(QStringLiteral(", ")), vendorQuoteColumns().join(QStringLiteral(", ")));
 }
 
+bool blankRow(const QList<XlsxCell> &row)
+{
+    return std::all_of(row.cbegin(), row.cend(), [](const XlsxCell &c) { return c.text.trimmed().isEmpty(); });
+}
+
+// The sheet as CSV text for the table reader, with only the columns its header (the first
+// row that is not blank) names: nothing reads the others, and a far-right cell must not
+// widen every row. Text right of the header's last column is kept, so that the row is too
+// wide and rejected as a CSV row would be. False when the table would exceed maxCells.
+bool sheetAsCsv(const XlsxSheet &sheet, qint64 maxCells, QString *text, QString *error)
+{
+    const auto header = std::find_if(sheet.rows.cbegin(), sheet.rows.cend(), [](const QList<XlsxCell> &row) { return !blankRow(row); });
+    QHash<int, int> fieldOf; // sheet column -> field
+    int lastNamed = -1;
+    for (const XlsxCell &c : *header) {
+        if (!c.text.trimmed().isEmpty()) {
+            fieldOf.insert(c.column, static_cast<int>(fieldOf.size()));
+            lastNamed = c.column;
+        }
+    }
+    const qint64 lines = std::count_if(header, sheet.rows.cend(), [](const QList<XlsxCell> &row) { return !blankRow(row); });
+    if (lines * fieldOf.size() > maxCells) {
+        *error = QCoreApplication::translate("gpuscout::ImportReader", "sheet %1 has %2 rows of %3 columns, more than %4 cells (the limit is %4); split it into smaller workbooks")
+                     .arg(sheet.name).arg(lines).arg(fieldOf.size())
+                     .arg(QLocale(QLocale::English, QLocale::UnitedStates).toString(maxCells));
+        return false;
+    }
+    for (const QList<XlsxCell> &row : sheet.rows) {
+        if (blankRow(row)) {
+            *text += u'\n'; // a blank line: skipped, and the next row keeps its number
+            continue;
+        }
+        QStringList fields(fieldOf.size());
+        for (const XlsxCell &c : row) {
+            const auto field = fieldOf.constFind(c.column);
+            if (field != fieldOf.cend())
+                fields[*field] = c.text;
+            else if (c.column > lastNamed && !c.text.trimmed().isEmpty())
+                fields << c.text;
+        }
+        *text += csvLine(fields) + u'\n';
+    }
+    return true;
+}
+
 // An .xlsx workbook: each worksheet that holds anything is read as a table of its own (a
 // request for quotes has one sheet per vendor). Lines are the sheet's row numbers; with
 // several sheets, each issue's column names its sheet ("阿里云!单价").
@@ -74,16 +121,13 @@ ImportDocument readWorkbookImport(const QByteArray &bytes, ImportFormat format, 
     }
     QList<XlsxSheet> sheets;
     QString error;
-    if (!readXlsx(bytes, &sheets, &error, options.maxBytes * 4)) {
+    if (!readXlsx(bytes, &sheets, &error, options.maxBytes * 4, options.maxSheetCells)) {
         doc.fatalError = QStringLiteral("%1: %2").arg(fileName, error);
         return doc;
     }
     QList<XlsxSheet> used;
     for (const XlsxSheet &s : sheets) {
-        const bool any = std::any_of(s.rows.cbegin(), s.rows.cend(), [](const QStringList &row) {
-            return std::any_of(row.cbegin(), row.cend(), [](const QString &c) { return !c.trimmed().isEmpty(); });
-        });
-        if (any)
+        if (!std::all_of(s.rows.cbegin(), s.rows.cend(), blankRow))
             used << s;
     }
     if (used.isEmpty()) {
@@ -91,19 +135,10 @@ ImportDocument readWorkbookImport(const QByteArray &bytes, ImportFormat format, 
         return doc;
     }
     for (const XlsxSheet &sheet : used) {
-        // Spreadsheets leave out trailing empty cells: every row gets the table's width.
-        qsizetype width = 0;
-        for (const QStringList &row : sheet.rows)
-            width = std::max(width, row.size());
         QString text;
-        for (QStringList row : sheet.rows) {
-            if (std::all_of(row.cbegin(), row.cend(), [](const QString &c) { return c.trimmed().isEmpty(); })) {
-                text += u'\n'; // a blank line: skipped, and the next row keeps its number
-                continue;
-            }
-            while (row.size() < width)
-                row.append(QString());
-            text += csvLine(row) + u'\n';
+        if (!sheetAsCsv(sheet, options.maxSheetCells, &text, &error)) {
+            doc.fatalError = QStringLiteral("%1: %2").arg(fileName, error);
+            return doc;
         }
         const qsizetype rejectedBefore = doc.rejected.size();
         const qsizetype warningsBefore = doc.warnings.size();

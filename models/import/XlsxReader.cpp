@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QHash>
+#include <QLocale>
 #include <QSet>
 #include <QXmlStreamReader>
 
@@ -200,13 +201,26 @@ QString elementText(QXmlStreamReader &xml)
     return text;
 }
 
-bool readSharedStrings(const QByteArray &bytes, QStringList *out, QString *error)
+// 2000000 as "2,000,000", in every language of the messages.
+QString countText(qint64 n)
+{
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(n);
+}
+
+bool readSharedStrings(const QByteArray &bytes, qint64 maxStrings, QStringList *out, QString *error)
 {
     QXmlStreamReader xml(bytes);
     while (!xml.atEnd()) {
         xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("si"))
-            *out << elementText(xml);
+        if (!xml.isStartElement() || xml.name() != QLatin1String("si"))
+            continue;
+        // Five bytes of <si/> make an entry: a small zip could list tens of millions.
+        if (out->size() >= maxStrings) {
+            *error = QCoreApplication::translate("gpuscout::XlsxReader", "the workbook has more than %1 different texts (the limit is %1); split it into smaller workbooks")
+                         .arg(countText(maxStrings));
+            return false;
+        }
+        *out << elementText(xml);
     }
     if (xml.hasError()) {
         *error = xmlError(QStringLiteral("xl/sharedStrings.xml"), xml);
@@ -321,7 +335,34 @@ struct SheetContext {
     const QStringList *shared;
     const QList<bool> *dateStyle;
     bool date1904;
+    qint64 maxCells;
 };
+
+// Puts the text in the row, kept in column order (a sheet may repeat or reorder its cells:
+// the last one written for a column wins, as before). Returns the change in the cell count.
+int placeCell(QList<XlsxCell> *row, int column, QString text)
+{
+    if (row->isEmpty() || row->constLast().column < column) {
+        if (text.isEmpty())
+            return 0;
+        row->append(XlsxCell{column, std::move(text)});
+        return 1;
+    }
+    const auto at = std::lower_bound(row->begin(), row->end(), column,
+                                     [](const XlsxCell &c, int col) { return c.column < col; });
+    if (at != row->end() && at->column == column) {
+        if (!text.isEmpty()) {
+            at->text = std::move(text);
+            return 0;
+        }
+        row->erase(at);
+        return -1;
+    }
+    if (text.isEmpty())
+        return 0;
+    row->insert(at, XlsxCell{column, std::move(text)});
+    return 1;
+}
 
 QString cellValue(const QString &type, const QString &raw, const QString &inlineText, int style,
                   const SheetContext &ctx)
@@ -350,6 +391,7 @@ bool readSheet(const QString &part, const QByteArray &bytes, const SheetContext 
 {
     QXmlStreamReader xml(bytes);
     int nextRow = 0;
+    qint64 cells = 0; // with text, the only ones kept
     while (!xml.atEnd()) {
         xml.readNext();
         if (!xml.isStartElement() || xml.name() != QLatin1String("row"))
@@ -364,8 +406,8 @@ bool readSheet(const QString &part, const QByteArray &bytes, const SheetContext 
         }
         nextRow = rowIndex + 1;
         while (sheet->rows.size() <= rowIndex)
-            sheet->rows.append(QStringList());
-        QStringList &row = sheet->rows[rowIndex];
+            sheet->rows.append(QList<XlsxCell>());
+        QList<XlsxCell> &row = sheet->rows[rowIndex];
         int nextColumn = 0;
         // The cells of this row.
         while (!xml.atEnd()) {
@@ -405,9 +447,12 @@ bool readSheet(const QString &part, const QByteArray &bytes, const SheetContext 
             value.replace(QStringLiteral("\r\n"), QStringLiteral(" "));
             value.replace(u'\n', u' ');
             value.replace(u'\r', u' ');
-            while (row.size() <= column)
-                row.append(QString());
-            row[column] = value;
+            cells += placeCell(&row, column, std::move(value));
+            if (cells > ctx.maxCells) {
+                *error = QCoreApplication::translate("gpuscout::XlsxReader", "sheet %1 has more than %2 cells (the limit is %2); split it into smaller workbooks")
+                             .arg(sheet->name, countText(ctx.maxCells));
+                return false;
+            }
         }
     }
     if (xml.hasError()) {
@@ -470,7 +515,18 @@ bool looksLikeZip(const QByteArray &bytes)
     return bytes.startsWith(QByteArrayLiteral("PK\x03\x04"));
 }
 
-bool readXlsx(const QByteArray &bytes, QList<XlsxSheet> *out, QString *error, qint64 maxUncompressed)
+QStringList XlsxSheet::rowText(qsizetype r) const
+{
+    QStringList texts;
+    for (const XlsxCell &cell : rows.value(r)) {
+        while (texts.size() < cell.column)
+            texts.append(QString());
+        texts.append(cell.text);
+    }
+    return texts;
+}
+
+bool readXlsx(const QByteArray &bytes, QList<XlsxSheet> *out, QString *error, qint64 maxUncompressed, qint64 maxCells)
 {
     Parts parts(bytes, maxUncompressed);
     if (!parts.ok()) {
@@ -493,13 +549,13 @@ bool readXlsx(const QByteArray &bytes, QList<XlsxSheet> *out, QString *error, qi
         return false;
     QStringList shared;
     if (parts.has(QStringLiteral("xl/sharedStrings.xml"))
-        && (!parts.read(QStringLiteral("xl/sharedStrings.xml"), &data, error) || !readSharedStrings(data, &shared, error)))
+        && (!parts.read(QStringLiteral("xl/sharedStrings.xml"), &data, error) || !readSharedStrings(data, maxCells, &shared, error)))
         return false;
     QList<bool> dateStyle;
     if (parts.has(QStringLiteral("xl/styles.xml"))
         && (!parts.read(QStringLiteral("xl/styles.xml"), &data, error) || !readDateStyles(data, &dateStyle, error)))
         return false;
-    const SheetContext ctx{&shared, &dateStyle, date1904};
+    const SheetContext ctx{&shared, &dateStyle, date1904, maxCells};
     QList<XlsxSheet> sheets;
     for (int i = 0; i < sheetList.size(); ++i) {
         QString part = targets.value(sheetList[i].second);

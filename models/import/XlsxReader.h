@@ -1,5 +1,7 @@
 #pragma once
 
+#include "import/ImportOptions.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -7,11 +9,22 @@
 
 namespace gpuscout {
 
-// One worksheet of an .xlsx workbook as text: rows[r][c] is the cell in row r + 1 and
-// column c + 1 (rows and cells the sheet leaves out are empty strings).
+// A cell that holds text; column 0 is A.
+struct XlsxCell {
+    int column = 0;
+    QString text;
+};
+
+// One worksheet of an .xlsx workbook as text. rows[r] holds the cells of row r + 1 that
+// hold text, in column order; rows the sheet leaves out are empty. Empty cells are not kept
+// at all, so memory follows the cells present and never the sheet's width: one empty cell
+// in column XFD per row once cost 16,384 strings a row (7.8 GB for a 98 KB file).
 struct XlsxSheet {
     QString name;
-    QList<QStringList> rows;
+    QList<QList<XlsxCell>> rows;
+
+    // Row r's cells from column A to its last cell, empty where the sheet has none.
+    QStringList rowText(qsizetype r) const;
 };
 
 // Reads every worksheet of an Office Open XML workbook (.xlsx) from its bytes: the zip
@@ -20,9 +33,10 @@ struct XlsxSheet {
 // booleans TRUE/FALSE, and numbers whose cell style is a date format as YYYY-MM-DD (the
 // 1900 and 1904 date systems). Line breaks inside a cell become spaces, so that a row is
 // one line of the quote sheet. A file that is not a workbook, or whose parts are larger
-// than maxUncompressed bytes in all (a zip bomb), gives false with a message.
+// than maxUncompressed bytes in all (a zip bomb), or a sheet with more than maxCells cells
+// holding text (or a shared-string table of more strings), gives false with a message.
 bool readXlsx(const QByteArray &bytes, QList<XlsxSheet> *sheets, QString *error,
-              qint64 maxUncompressed = qint64(256) * 1024 * 1024);
+              qint64 maxUncompressed = qint64(256) * 1024 * 1024, qint64 maxCells = DefaultMaxSheetCells);
 
 // True for bytes that start like a zip archive (an .xlsx is one).
 bool looksLikeZip(const QByteArray &bytes);

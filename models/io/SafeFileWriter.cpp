@@ -72,6 +72,20 @@ bool writeAll(int fd, const QByteArray &bytes, int *code)
     return true;
 }
 
+// The file at the end of the path's symbolic links, through any chain of them (the last
+// one may point where no file is yet: it is created there). Empty for a loop.
+QString linkTarget(const QString &path)
+{
+    QString target = QFileInfo(path).absoluteFilePath();
+    for (int hops = 0; hops < 40; ++hops) { // the kernel's own limit (MAXSYMLINKS)
+        const QFileInfo info(target);
+        if (!info.isSymLink())
+            return target;
+        target = info.symLinkTarget(); // one link at a time, made absolute
+    }
+    return QString();
+}
+
 } // namespace
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
@@ -86,10 +100,11 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
         *error = QCoreApplication::translate("gpuscout::SafeFileWriter", "No file name was given to write to.");
         return false;
     }
-    QFileInfo info(path);
-    QString target = info.absoluteFilePath();
-    if (info.isSymLink())
-        target = info.symLinkTarget(); // replace the file the link points to, keep the link
+    // Like an editor: the file the link points to is replaced and every link stays a link.
+    // Renaming over the first link of a chain made it a regular file.
+    const QString target = linkTarget(path);
+    if (target.isEmpty())
+        return failed(systemError(ELOOP));
     const QByteArray native = QFile::encodeName(target);
     struct stat existing {};
     const bool exists = ::stat(native.constData(), &existing) == 0;

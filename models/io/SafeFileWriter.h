@@ -13,8 +13,9 @@ namespace gpuscout {
 // succeed, the new file's size must equal the byte count, and only then is it renamed
 // over the target (atomic on one filesystem) and the folder synced. A target that exists
 // but is not a regular file (a device such as /dev/full, a pipe, a folder) is refused. A
-// symbolic link is followed: the file it points to is replaced. A new file gets the
-// permissions the umask gives; a replaced one keeps its own.
+// symbolic link is followed as an editor follows it, through any chain of links: the file
+// at its end is replaced (or created) and the links stay links; a loop of links is refused.
+// A new file gets the permissions the umask gives; a replaced one keeps its own.
 //
 // The caller renders the whole content into memory first (reports included), so that a
 // failure while rendering never touches the disk. On failure *error says what happened,

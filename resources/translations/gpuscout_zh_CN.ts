@@ -1452,6 +1452,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
             <numerusform>…（另有 %n 个字符）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>gpuscout: out of memory; the command was stopped (its input needs more memory than this process may use)</source>
+        <translation>gpuscout：内存不足；命令已停止（其输入所需的内存超出本进程可用的内存）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CompareView</name>
@@ -2132,12 +2136,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>%1 sent more than %2 MB for one page</source>
         <translation>%1 单页发送了超过 %2 MB 的数据</translation>
     </message>
-    <message numerus="yes">
-        <source> (after %n attempt(s))</source>
-        <translation>
-            <numerusform>（尝试 %n 次后）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 answered HTTP %2</source>
         <translation>%1 返回 HTTP %2</translation>
@@ -2149,6 +2147,38 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1 closed the connection after %2 of %3 bytes</source>
         <translation>%1 在传输了 %3 字节中的 %2 字节后关闭了连接</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed body that cannot be unpacked: it is damaged or unpacks to far more than was sent (%2)</source>
+        <translation>%1 发送的压缩内容无法解压：内容已损坏，或解压后远大于发送的数据（%2）</translation>
+    </message>
+    <message>
+        <source> (after %1 attempts)</source>
+        <translation>（尝试 %1 次后）</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>try again later, or download the file yourself and use --from FILE</source>
+        <translation>请稍后重试，或自行下载该文件并使用 --from FILE</translation>
+    </message>
+    <message>
+        <source>%1 was still downloading after %2, the limit for one download; %3</source>
+        <translation>%1 在 %2 后仍未下载完成，已达单次下载的时限；%3</translation>
+    </message>
+    <message>
+        <source>%1 sent %2 bytes in %3 s, less than the %4 bytes/s a download must average; %5</source>
+        <translation>%1 在 %3 秒内只发送了 %2 字节，低于下载须达到的平均 %4 字节/秒；%5</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +3058,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>example row (Alibaba Cloud console price, cn-shanghai, 2023-06, from a blog copy): replace it with your quotes or delete it</source>
         <translation>示例行（阿里云控制台价格，cn-shanghai，2023-06，转载自博客）：请替换为您的报价或删除</translation>
+    </message>
+    <message>
+        <source>sheet %1 has %2 rows of %3 columns, more than %4 cells (the limit is %4); split it into smaller workbooks</source>
+        <translation>工作表 %1 有 %2 行 %3 列，超过 %4 个单元格（上限为 %4）；请拆分为较小的工作簿</translation>
     </message>
 </context>
 <context>
@@ -8969,6 +9003,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>the workbook has no worksheet</source>
         <translation>工作簿没有工作表</translation>
+    </message>
+    <message>
+        <source>the workbook has more than %1 different texts (the limit is %1); split it into smaller workbooks</source>
+        <translation>工作簿中不同的文本超过 %1 个（上限为 %1）；请拆分为较小的工作簿</translation>
+    </message>
+    <message>
+        <source>sheet %1 has more than %2 cells (the limit is %2); split it into smaller workbooks</source>
+        <translation>工作表 %1 的单元格超过 %2 个（上限为 %2）；请拆分为较小的工作簿</translation>
     </message>
 </context>
 <context>

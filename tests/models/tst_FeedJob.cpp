@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUrlQuery>
@@ -64,9 +65,7 @@ private:
         o.regions = regions;
         o.today = QStringLiteral("2026-12-01");
         o.cacheFolder = m_cache->path();
-        o.network.timeoutMs = 5000;
-        o.network.attempts = 3;
-        o.network.backoffMs = 10;
+        o.network = m_network;
         o.apiKey = QStringLiteral("secret-test-key-123");
         return std::make_unique<FeedJob>(o, m_directory, &m_manager);
     }
@@ -91,7 +90,14 @@ private Q_SLOTS:
         m_directory = InstanceDirectory(feedCatalog());
     }
 
-    void init() { m_cache = std::make_unique<QTemporaryDir>(); }
+    void init()
+    {
+        m_cache = std::make_unique<QTemporaryDir>();
+        m_network = FeedNetworkSettings();
+        m_network.timeoutMs = 5000;
+        m_network.attempts = 3;
+        m_network.backoffMs = 10;
+    }
 
     // The cache record goes to disk like every other file (SafeFileWriter): on a full disk
     // commit() fails and says so, where QSaveFile reported success with an empty record;
@@ -266,6 +272,106 @@ private Q_SLOTS:
         QVERIFY(run(j.get()));
         QCOMPARE(j->failure(), FeedJob::Failure::Data);
         QVERIFY2(j->error().contains(QLatin1String("truncated")), qPrintable(j->error()));
+    }
+
+    // Issue 31, item 12: a server that sends its headers and then nothing is tried as often
+    // as documented, and the message counts the tries. The first silence's reason was kept
+    // and taken for a cache write failure at the second: 2 requests, no count.
+    void silenceIsTriedEveryTime()
+    {
+        LocalHttpServer server;
+        Response silent = LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        silent.stallAfter = 100;
+        serveAws(&server, silent);
+        m_network.timeoutMs = 300;
+        m_network.attempts = 4;
+        auto j = job(FeedSource::Aws, server.baseUrl());
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(run(j.get()));
+        qInfo("4 silent tries of 300 ms: %lld ms", static_cast<long long>(clock.elapsed()));
+        QCOMPARE(j->failure(), FeedJob::Failure::Network);
+        QCOMPARE(server.count(OfferPath), 4);
+        QVERIFY2(j->error().contains(QLatin1String("did not answer within 0.3 s (after 4 attempts)")), qPrintable(j->error()));
+        QVERIFY(QDir(m_cache->path()).entryList({QStringLiteral("*.partial")}, QDir::Files).isEmpty());
+    }
+
+    // A body that unpacks past Qt's decompression limit can never succeed: one request.
+    void gzipBombIsNotRetried()
+    {
+        QProcess gzip;
+        gzip.start(QStringLiteral("gzip"), {QStringLiteral("-c")});
+        if (!gzip.waitForStarted())
+            QSKIP("no gzip program to make the bomb with");
+        const QByteArray zeros(64 * 1024 * 1024, '\0');
+        for (qsizetype at = 0; at < zeros.size(); at += 1 << 20) {
+            gzip.write(zeros.constData() + at, 1 << 20);
+            gzip.waitForBytesWritten(-1);
+        }
+        gzip.closeWriteChannel();
+        QVERIFY(gzip.waitForFinished());
+        const QByteArray bomb = gzip.readAllStandardOutput();
+        LocalHttpServer server;
+        server.route(AzurePath, [bomb](const LocalHttpServer::Request &) {
+            Response r = LocalHttpServer::ok(bomb);
+            r.headers << std::pair{QByteArray("Content-Encoding"), QByteArray("gzip")};
+            return r;
+        });
+        auto j = job(FeedSource::Azure, server.baseUrl());
+        QVERIFY(run(j.get()));
+        QCOMPARE(j->failure(), FeedJob::Failure::Network);
+        QCOMPARE(server.count(AzurePath), 1);
+        QVERIFY2(j->error().contains(QLatin1String("cannot be unpacked")) && !j->error().contains(QLatin1String("attempt")),
+                 qPrintable(j->error()));
+        qInfo("%lld-byte gzip bomb: %s", static_cast<long long>(bomb.size()), qPrintable(j->error()));
+    }
+
+    // Issue 31, item 5: a server that trickles its file never lets the silence timeout
+    // fire; the average rate ends the transfer, once, naming the URL and the limit.
+    void tricklingServerIsStopped()
+    {
+        LocalHttpServer server;
+        Response trickle = LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        trickle.trickleMs = 20; // 50 bytes/s: the 20 KB file would take 7 minutes
+        serveAws(&server, trickle);
+        m_network.timeoutMs = 1000;
+        m_network.rateGraceMs = 300;
+        m_network.minBytesPerSecond = 1024;
+        auto j = job(FeedSource::Aws, server.baseUrl());
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(run(j.get()));
+        qInfo("stopped after %lld ms: %s", static_cast<long long>(clock.elapsed()), qPrintable(j->error()));
+        QCOMPARE(j->failure(), FeedJob::Failure::Network);
+        QCOMPARE(server.count(OfferPath), 1);
+        QVERIFY2(j->error().contains(server.baseUrl().toString() + OfferPath)
+                     && j->error().contains(QLatin1String("less than the 1024 bytes/s a download must average"))
+                     && j->error().contains(QLatin1String("--from FILE")),
+                 qPrintable(j->error()));
+        QVERIFY(clock.elapsed() < 5000);
+        QVERIFY(QDir(m_cache->path()).entryList({QStringLiteral("*.partial")}, QDir::Files).isEmpty());
+    }
+
+    // Fast enough for any minimum rate, still too slow in all: the deadline ends it.
+    void slowTransferMeetsTheDeadline()
+    {
+        LocalHttpServer server;
+        Response trickle = LocalHttpServer::ok(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        trickle.trickleMs = 5;
+        serveAws(&server, trickle);
+        m_network.minBytesPerSecond = 0;
+        m_network.maxTransferMs = 800;
+        auto j = job(FeedSource::Aws, server.baseUrl());
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(run(j.get()));
+        qInfo("stopped after %lld ms: %s", static_cast<long long>(clock.elapsed()), qPrintable(j->error()));
+        QCOMPARE(j->failure(), FeedJob::Failure::Network);
+        QCOMPARE(server.count(OfferPath), 1);
+        QVERIFY2(j->error().contains(server.baseUrl().toString() + OfferPath)
+                     && j->error().contains(QLatin1String("was still downloading after 0.8 s, the limit for one download")),
+                 qPrintable(j->error()));
+        QVERIFY(clock.elapsed() < 5000);
     }
 
     void awsUnknownRegionIsBadInput()
@@ -455,6 +561,7 @@ private:
     InstanceDirectory m_directory;
     QNetworkAccessManager m_manager;
     std::unique_ptr<QTemporaryDir> m_cache;
+    FeedNetworkSettings m_network;
 };
 
 GPUSCOUT_TEST_MAIN(tst_FeedJob)

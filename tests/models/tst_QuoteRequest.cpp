@@ -7,40 +7,17 @@
 #include "import/XlsxWriter.h"
 #include "scoring/Ranking.h"
 #include "TestSupport.h"
+#include "TestZip.h"
 #include "TestMain.h"
-
-#include <zip.h>
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpuscout;
+using test::zipped;
 
 namespace {
-
-// A zip of the named parts, made with minizip's zip API (the library the reader unzips with).
-QByteArray zipped(const QList<QPair<QString, QByteArray>> &parts)
-{
-    QTemporaryDir dir;
-    const QByteArray path = QFile::encodeName(dir.filePath(QStringLiteral("t.zip")));
-    zipFile zip = zipOpen64(path.constData(), APPEND_STATUS_CREATE);
-    if (!zip)
-        qFatal("cannot create the test zip");
-    for (const auto &[name, data] : parts) {
-        zip_fileinfo info{};
-        if (zipOpenNewFileInZip64(zip, name.toUtf8().constData(), &info, nullptr, 0, nullptr, 0, nullptr, Z_DEFLATED,
-                                  Z_DEFAULT_COMPRESSION, 0) != ZIP_OK
-            || zipWriteInFileInZip(zip, data.constData(), static_cast<unsigned>(data.size())) != ZIP_OK
-            || zipCloseFileInZip(zip) != ZIP_OK)
-            qFatal("cannot add %s", qPrintable(name));
-    }
-    zipClose(zip, nullptr);
-    QFile f(dir.filePath(QStringLiteral("t.zip")));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read the test zip");
-    return f.readAll();
-}
 
 // A workbook made by hand, part by part, with what spreadsheet programs write and
 // libxlsxwriter does not: inline strings, rich-text runs with phonetic hints, booleans,
@@ -252,10 +229,10 @@ private Q_SLOTS:
         QCOMPARE(read.size(), 2);
         QCOMPARE(read[0].name, QStringLiteral("阿里云"));
         QCOMPARE(read[1].name, QStringLiteral("阿里云 (2)"));
-        QCOMPARE(read[0].rows.first(), sheet.header);
+        QCOMPARE(read[0].rowText(0), sheet.header);
         for (int r = 0; r < sheet.rows.size(); ++r) {
             QStringList expected = sheet.rows[r];
-            QStringList got = read[0].rows[r + 1];
+            QStringList got = read[0].rowText(r + 1);
             while (got.size() < expected.size())
                 got << QString();
             QCOMPARE(got, expected);
@@ -280,17 +257,19 @@ private Q_SLOTS:
         const XlsxSheet &s = sheets.first();
         QCOMPARE(s.name, QStringLiteral("报价"));
         QCOMPARE(s.rows.size(), 4);
-        QCOMPARE(s.rows[0], (QStringList{QStringLiteral("供应商"), QStringLiteral("单价"), QStringLiteral("备注")}));
+        QCOMPARE(s.rowText(0), (QStringList{QStringLiteral("供应商"), QStringLiteral("单价"), QStringLiteral("备注")}));
         QVERIFY(s.rows[1].isEmpty()); // row 2 is not in the sheet
-        QCOMPARE(s.rows[2].value(0), QStringLiteral("阿里云"));
-        QCOMPARE(s.rows[2].value(1), QStringLiteral("11.63"));
-        QCOMPARE(s.rows[2].value(2), QString());
-        QCOMPARE(s.rows[2].value(3), date);              // built-in date format 14
-        QCOMPARE(s.rows[2].value(4), date);              // custom 年月日 format, cell without a reference
-        QCOMPARE(s.rows[2].value(6), QStringLiteral("TRUE"));
-        QCOMPARE(s.rows[3].value(0), QStringLiteral("two lines"));
-        QCOMPARE(s.rows[3].value(1), QStringLiteral("5000")); // a number format that is not a date
-        QCOMPARE(s.rows[3].value(2), QStringLiteral("=formula"));
+        const QStringList row3 = s.rowText(2);
+        QCOMPARE(row3.value(0), QStringLiteral("阿里云"));
+        QCOMPARE(row3.value(1), QStringLiteral("11.63"));
+        QCOMPARE(row3.value(2), QString());
+        QCOMPARE(row3.value(3), date);              // built-in date format 14
+        QCOMPARE(row3.value(4), date);              // custom 年月日 format, cell without a reference
+        QCOMPARE(row3.value(6), QStringLiteral("TRUE"));
+        const QStringList row4 = s.rowText(3);
+        QCOMPARE(row4.value(0), QStringLiteral("two lines"));
+        QCOMPARE(row4.value(1), QStringLiteral("5000")); // a number format that is not a date
+        QCOMPARE(row4.value(2), QStringLiteral("=formula"));
     }
 
     void refusesWhatIsNotAWorkbook_data()
@@ -335,6 +314,68 @@ private Q_SLOTS:
         QList<XlsxSheet> sheets;
         QVERIFY(!readXlsx(bytes, &sheets, &error, 1024));
         QVERIFY2(error.contains(QStringLiteral("import limit")), qPrintable(error));
+    }
+
+    // Issue 31, item 1: an empty cell in the last column (XFD) of every row cost 16,384
+    // strings a row (7.8 GB for 20,000 rows of a 98 KB file). Only cells with text are
+    // kept, and the table takes only the header's columns.
+    void farRightEmptyCellsCostNothing()
+    {
+        QByteArray rows = test::inlineRow(1, {"供应商", "实例规格", "单价"}) + test::inlineRow(2, {"阿里云", "ecs.gn7i", "7.5"});
+        for (int r = 3; r < 20003; ++r)
+            rows += "<row r=\"" + QByteArray::number(r) + "\"><c r=\"XFD" + QByteArray::number(r) + "\"/></row>";
+        const QByteArray bytes = test::oneSheetWorkbook(rows);
+        QList<XlsxSheet> sheets;
+        QString error;
+        QVERIFY2(readXlsx(bytes, &sheets, &error), qPrintable(error));
+        qsizetype cells = 0;
+        for (const QList<XlsxCell> &row : sheets.first().rows)
+            cells += row.size();
+        qInfo("%lld bytes of workbook, %lld rows, %lld cells kept", static_cast<long long>(bytes.size()),
+              static_cast<long long>(sheets.first().rows.size()), static_cast<long long>(cells));
+        QCOMPARE(sheets.first().rows.size(), 20002);
+        QCOMPARE(cells, 6);
+        QCOMPARE(sheets.first().rowText(1), (QStringList{QStringLiteral("阿里云"), QStringLiteral("ecs.gn7i"), QStringLiteral("7.5")}));
+    }
+
+    // Text right of the header is a row too wide, as in a CSV file, without widening the
+    // other rows to column XFD.
+    void farRightTextRejectsItsRow()
+    {
+        QByteArray rows = test::inlineRow(1, {"provider", "instance", "gpu", "count", "region", "price", "currency", "billing"})
+            + test::inlineRow(2, {"aws", "p5.48xlarge", "H100-SXM", "8", "us-east-1", "55", "USD", "on-demand"});
+        rows += "<row r=\"3\"><c r=\"A3\" t=\"inlineStr\"><is><t>aws</t></is></c><c r=\"XFD3\" t=\"inlineStr\"><is><t>far</t></is></c></row>";
+        const ImportDocument doc = readImport(test::oneSheetWorkbook(rows), ImportFormat::VendorQuote, QStringLiteral("q.xlsx"));
+        QVERIFY2(doc.fatalError.isEmpty(), qPrintable(doc.fatalError));
+        bool rejected = false;
+        for (const ImportIssue &issue : doc.rejected)
+            rejected = rejected || (issue.line == 3 && issue.message.contains(QLatin1String("9 fields, expected 8")));
+        QVERIFY2(rejected, doc.rejected.isEmpty() ? "nothing rejected" : qPrintable(doc.rejected.first().message));
+        QCOMPARE(doc.records.size(), 1);
+    }
+
+    // A sheet is read up to a budget of cells, and its table up to as many rows x columns.
+    void refusesASheetOverTheCellLimit()
+    {
+        QByteArray rows;
+        for (int r = 1; r <= 40; ++r)
+            rows += test::inlineRow(r, {"a", "b", "c"});
+        const QByteArray bytes = test::oneSheetWorkbook(rows);
+        QList<XlsxSheet> sheets;
+        QString error;
+        QVERIFY(readXlsx(bytes, &sheets, &error, qint64(1) << 20, 120));
+        QVERIFY(!readXlsx(bytes, &sheets, &error, qint64(1) << 20, 119));
+        QCOMPARE(error, QStringLiteral("sheet offers has more than 119 cells (the limit is 119); split it into smaller workbooks"));
+
+        // 40 rows of one header column each, padded by nothing: 40 cells; a header of three
+        // columns over them makes a table of 120.
+        QByteArray narrow = test::inlineRow(1, {"a", "b", "c"});
+        for (int r = 2; r <= 40; ++r)
+            narrow += test::inlineRow(r, {"x"});
+        ImportOptions options;
+        options.maxSheetCells = 100;
+        const ImportDocument doc = readImport(test::oneSheetWorkbook(narrow), ImportFormat::Auto, QStringLiteral("q.xlsx"), options);
+        QCOMPARE(doc.fatalError, QStringLiteral("q.xlsx: sheet offers has 40 rows of 3 columns, more than 100 cells (the limit is 100); split it into smaller workbooks"));
     }
 
     void writesByTheFileName()

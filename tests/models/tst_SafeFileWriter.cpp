@@ -87,6 +87,26 @@ private Q_SLOTS:
         QCOMPARE(contents(target), QByteArray("new"));
     }
 
+    // Issue 31, item 13: through a chain of links, relative ones too, every link stays one
+    // (renaming over the first link made it a regular file), and a loop is refused.
+    void followsAChainOfLinks()
+    {
+        put(m_dir.filePath(QStringLiteral("end.txt")), "old");
+        QVERIFY(QFile::link(QStringLiteral("end.txt"), m_dir.filePath(QStringLiteral("middle.pdf"))));
+        QVERIFY(QFile::link(QStringLiteral("middle.pdf"), m_dir.filePath(QStringLiteral("start.pdf"))));
+        QString error;
+        QVERIFY2(writeFileAtomically(m_dir.filePath(QStringLiteral("start.pdf")), "new", &error), qPrintable(error));
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("start.pdf"))).isSymLink());
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("middle.pdf"))).isSymLink());
+        QCOMPARE(contents(m_dir.filePath(QStringLiteral("end.txt"))), QByteArray("new"));
+
+        QVERIFY(QFile::link(QStringLiteral("loop-b"), m_dir.filePath(QStringLiteral("loop-a"))));
+        QVERIFY(QFile::link(QStringLiteral("loop-a"), m_dir.filePath(QStringLiteral("loop-b"))));
+        QVERIFY(!writeFileAtomically(m_dir.filePath(QStringLiteral("loop-a")), "new", &error));
+        QVERIFY2(error.contains(QLatin1String("symbolic links")), qPrintable(error));
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("loop-b"))).isSymLink());
+    }
+
     void refusesWhatIsNotARegularFile_data()
     {
         QTest::addColumn<QString>("path");

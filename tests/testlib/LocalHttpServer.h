@@ -4,7 +4,8 @@
 // internet. It runs on its own thread, so a test may block on a child process (the
 // command line) while the server answers. Each route answers with a status, headers and a
 // body; a response can also stop after some bytes and drop the connection (a file cut
-// mid-way) or wait first. Every request is logged with its headers.
+// mid-way), stop and stay silent, trickle its body a byte at a time, or wait first. Every
+// request is logged with its headers.
 
 #include <QByteArray>
 #include <QHash>
@@ -17,6 +18,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
+#include <QTimer>
 #include <QUrl>
 
 #include <functional>
@@ -38,6 +40,8 @@ public:
         QByteArray body;
         QList<std::pair<QByteArray, QByteArray>> headers;
         qint64 dropAfter = -1; // >= 0: send the headers and this many body bytes, then drop the connection
+        qint64 stallAfter = -1; // >= 0: send the headers and this many body bytes, then nothing, the connection open
+        int trickleMs = 0;     // > 0: send the headers, then one body byte every trickleMs
         int delayMs = 0;
     };
     using Handler = std::function<Response(const Request &)>;
@@ -167,6 +171,26 @@ private:
             socket->write(out);
             socket->waitForBytesWritten(5000);
             socket->abort();
+            return;
+        }
+        if (response.stallAfter >= 0) {
+            socket->write(out + response.body.left(response.stallAfter));
+            return; // the client's timeout has to end it
+        }
+        if (response.trickleMs > 0) {
+            socket->write(out);
+            auto *timer = new QTimer(socket); // goes with the socket when the client gives up
+            auto left = std::make_shared<QByteArray>(response.body);
+            QObject::connect(timer, &QTimer::timeout, socket, [socket, timer, left] {
+                if (left->isEmpty()) {
+                    timer->stop();
+                    socket->disconnectFromHost();
+                    return;
+                }
+                socket->write(left->left(1));
+                left->remove(0, 1);
+            });
+            timer->start(response.trickleMs);
             return;
         }
         out += response.body;
