@@ -223,6 +223,110 @@
         <source>The %1 access key %2 is stored in the desktop keyring.</source>
         <translation>%1 的访问密钥 %2 已保存在桌面密钥环中。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a provider of the catalog; expected a provider key such as aws</source>
+        <translation>“%1”不是目录中的云厂商；应为云厂商代号，例如 aws</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a provider of the catalog; did you mean %2?</source>
+        <translation>“%1”不是目录中的云厂商；您是指 %2 吗？</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU model of the catalog</source>
+        <translation>“%1”不是目录中的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU model of the catalog; did you mean %2?</source>
+        <translation>“%1”不是目录中的 GPU 型号；您是指 %2 吗？</translation>
+    </message>
+    <message>
+        <source>give either a discount in percent or a price, not both and not neither</source>
+        <translation>请给出折扣百分比或价格二者之一，不能都给，也不能都不给</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0 to 100; expected a percentage off the list price, from 0 to under 100</source>
+        <translation>%1 不在 0 到 100 之间；应为相对目录价的折扣百分比，从 0 到小于 100</translation>
+    </message>
+    <message>
+        <source>%1 is not a price; expected a number above 0 and at most 1,000,000 an hour</source>
+        <translation>%1 不是有效价格；应为大于 0、每小时不超过 1,000,000 的数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency of the catalog&apos;s rate table</source>
+        <translation>“%1”不在目录的汇率表中</translation>
+    </message>
+    <message>
+        <source>a commitment sets its own billing mode&apos;s price; expected --billing reserved-1y (the catalog has no 3-year or other commitment mode yet)</source>
+        <translation>承诺使用条款设定其自身计费方式的价格；应为 --billing reserved-1y（目录尚无 3 年或其他承诺计费方式）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected the first day the term applies, YYYY-MM-DD</source>
+        <translation>“%1”不是日期；应为条款生效的第一天，格式 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected the last day the term applies, YYYY-MM-DD, or nothing</source>
+        <translation>“%1”不是日期；应为条款适用的最后一天（YYYY-MM-DD），或留空</translation>
+    </message>
+    <message>
+        <source>%1 is before valid_from %2</source>
+        <translation>%1 早于生效日期 %2</translation>
+    </message>
+    <message>
+        <source>empty; expected the contract&apos;s name or number</source>
+        <translation>为空；应为合同名称或编号</translation>
+    </message>
+    <message>
+        <source>overlaps term %1 (%2), which covers the same offers, billing mode and days at the same specificity; end one before the other starts, or narrow one to a region, GPU or instance type</source>
+        <translation>与条款 %1（%2）重叠：二者具体程度相同，覆盖相同的报价、计费方式和日期；请让其中一个在另一个开始前结束，或把其中一个限定到某个地域、GPU 或实例规格</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a billing mode; expected on-demand, spot, reserved-1y or monthly</source>
+        <translation>“%1”不是计费方式；应为 on-demand、spot、reserved-1y 或 monthly</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not known; expected hour or month</source>
+        <translation>无法识别“%1”；应为 hour 或 month</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog price-book add needs --provider KEY</source>
+        <translation>gpuscout: catalog price-book add 需要 --provider KEY</translation>
+    </message>
+    <message>
+        <source>nothing was changed</source>
+        <translation>未做任何更改</translation>
+    </message>
+    <message>
+        <source>Added price book term %1 (%2) to %3.</source>
+        <translation>已将价格簿条款 %1（%2）加入 %3。</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog price-book remove needs ID, the number of a term (gpuscout catalog price-book list)</source>
+        <translation>gpuscout: catalog price-book remove 需要 ID，即条款编号（见 gpuscout catalog price-book list）</translation>
+    </message>
+    <message>
+        <source>the price book has no term %1 (gpuscout catalog price-book list)</source>
+        <translation>价格簿中没有条款 %1（见 gpuscout catalog price-book list）</translation>
+    </message>
+    <message>
+        <source>Removed price book term %1 (%2) from %3.</source>
+        <translation>已从 %3 删除价格簿条款 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>gpuscout: negotiated prices are hidden from this login; ask an admin of the team catalog for the buyer role</source>
+        <translation>gpuscout: 此登录名看不到协议价；请向团队目录管理员申请 buyer 角色</translation>
+    </message>
+    <message>
+        <source>The price book is empty: gpuscout catalog price-book add --provider KEY (--discount PCT | --price X) --valid-from DATE --ref TEXT adds a negotiated price.</source>
+        <translation>价格簿为空：用 gpuscout catalog price-book add --provider KEY (--discount PCT | --price X) --valid-from DATE --ref TEXT 添加协议价。</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog price-book %1&apos; is not a command; expected add, list or remove ID</source>
+        <translation>gpuscout: “catalog price-book %1”不是命令；应为 add、list 或 remove ID</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::AboutDialog</name>
@@ -1146,6 +1250,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>measurement %1 (%2 on %3)</source>
         <translation>实测数据 %1（%3 上的 %2）</translation>
     </message>
+    <message>
+        <source>price book term %1 (%2)</source>
+        <translation>价格簿条款 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CatalogStats</name>
@@ -1438,14 +1546,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Date of a trial run (YYYY-MM-DD).</source>
         <translation>试运行日期（YYYY-MM-DD）。</translation>
     </message>
-    <message>
-        <source>Notes on a trial run.</source>
-        <translation>试运行备注。</translation>
-    </message>
-    <message>
-        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog keys&apos;, &apos;catalog measure&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
-        <translation>gpuscout：“catalog %1”不是命令；应为“catalog export”、“catalog import FILE”、“catalog template”、“catalog stats”、“catalog rfq”、“catalog update SOURCE”、“catalog gcp-key”、“catalog keys”、“catalog measure”、“catalog init-server URL”、“catalog push URL”、“catalog pull URL”、“catalog grant URL LOGIN ROLE”或“catalog revoke URL LOGIN”</translation>
-    </message>
     <message numerus="yes">
         <source>… (%n more character(s))</source>
         <translation>
@@ -1455,6 +1555,58 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>gpuscout: out of memory; the command was stopped (its input needs more memory than this process may use)</source>
         <translation>gpuscout：内存不足；命令已停止（其输入所需的内存超出本进程可用的内存）</translation>
+    </message>
+    <message>
+        <source>gpuscout: price book term %1 (%2) ended on %3: its offers are ranked on list prices</source>
+        <translation>gpuscout: 价格簿条款 %1（%2）已于 %3 到期：相关报价按目录价排名</translation>
+    </message>
+    <message>
+        <source>gpuscout: price book term %1 (%2) ends on %3</source>
+        <translation>gpuscout: 价格簿条款 %1（%2）将于 %3 到期</translation>
+    </message>
+    <message>
+        <source>gpuscout: negotiated prices are hidden from this login; ranked on list prices</source>
+        <translation>gpuscout: 此登录名看不到协议价；按目录价排名</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog keys&apos;, &apos;catalog measure&apos;, &apos;catalog price-book&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
+        <translation>gpuscout: “catalog %1”不是命令；应为 &apos;catalog export&apos;、&apos;catalog import FILE&apos;、&apos;catalog template&apos;、&apos;catalog stats&apos;、&apos;catalog rfq&apos;、&apos;catalog update SOURCE&apos;、&apos;catalog gcp-key&apos;、&apos;catalog keys&apos;、&apos;catalog measure&apos;、&apos;catalog price-book&apos;、&apos;catalog init-server URL&apos;、&apos;catalog push URL&apos;、&apos;catalog pull URL&apos;、&apos;catalog grant URL LOGIN ROLE&apos; 或 &apos;catalog revoke URL LOGIN&apos;</translation>
+    </message>
+    <message>
+        <source>Notes on a trial run or a price book term.</source>
+        <translation>试运行或价格簿条款的备注。</translation>
+    </message>
+    <message>
+        <source>A price book term&apos;s discount off the list price, in percent.</source>
+        <translation>价格簿条款相对目录价的折扣（百分比）。</translation>
+    </message>
+    <message>
+        <source>A price book term&apos;s fixed price.</source>
+        <translation>价格簿条款的固定价格。</translation>
+    </message>
+    <message>
+        <source>What a fixed price is for: hour (default) or month.</source>
+        <translation>固定价格的计价单位：hour（默认）或 month。</translation>
+    </message>
+    <message>
+        <source>The first day a price book term applies.</source>
+        <translation>价格簿条款生效的第一天。</translation>
+    </message>
+    <message>
+        <source>The last day a price book term applies.</source>
+        <translation>价格簿条款适用的最后一天。</translation>
+    </message>
+    <message>
+        <source>The contract a price book term comes from.</source>
+        <translation>价格簿条款所依据的合同。</translation>
+    </message>
+    <message>
+        <source>The price book term is a commitment with its own billing mode.</source>
+        <translation>该价格簿条款为承诺使用，有其自身的计费方式。</translation>
+    </message>
+    <message>
+        <source>Rank on list prices, not the price book&apos;s.</source>
+        <translation>按目录价排名，而非价格簿的协议价。</translation>
     </message>
 </context>
 <context>
@@ -4984,6 +5136,25 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     </message>
 </context>
 <context>
+    <name>gpuscout::PriceTerm</name>
+    <message>
+        <source>%1 % off on-demand</source>
+        <translation>按量价优惠 %1%</translation>
+    </message>
+    <message>
+        <source>%1 % off</source>
+        <translation>优惠 %1%</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::PriceUpdateActions</name>
     <message>
         <source>Update &amp;Prices…</source>
@@ -5430,6 +5601,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Job guards: no cost limit; a job beaten on cost and time by an offer at least as stable ranks after the others.</source>
         <translation>作业守则：不设成本上限；被稳定性不低于它的报价在成本和时间上同时击败的作业排在其他作业之后。</translation>
+    </message>
+    <message>
+        <source>%1 of the offers shown at your negotiated price (flag negotiated; price book terms: %2); --list-prices ranks on list prices.</source>
+        <translation>所示报价中有 %1 个按您的协议价计（标记 negotiated；价格簿条款：%2）；--list-prices 按目录价排名。</translation>
     </message>
 </context>
 <context>
@@ -7177,10 +7352,6 @@ Loosen that constraint to see offers again.</source>
         <translation>无法建立 %1：%2。未作任何更改。</translation>
     </message>
     <message>
-        <source>Role &apos;%1&apos; is not known: expected viewer, editor or admin.</source>
-        <translation>角色“%1”未知：应为 viewer、editor 或 admin。</translation>
-    </message>
-    <message>
         <source>The user name is empty: give the server login to grant the role to.</source>
         <translation>用户名为空：请给出要授予角色的服务器登录名。</translation>
     </message>
@@ -7235,6 +7406,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>The login &apos;%1&apos; starts with &apos;-&apos;, which reads as an option; logins that start with a dash are refused.</source>
         <translation>登录名“%1”以“-”开头，会被当作选项；以短横线开头的登录名不予接受。</translation>
+    </message>
+    <message>
+        <source>Role &apos;%1&apos; is not known: expected viewer, buyer, editor or admin.</source>
+        <translation>无法识别角色“%1”：应为 viewer、buyer、editor 或 admin。</translation>
     </message>
 </context>
 <context>
