@@ -54,6 +54,16 @@ QString priceTermValueText(const PriceTerm &t)
                       : QCoreApplication::translate("gpuscout::PriceTerm", "%1 an hour").arg(formatMoney(t.price, t.currency));
 }
 
+bool PriceTerm::operator==(const PriceTerm &o) const
+{
+    const auto same = [](double a, double b) { return isKnown(a) == isKnown(b) && (!isKnown(a) || a == b); };
+    return id == o.id && provider == o.provider && regions == o.regions && gpus == o.gpus
+        && instanceTypes == o.instanceTypes && billing == o.billing && kind == o.kind
+        && same(discountPercent, o.discountPercent) && same(price, o.price) && currency == o.currency
+        && perMonth == o.perMonth && validFrom == o.validFrom && validUntil == o.validUntil && ref == o.ref
+        && notes == o.notes;
+}
+
 bool PriceTerm::matches(const QString &providerKey, const QString &instanceType, const QString &region,
                         const QString &gpuModel) const
 {

@@ -41,7 +41,8 @@ struct PriceTerm {
     QString ref;                   // the contract's name or number
     QString notes;
 
-    bool operator==(const PriceTerm &) const = default;
+    // Unknown figures (NaN) compare equal to each other.
+    bool operator==(const PriceTerm &other) const;
 
     // How specific the term is: instance type over GPU over region over provider alone
     // (a term naming several is ranked by its most specific, then the next).

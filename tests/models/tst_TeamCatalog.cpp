@@ -8,6 +8,7 @@
 #include "catalog/CatalogSchema.h"
 #include "catalog/PriceUpdate.h"
 #include "domain/Catalog.h"
+#include "domain/PriceBook.h"
 #include "teamcatalog/TeamCatalogAdmin.h"
 #include "catalog/TeamCatalogSchema.h"
 #include "catalog/TeamCatalogServer.h"
@@ -248,6 +249,66 @@ private Q_SLOTS:
         PgAdminConnection as(db, name);
         QVERIFY2(as.ok(), qPrintable(as.error()));
         QVERIFY(as.value(QStringLiteral("SELECT pg_has_role(session_user, 'gpuscout_editor', 'MEMBER')")).toBool());
+    }
+
+    // Negotiated prices are private: an editor's term is in the audit trail, a buyer reads and
+    // applies it, a viewer gets list prices and cannot read the table by SQL.
+    void priceBookIsPrivateToBuyers()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("pricebook"));
+        for (const char *login : {"pbeditor", "pbbuyer", "pbviewer"})
+            test::createLogin(QLatin1String(login));
+        for (const auto &[login, role] : {std::pair{"pbeditor", "editor"}, std::pair{"pbbuyer", "buyer"}, std::pair{"pbviewer", "viewer"}}) {
+            const TeamCatalogAdmin::Result r = TeamCatalogAdmin::grant(test::teamUrl(db), QLatin1String(login), QLatin1String(role));
+            QVERIFY2(r.outcome == TeamCatalogAdmin::Outcome::Done, qPrintable(r.message));
+        }
+        CatalogDatabase editor;
+        Catalog before;
+        QVERIFY(openAndLoad(editor, test::teamUrl(db, QStringLiteral("pbeditor")), &before));
+        QVERIFY(!before.priceBookHidden);
+        Catalog after = before;
+        PriceTerm term;
+        term.id = 1;
+        term.provider = before.providers[before.offers[0].provider].key;
+        term.discountPercent = 20;
+        term.validFrom = QStringLiteral("2026-01-01");
+        term.ref = QStringLiteral("EDP 2026");
+        after.priceBook << term;
+        QVERIFY2(editor.applyChange(before, after), qPrintable(editor.errorString()));
+
+        PgAdminConnection admin(db);
+        QCOMPARE(admin.value(QStringLiteral("SELECT action || ' ' || changed_by || ' ' || ref FROM gpuscout.price_book_audit ORDER BY id DESC LIMIT 1")).toString(),
+                 QStringLiteral("insert pbeditor EDP 2026"));
+
+        CatalogDatabase buyer;
+        Catalog seen;
+        QVERIFY2(openAndLoad(buyer, test::teamUrl(db, QStringLiteral("pbbuyer")), &seen), qPrintable(buyer.errorString()));
+        QVERIFY(!seen.priceBookHidden);
+        QCOMPARE(seen.priceBook, after.priceBook);
+        QCOMPARE(buyer.teamServer()->role(), TeamCatalogServer::Role::Viewer); // reads; edits nothing
+        auto shared = std::make_shared<const Catalog>(seen);
+        PriceBookUse use;
+        const auto mine = applyPriceBook(shared, QStringLiteral("2026-06-01"), &use);
+        QCOMPARE(mine->offers[0].priceFor(BillingMode::OnDemand), seen.offers[0].priceFor(BillingMode::OnDemand) * 0.8);
+
+        CatalogDatabase viewer;
+        Catalog hidden;
+        QVERIFY2(openAndLoad(viewer, test::teamUrl(db, QStringLiteral("pbviewer")), &hidden), qPrintable(viewer.errorString()));
+        QVERIFY(hidden.priceBookHidden);
+        QVERIFY(hidden.priceBook.isEmpty());
+        PriceBookUse none;
+        const auto listed = applyPriceBook(std::make_shared<const Catalog>(hidden), QStringLiteral("2026-06-01"), &none);
+        QVERIFY(none.hidden);
+        QCOMPARE(listed->offers[0].priceFor(BillingMode::OnDemand), seen.offers[0].priceFor(BillingMode::OnDemand));
+        PgAdminConnection raw(db, QStringLiteral("pbviewer"));
+        QVERIFY2(raw.ok(), qPrintable(raw.error()));
+        QVERIFY(!raw.exec(QStringLiteral("SELECT * FROM gpuscout.price_book")));
+        QCOMPARE(raw.lastState(), QStringLiteral("42501"));
+        QVERIFY(!raw.exec(QStringLiteral("SELECT * FROM gpuscout.price_book_audit")));
+        QCOMPARE(raw.lastState(), QStringLiteral("42501"));
+        PgAdminConnection rawBuyer(db, QStringLiteral("pbbuyer"));
+        QVERIFY(!rawBuyer.exec(QStringLiteral("UPDATE gpuscout.price_book SET discount_percent = 90")));
+        QCOMPARE(rawBuyer.lastState(), QStringLiteral("42501"));
     }
 
     void auditRecordsWhoAndWhen()
