@@ -48,26 +48,40 @@ std::shared_ptr<const Catalog> applyPriceBook(std::shared_ptr<const Catalog> cat
     out.hidden = catalog && catalog->priceBookHidden;
     if (!catalog || catalog->priceBook.isEmpty())
         return catalog;
-    // The terms in force today, per provider, most specific first.
-    QHash<QString, QList<const PriceTerm *>> byProvider;
+    // The terms in force today, per provider, most specific first; those naming instance
+    // types also by type, since they outrank every other (specificity 4 and up) and a
+    // provider may have hundreds.
+    struct ProviderTerms {
+        QList<const PriceTerm *> general;                 // no instance type named
+        QHash<QString, QList<const PriceTerm *>> byType; // lower-case instance type
+    };
+    QHash<QString, ProviderTerms> byProvider;
     for (const PriceTerm &t : catalog->priceBook) {
-        if (!t.validUntil.isEmpty() && t.validUntil < today)
+        if (!t.validUntil.isEmpty() && t.validUntil < today) {
             out.expired << t;
-        else if (t.validFrom > today)
+        } else if (t.validFrom > today) {
             out.notYet << t;
-        else
-            byProvider[t.provider.toLower()] << &t;
+        } else {
+            ProviderTerms &p = byProvider[t.provider.toLower()];
+            if (t.instanceTypes.isEmpty())
+                p.general << &t;
+            for (const QString &type : t.instanceTypes)
+                p.byType[type.toLower()] << &t;
+        }
     }
     if (byProvider.isEmpty())
         return catalog;
-    for (auto &terms : byProvider) {
-        std::stable_sort(terms.begin(), terms.end(), [](const PriceTerm *a, const PriceTerm *b) {
-            if (a->specificity() != b->specificity())
-                return a->specificity() > b->specificity();
-            if (a->validFrom != b->validFrom)
-                return a->validFrom > b->validFrom;
-            return a->id > b->id;
-        });
+    const auto order = [](const PriceTerm *a, const PriceTerm *b) {
+        if (a->specificity() != b->specificity())
+            return a->specificity() > b->specificity();
+        if (a->validFrom != b->validFrom)
+            return a->validFrom > b->validFrom;
+        return a->id > b->id;
+    };
+    for (ProviderTerms &p : byProvider) {
+        std::stable_sort(p.general.begin(), p.general.end(), order);
+        for (auto &list : p.byType)
+            std::stable_sort(list.begin(), list.end(), order);
     }
     auto copy = std::make_shared<Catalog>(*catalog);
     QHash<qint64, const PriceTerm *> used;
@@ -79,23 +93,34 @@ std::shared_ptr<const Catalog> applyPriceBook(std::shared_ptr<const Catalog> cat
         if (terms == byProvider.cend())
             continue;
         const QString gpu = o.gpu >= 0 && o.gpu < copy->gpus.size() ? copy->gpus[o.gpu].model : QString();
+        const auto typed = terms->byType.constFind(o.instanceType.toLower());
         const Offer list = o;
         bool any = false;
         for (BillingMode m : AllBillingModes) {
-            for (const PriceTerm *t : *terms) {
-                if (!t->appliesTo(m) || !t->matches(providerKey, o.instanceType, o.region, gpu))
-                    continue;
-                // The most specific matching term decides, even when it gives no price.
-                const double mine = termPrice(*copy, list, *t, m);
-                if (isKnown(mine) && mine > 0) {
-                    const std::size_t i = indexOf(m);
-                    o.listPrice[i] = list.price[i];
-                    o.priceTerm[i] = t->id;
-                    o.price[i] = mine;
-                    used.insert(t->id, t);
-                    any = true;
+            // The most specific matching term decides, even when it gives no price.
+            const PriceTerm *decides = nullptr;
+            const auto pick = [&](const QList<const PriceTerm *> &candidates) {
+                for (const PriceTerm *t : candidates) {
+                    if (t->appliesTo(m) && t->matches(providerKey, o.instanceType, o.region, gpu)) {
+                        decides = t;
+                        return;
+                    }
                 }
-                break;
+            };
+            if (typed != terms->byType.cend())
+                pick(*typed);
+            if (!decides)
+                pick(terms->general);
+            if (!decides)
+                continue;
+            const double mine = termPrice(*copy, list, *decides, m);
+            if (isKnown(mine) && mine > 0) {
+                const std::size_t i = indexOf(m);
+                o.listPrice[i] = list.price[i];
+                o.priceTerm[i] = decides->id;
+                o.price[i] = mine;
+                used.insert(decides->id, decides);
+                any = true;
             }
         }
         if (any)
