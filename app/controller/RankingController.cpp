@@ -1,6 +1,7 @@
 #include "controller/RankingController.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QHash>
 #include <QTimer>
 
@@ -60,11 +61,35 @@ void RankingController::setCatalog(std::shared_ptr<const Catalog> catalog)
         }
         m_scenario.rates = m_catalog->rates;
     }
+    applyPrices();
     m_update.pinnedOffers = pinned;
     m_update.scenario = m_scenario;
     // The pins' indices may be the same numbers for other offers: always republished.
     reprepare();
     publish(RankingUpdate::RankingChanged | RankingUpdate::ScenarioChanged | RankingUpdate::PinsChanged);
+}
+
+void RankingController::applyPrices()
+{
+    if (!m_catalog || m_listPrices) {
+        m_ranked = m_catalog;
+        m_priceBookUse = PriceBookUse{};
+        m_priceBookUse.listPrices = m_listPrices;
+        m_priceBookUse.hidden = m_catalog && m_catalog->priceBookHidden;
+        return;
+    }
+    m_ranked = applyPriceBook(m_catalog, QDate::currentDate().toString(Qt::ISODate), &m_priceBookUse);
+}
+
+void RankingController::setListPrices(bool listPrices)
+{
+    if (listPrices == m_listPrices)
+        return;
+    m_listPrices = listPrices;
+    applyPrices();
+    reprepare();
+    publish(RankingUpdate::RankingChanged);
+    Q_EMIT listPricesChanged(listPrices);
 }
 
 void RankingController::setScenario(const Scenario &scenario)
@@ -230,9 +255,9 @@ void RankingController::refreshInsight()
 
 void RankingController::reprepare()
 {
-    if (!m_catalog)
+    if (!m_ranked)
         return;
-    m_prepared = std::make_shared<const PreparedOffers>(prepare(*m_catalog, m_scenario));
+    m_prepared = std::make_shared<const PreparedOffers>(prepare(*m_ranked, m_scenario));
     // Which offers are dominated, and the possible winners (the only rivals that can take
     // over in the weight intervals): once per prepare, not on every weight change.
     m_dominance = std::make_shared<const Dominance>(gpuscout::dominance(*m_prepared));
@@ -243,7 +268,7 @@ void RankingController::rerank()
 {
     if (!m_prepared)
         return;
-    m_update.result = rankPrepared(m_catalog, m_prepared, m_scenario);
+    m_update.result = rankPrepared(m_ranked, m_prepared, m_scenario);
     m_update.intervals = weightIntervals(*m_prepared, m_scenario.weights,
                                          m_dominance ? &m_dominance->possibleWinners : nullptr,
                                          m_update.result.ranking.get());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "controller/RankingUpdate.h"
+#include "domain/PriceBook.h"
 #include "insight/WeightBox.h"
 #include "itemmodels/RankingModel.h"
 
@@ -34,7 +35,14 @@ public:
     ~RankingController() override;
 
     void setCatalog(std::shared_ptr<const Catalog> catalog);
+    // The catalog as stored, at list prices: what the editors show and change.
     std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
+    // The catalog ranked: at the buyer's prices where the price book applies, unless
+    // listPrices (the same pointer as catalog() when no term applies).
+    std::shared_ptr<const Catalog> rankedCatalog() const { return m_ranked; }
+    const PriceBookUse &priceBookUse() const { return m_priceBookUse; }
+    bool listPrices() const { return m_listPrices; }
+    void setListPrices(bool listPrices);
 
     const Scenario &scenario() const { return m_scenario; }
     void setScenario(const Scenario &scenario);
@@ -83,8 +91,10 @@ Q_SIGNALS:
     void insightWantedChanged(bool wanted);
     void paretoWantedChanged(bool wanted);
     void robustnessPointsChanged(int points);
+    void listPricesChanged(bool listPrices);
 
 private:
+    void applyPrices();
     void reprepare();
     void rerank();
     // Derives the radar, compare, winner and hidden parts from the state, marks what
@@ -95,6 +105,9 @@ private:
     bool paretoCurrent() const;
 
     std::shared_ptr<const Catalog> m_catalog;
+    std::shared_ptr<const Catalog> m_ranked;
+    PriceBookUse m_priceBookUse;
+    bool m_listPrices = false;
     Scenario m_scenario;
     std::shared_ptr<const PreparedOffers> m_prepared;
     std::shared_ptr<const Dominance> m_dominance;

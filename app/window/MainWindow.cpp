@@ -265,6 +265,15 @@ void MainWindow::buildUi()
     });
     connect(m_constraints, &ConstraintsPanel::rateTableRequested, this,
             [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
+    connect(m_constraints, &ConstraintsPanel::listPricesToggled, m_controller, &RankingController::setListPrices);
+    const auto showPriceBook = [this] {
+        const std::shared_ptr<const Catalog> catalog = m_controller->catalog();
+        const PriceBookUse &use = m_controller->priceBookUse();
+        m_constraints->setPriceBook(static_cast<int>(use.used.size()), catalog ? static_cast<int>(catalog->priceBook.size()) : 0,
+                                    use.hidden, m_controller->listPrices());
+    };
+    connect(m_controller, &RankingController::updated, m_constraints, showPriceBook);
+    showPriceBook();
     connect(m_store, &CatalogStore::catalogReplaced, m_constraints, [this] {
         m_constraints->setCatalog(*m_controller->catalog());
         m_constraints->setScenario(m_controller->scenario());

@@ -4,6 +4,7 @@
 #include "itemmodels/OfferSearch.h"
 
 #include "domain/Format.h"
+#include "domain/PriceBook.h"
 #include "domain/Stability.h"
 
 #include <QHash>
@@ -580,6 +581,18 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
             lines << tr("%1 a month = %2 an hour (a month counts 730 hours)")
                          .arg(formatMoney(r.hourlyPrice * MonthHours, m_result.currency), formatMoney(r.hourlyPrice, m_result.currency));
         lines << source;
+        const qint64 termId = r.offer->priceTerm[indexOf(m_result.billing)];
+        if (const PriceTerm *term = termId != 0 ? findPriceTerm(m_result.catalog->priceBook, termId) : nullptr) {
+            const double list = r.offer->listPriceFor(m_result.billing);
+            const double shownList = isKnown(list) && isKnown(r.hourlyPrice) && r.offer->priceFor(m_result.billing) > 0
+                ? list * (r.hourlyPrice / r.offer->priceFor(m_result.billing))
+                : Unknown;
+            lines.prepend(tr("Your negotiated price: price book term %1 (%2, %3); list price %4")
+                              .arg(term->id)
+                              .arg(term->ref, priceTermValueText(*term),
+                                   isKnown(shownList) ? formatMoney(monthlyPrices() ? shownList * MonthHours : shownList, m_result.currency)
+                                                      : tr("none")));
+        }
         const double account = r.offer->accountPrice[indexOf(m_result.billing)];
         const double list = r.offer->priceFor(m_result.billing);
         if (isKnown(account) && isKnown(list) && list > 0 && isKnown(r.hourlyPrice)) {
@@ -623,6 +636,9 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return (m_ages.stale(offer, m_staleAfterDays) ? PriceStale : 0) | (m_ages.expired(offer) ? PriceExpired : 0);
     }
 
+    case NegotiatedRole:
+        return (index.column() == PriceColumn || index.column() == PricePerGpuColumn)
+            && r.offer->priceTerm[indexOf(m_result.billing)] != 0;
     case Qt::ToolTipRole: return tooltip(r, rankIndex, index.column());
     case Qt::TextAlignmentRole:
         return index.column() >= ProviderColumn && index.column() <= GpuColumn

@@ -53,6 +53,7 @@ public:
     };
     enum Role { RawValueRole = Qt::UserRole + 1, OfferIndexRole, PinnedRole,
                 PriceFlagsRole, // PriceFlag bits of the price cells: stale or expired quotes
+                NegotiatedRole, // true for a price cell at the buyer's price book price
                 RegionRowRole,  // true for a region listed under its expanded machine
                 ExpandedRole,   // true for a machine row whose regions are listed
                 PerformanceBasisRole }; // with a workload: where the job's time comes from (performanceBasisKey)

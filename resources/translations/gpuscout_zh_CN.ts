@@ -2108,6 +2108,24 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Job cost limit:</source>
         <translation>作业成本上限：</translation>
     </message>
+    <message>
+        <source>Rank on list prices</source>
+        <translation>按目录价排名</translation>
+    </message>
+    <message>
+        <source>Negotiated prices are hidden from this login on the team catalog: offers are ranked on list prices. An admin can grant the buyer role.</source>
+        <translation>团队目录对此登录名隐藏协议价：报价按目录价排名。管理员可授予 buyer 角色。</translation>
+    </message>
+    <message>
+        <source>The price book is empty: every offer is ranked on its list price. Add your negotiated discounts and contract prices with gpuscout catalog price-book add.</source>
+        <translation>价格簿为空：所有报价按目录价排名。可用 gpuscout catalog price-book add 添加协议折扣和合同价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price book term(s) set your negotiated prices (in bold in the table). Tick to rank on the vendors&apos; list prices instead.</source>
+        <translation>
+            <numerusform>%n 条价格簿条款设定了您的协议价（表中以粗体显示）。勾选后改按云厂商目录价排名。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CsvStreamReader</name>
@@ -5844,6 +5862,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Your account&apos;s price: %1 an hour, after its discounts, as the vendor&apos;s API stated it</source>
         <translation>您账户的价格：每小时 %1（已含账户折扣，据云厂商 API）</translation>
     </message>
+    <message>
+        <source>Your negotiated price: price book term %1 (%2, %3); list price %4</source>
+        <translation>您的协议价：价格簿条款 %1（%2，%3）；目录价 %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingSummary</name>
@@ -6765,6 +6791,34 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>%1 (%2 on %3)</source>
         <translation>%1（%3 %2）</translation>
+    </message>
+    <message>
+        <source>Negotiated prices are hidden from this login: every price below is a list price.</source>
+        <translation>此登录名看不到协议价：以下价格均为目录价。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Your prices: these offers are ranked at the prices your price book negotiates, not at list prices.</source>
+        <translation>您的价格：以下报价按价格簿中的协议价排名，而非目录价。</translation>
+    </message>
+    <message>
+        <source>Your price</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <source>Price book term</source>
+        <translation>价格簿条款</translation>
+    </message>
+    <message>
+        <source>Price book term %1 (%2) ends on %3: renew it or expect list prices after that day.</source>
+        <translation>价格簿条款 %1（%2）将于 %3 到期：请续约，否则此后按目录价计。</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,18 @@ private Q_SLOTS:
         QVERIFY2(table.err.contains(QStringLiteral("old H100 deal")) && table.err.contains(QStringLiteral("ended on")), qPrintable(table.err));
         QVERIFY2(table.err.contains(QStringLiteral("p4d cluster")) && table.err.contains(QStringLiteral("ends on")), qPrintable(table.err));
 
+        // The report states both prices of the offers at negotiated prices and names the term.
+        const QString pdf = m_dir.filePath(QStringLiteral("report.pdf"));
+        const Run report = run({QStringLiteral("report"), QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--region"),
+                                QStringLiteral("us-east-1"), QStringLiteral("--out"), pdf});
+        QVERIFY2(report.exitCode == 0, qPrintable(report.err));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString page = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(page.contains(QStringLiteral("Your price")) && page.contains(QStringLiteral("List price"))
+                     && page.contains(QStringLiteral("1 AWS EDP 2026 (20 % off)")),
+                 qPrintable(page.left(3000)));
         QCOMPARE(listPricesOutput(), without);
         const QJsonArray again = results({QStringLiteral("--list-prices")});
         QCOMPARE(find(again, "p5.48xlarge").value(QStringLiteral("price_per_hour")), p5List.value(QStringLiteral("price_per_hour")));

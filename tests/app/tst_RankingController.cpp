@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 
 #include <algorithm>
+#include <QDate>
 #include <QTest>
 
 using namespace gpuscout;
@@ -94,6 +95,44 @@ private Q_SLOTS:
     }
 
     // The panels that do not own the weights keep the controller's.
+    // The window ranks at the buyer's prices; the editors keep the catalog's list prices;
+    // "Rank on list prices" gives the list-price ranking back.
+    void priceBookSetsTheRankedPricesNotTheCatalogs()
+    {
+        RankingController controller;
+        auto booked = std::make_shared<Catalog>(*m_catalog);
+        const Offer &first = booked->offers[0];
+        PriceTerm term;
+        term.id = 7;
+        term.provider = booked->providers[first.provider].key;
+        term.instanceTypes << first.instanceType;
+        term.discountPercent = 50;
+        term.validFrom = QDate::currentDate().addDays(-1).toString(Qt::ISODate);
+        term.ref = QStringLiteral("half price");
+        booked->priceBook << term;
+        controller.setCatalog(booked);
+        const double list = first.priceFor(BillingMode::OnDemand);
+        QCOMPARE(controller.catalog()->offers[0].priceFor(BillingMode::OnDemand), list);
+        QCOMPARE(controller.result().catalog->offers[0].priceFor(BillingMode::OnDemand), list * 0.5);
+        QCOMPARE(controller.priceBookUse().used.size(), 1);
+        int row = -1;
+        RankingModel *model = controller.model();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (model->index(r, 0).data(RankingModel::OfferIndexRole).toInt() == 0)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        QVERIFY(model->index(row, RankingModel::PriceColumn).data(RankingModel::NegotiatedRole).toBool());
+        QVERIFY2(model->index(row, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("half price")),
+                 qPrintable(model->index(row, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString()));
+
+        controller.setListPrices(true);
+        QCOMPARE(controller.result().catalog->offers[0].priceFor(BillingMode::OnDemand), list);
+        QVERIFY(controller.priceBookUse().listPrices);
+        controller.setListPrices(false);
+        QCOMPARE(controller.result().catalog->offers[0].priceFor(BillingMode::OnDemand), list * 0.5);
+    }
+
     void scenarioEditsKeepTheWeights()
     {
         RankingController controller;

@@ -74,6 +74,7 @@ struct ConstraintsPanel::Private {
     QComboBox *basis = nullptr;
     QComboBox *unknown = nullptr;
     QCheckBox *illustrative = nullptr;
+    QCheckBox *listPrices = nullptr;
     CheckSection providers;
     CheckSection regions;
     CheckSection gpus;
@@ -183,6 +184,11 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent)
     d->illustrative->setToolTip(tr("Also rank prices that are illustrative figures from background articles "
                                    "(marked in the table and the report). Placeholder prices are never ranked."));
     money->addRow(d->illustrative);
+    d->listPrices = new QCheckBox(tr("Rank on list prices"), content);
+    d->listPrices->setObjectName(QStringLiteral("listPricesCheck"));
+    money->addRow(d->listPrices);
+    connect(d->listPrices, &QCheckBox::toggled, this, &ConstraintsPanel::listPricesToggled);
+    setPriceBook(0, 0, false, false);
     d->currency = combo(QStringLiteral("currencyCombo"),
                         tr("Currency in which prices and the budget are shown and compared. Changing it "
                            "converts the budget at the exchange rate below."),
@@ -613,6 +619,22 @@ void ConstraintsPanel::setScenario(const Scenario &scenario)
 QString ConstraintsPanel::nothingSelected()
 {
     return CheckListTree::nothingSelected();
+}
+
+void ConstraintsPanel::setPriceBook(int termsUsed, int termsInBook, bool hidden, bool listPrices)
+{
+    const QSignalBlocker block(d->listPrices);
+    d->listPrices->setChecked(listPrices);
+    d->listPrices->setEnabled(termsInBook > 0 && !hidden);
+    if (hidden)
+        d->listPrices->setToolTip(tr("Negotiated prices are hidden from this login on the team catalog: offers are "
+                                     "ranked on list prices. An admin can grant the buyer role."));
+    else if (termsInBook == 0)
+        d->listPrices->setToolTip(tr("The price book is empty: every offer is ranked on its list price. Add your "
+                                     "negotiated discounts and contract prices with gpuscout catalog price-book add."));
+    else
+        d->listPrices->setToolTip(tr("%n price book term(s) set your negotiated prices (in bold in the table). "
+                                     "Tick to rank on the vendors' list prices instead.", nullptr, termsUsed));
 }
 
 } // namespace gpuscout

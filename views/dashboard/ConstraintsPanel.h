@@ -19,7 +19,8 @@ struct Catalog;
 //
 // Object names for tests: budgetSpin, minVramSpin, minGpusSpin, providerList, regionTree,
 // gpuList, billingCombo, includeIllustrativeCheck, currencyCombo, exchangeRateSpin,
-// precisionCombo, normalizationCombo, jobNormalizationCombo, jobCostLimitSpin, methodCombo.
+// precisionCombo, normalizationCombo, jobNormalizationCombo, jobCostLimitSpin, methodCombo,
+// listPricesCheck.
 class ConstraintsPanel final : public QWidget
 {
     Q_OBJECT
@@ -38,12 +39,17 @@ public:
     // empty list would mean "all", this one matches nothing.
     static QString nothingSelected();
 
+    // The price book's state for the "Rank on list prices" box: how many terms set a price,
+    // whether the book is hidden from this login, and whether list prices are chosen.
+    void setPriceBook(int termsUsed, int termsInBook, bool hidden, bool listPrices);
+
 Q_SIGNALS:
     void scenarioEdited(const gpuscout::Scenario &scenario);
     // The CNY rate was edited here; the rate table belongs to the catalog, so the window
     // stores it there rather than in the scenario.
     void exchangeRateEdited(const gpuscout::ExchangeRate &rate);
     void rateTableRequested();
+    void listPricesToggled(bool listPrices);
 
 private:
     struct Private;

@@ -68,6 +68,9 @@ protected:
         QStyledItemDelegate::initStyleOption(option, index);
         if (index.column() == RankingModel::PriceColumn)
             applyPriceFlags(option, index.data(RankingModel::PriceFlagsRole).toInt());
+        // Your negotiated price, not the vendor's list price (the tooltip names the term).
+        if (index.data(RankingModel::NegotiatedRole).toBool())
+            option->font.setBold(true);
         // A region listed under its machine reads as part of it: lighter text.
         if (index.data(RankingModel::RegionRowRole).toBool())
             option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));

@@ -1,6 +1,7 @@
 #include "report/ReportHtml.h"
 
 #include "catalog/CatalogStats.h"
+#include "domain/PriceBook.h"
 #include "scoring/RankingSummary.h"
 #include "domain/Format.h"
 #include "insight/InsightText.h"
@@ -180,7 +181,7 @@ QString ReportHtml::html(const QList<QPair<QColor, QString>> &legend) const
     for (const QString &part : byline)
         escaped << esc(part);
     out += QStringLiteral("<p style=\"color:#444444\">%1</p>").arg(escaped.join(QStringLiteral("&nbsp;&nbsp;·&nbsp;&nbsp;")));
-    return out + priceDatesNote() + scenarioSection() + winnerSection() + robustnessSection() + rankingSection() + compareSection(legend) + costSection()
+    return out + priceDatesNote() + priceBookNote() + scenarioSection() + winnerSection() + robustnessSection() + rankingSection() + compareSection(legend) + costSection()
         + sourcesSection() + methodSection();
 }
 
@@ -192,16 +193,72 @@ QString ReportHtml::subject() const
              offerLabel(best));
 }
 
-QString ReportHtml::priceDatesNote() const
+QList<int> ReportHtml::shownOffers() const
 {
-    // How old the prices behind the comparison are, on page 1: the compared offers (the
-    // top of the ranking when none are), under the scenario's billing mode.
     QList<int> offers = m_compared;
     if (offers.isEmpty()) {
         const std::size_t n = std::min<std::size_t>(m_result.machineCount(), static_cast<std::size_t>(std::max(1, m_options.topN)));
         for (std::size_t g = 0; g < n; ++g)
             offers << m_result.offerIndexAt(m_result.groups->leader(g));
     }
+    return offers;
+}
+
+QString ReportHtml::priceBookNote() const
+{
+    const Catalog &catalog = *m_result.catalog;
+    if (catalog.priceBookHidden)
+        return QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+            "gpuscout::ReportWriter", "Negotiated prices are hidden from this login: every price below is a list price.")));
+    const std::size_t mode = indexOf(m_scenario.billing);
+    QString rows;
+    QList<qint64> terms;
+    for (int offer : shownOffers()) {
+        const Offer &o = catalog.offers[offer];
+        const PriceTerm *term = o.priceTerm[mode] != 0 ? findPriceTerm(catalog.priceBook, o.priceTerm[mode]) : nullptr;
+        if (!term)
+            continue;
+        const int rank = m_result.rankIndexOfOffer(offer);
+        if (rank < 0)
+            continue;
+        const RankedRow r = m_result.row(static_cast<std::size_t>(rank));
+        const double factor = isKnown(r.hourlyPrice) && o.priceFor(m_scenario.billing) > 0 ? r.hourlyPrice / o.priceFor(m_scenario.billing) : Unknown;
+        const auto shown = [&](double perHour) {
+            const bool monthly = m_scenario.billing == BillingMode::Monthly;
+            return formatMoney(monthly ? perHour * factor * MonthHours : perHour * factor, m_result.currency);
+        };
+        rows += QStringLiteral("<tr>") + cell(offerLabel(r)) + cell(shown(o.priceFor(m_scenario.billing)), true)
+            + cell(isKnown(o.listPrice[mode]) ? shown(o.listPrice[mode]) : QStringLiteral("—"), true)
+            + cell(QCoreApplication::translate("gpuscout::ReportWriter", "%1 %2 (%3)").arg(term->id).arg(term->ref, priceTermValueText(*term)))
+            + QStringLiteral("</tr>");
+        if (!terms.contains(term->id))
+            terms << term->id;
+    }
+    if (rows.isEmpty())
+        return QString();
+    QString out = QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate(
+        "gpuscout::ReportWriter", "Your prices: these offers are ranked at the prices your price book negotiates, not at list prices.")));
+    out += tableStart()
+        + headRow({QCoreApplication::translate("gpuscout::ReportWriter", "Offer"), QCoreApplication::translate("gpuscout::ReportWriter", "Your price"),
+                   QCoreApplication::translate("gpuscout::ReportWriter", "List price"), QCoreApplication::translate("gpuscout::ReportWriter", "Price book term")},
+                  {false, true, true, false}, {})
+        + rows + QStringLiteral("</table>");
+    const QString soon = m_options.date.date().addDays(ExpiryWarningDays).toString(Qt::ISODate);
+    for (qint64 id : std::as_const(terms)) {
+        const PriceTerm *t = findPriceTerm(catalog.priceBook, id);
+        if (t && !t->validUntil.isEmpty() && t->validUntil <= soon)
+            out += QStringLiteral("<p><b>%1</b></p>").arg(esc(QCoreApplication::translate(
+                "gpuscout::ReportWriter", "Price book term %1 (%2) ends on %3: renew it or expect list prices after that day.")
+                                                              .arg(t->id).arg(t->ref, t->validUntil)));
+    }
+    return out;
+}
+
+QString ReportHtml::priceDatesNote() const
+{
+    // How old the prices behind the comparison are, on page 1: the compared offers (the
+    // top of the ranking when none are), under the scenario's billing mode.
+    const QList<int> offers = shownOffers();
     const Catalog &catalog = *m_result.catalog;
     const QDate today = m_options.date.date();
     QString oldest, newest;

@@ -33,6 +33,11 @@ public:
 
 private:
     QString priceDatesNote() const;
+    // The offers page 1 speaks of: the compared ones, else the top of the ranking.
+    QList<int> shownOffers() const;
+    // The compared offers at negotiated prices: yours against the list price, the terms by
+    // reference, the terms that end within 30 days.
+    QString priceBookNote() const;
     QString scenarioSection() const;
     QString winnerSection() const;
     QString robustnessSection() const;
