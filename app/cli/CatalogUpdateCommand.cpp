@@ -4,6 +4,7 @@
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandLine.h"
 #include "cli/CommandOutput.h"
+#include "domain/PriceBook.h"
 #include "cli/ImportPreviewText.h"
 #include "domain/Catalog.h"
 #include "feeds/FeedEndpoint.h"
@@ -205,10 +206,22 @@ int runCatalogUpdate(const QCommandLineParser &parser)
         printErr(tr("Nothing to update: %1 not changed.").arg(path));
         return ExitOk;
     }
-    if (!db.write(applyPlan(current, plan))) {
+    Catalog next = applyPlan(current, plan);
+    // The account's own prices as price book terms, in the same write as the list prices.
+    int accountTerms = 0;
+    if (parser.isSet(QStringLiteral("account-prices"))) {
+        QSet<QString> providers;
+        for (const FeedJobOptions &job : std::as_const(jobs))
+            providers.insert(feedProviderKey(job.source));
+        for (const QString &provider : std::as_const(providers))
+            accountTerms += replaceAccountPriceTerms(&next, provider, today);
+    }
+    if (!db.write(next)) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
         return ExitFailure;
     }
+    if (parser.isSet(QStringLiteral("account-prices")))
+        printErr(tr("%n account price(s) written to the price book as fixed-price terms.", nullptr, accountTerms));
     printErr(tr("Updated %1 from %2: %3 added, %4 updated, %5 confirmed unchanged.")
                  .arg(path, doc.fileName)
                  .arg(plan.count(ImportRow::Status::Added))

@@ -88,10 +88,11 @@ QString usage()
               "                                downloaded copy): the import preview, then one\n"
               "                                transaction; exit 1 when the network fails\n"
               "  gpuscout catalog update alibaba|tencent|huawei|baidu|china [--region R]...\n"
-              "                  [--base-url URL] [--dry-run] [--skip-rejected]\n"
+              "                  [--base-url URL] [--dry-run] [--skip-rejected] [--account-prices]\n"
               "                                the Chinese clouds' prices from their own APIs,\n"
               "                                signed with your access key (china: all four,\n"
-              "                                skipping a vendor without a key)\n"
+              "                                skipping a vendor without a key); --account-prices\n"
+              "                                also writes the account's own prices to the price book\n"
               "  gpuscout catalog gcp-key set|clear|status\n"
               "                                the Cloud Billing API key in the desktop keyring\n"
               "                                (set reads it from standard input)\n"
@@ -565,6 +566,7 @@ int run(const QStringList &arguments)
              std::tuple{"ref", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "The contract a price book term comes from."), "TEXT"}})
         parser.addOption({QString::fromLatin1(name), QCoreApplication::translate("gpuscout::CommandLine", what), QString::fromLatin1(value)});
     parser.addOption({QStringLiteral("commitment"), QCoreApplication::translate("gpuscout::CommandLine", "The price book term is a commitment with its own billing mode.")});
+    parser.addOption({QStringLiteral("account-prices"), QCoreApplication::translate("gpuscout::CommandLine", "Write the account's own prices to the price book.")});
     parser.addOption({QStringLiteral("list-prices"), QCoreApplication::translate("gpuscout::CommandLine", "Rank on list prices, not the price book's.")});
     parser.addOption({QStringLiteral("base-url"), QCoreApplication::translate("gpuscout::CommandLine", "Another server (scheme, host, port) for the vendor's price list."), QStringLiteral("URL")});
 

@@ -6,6 +6,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuscout {
 
@@ -138,6 +139,45 @@ std::shared_ptr<const Catalog> applyPriceBook(std::shared_ptr<const Catalog> cat
             out.expiringSoon << t;
     }
     return copy;
+}
+
+int replaceAccountPriceTerms(Catalog *catalog, const QString &providerKey, const QString &today)
+{
+    const QString prefix = QStringLiteral("account price, %1,").arg(providerKey);
+    catalog->priceBook.removeIf([&](const PriceTerm &t) {
+        return t.provider.compare(providerKey, Qt::CaseInsensitive) == 0 && t.ref.startsWith(prefix);
+    });
+    qint64 id = 0;
+    for (const PriceTerm &t : std::as_const(catalog->priceBook))
+        id = std::max(id, t.id);
+    const int provider = catalog->providerIndex(providerKey);
+    if (provider < 0)
+        return 0;
+    int written = 0;
+    for (const Offer &o : std::as_const(catalog->offers)) {
+        if (o.provider != provider)
+            continue;
+        for (BillingMode m : AllBillingModes) {
+            const double account = o.accountPrice[indexOf(m)];
+            const double list = o.priceFor(m);
+            if (!isKnown(account) || !isKnown(list) || std::abs(account - list) <= 1e-9 * list)
+                continue;
+            PriceTerm t;
+            t.id = ++id;
+            t.provider = catalog->providers[provider].key;
+            t.regions << o.region;
+            t.instanceTypes << o.instanceType;
+            t.billing = m;
+            t.kind = PriceTermKind::Fixed;
+            t.price = account;
+            t.currency = o.currency;
+            t.validFrom = today;
+            t.ref = QStringLiteral("account price, %1, %2").arg(t.provider, today);
+            catalog->priceBook << t;
+            ++written;
+        }
+    }
+    return written;
 }
 
 } // namespace gpuscout

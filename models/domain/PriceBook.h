@@ -39,4 +39,10 @@ const PriceTerm *findPriceTerm(const QList<PriceTerm> &terms, qint64 id);
 std::shared_ptr<const Catalog> applyPriceBook(std::shared_ptr<const Catalog> catalog, const QString &today,
                                               PriceBookUse *use = nullptr);
 
+// The account prices a vendor's price API stated (Offer::accountPrice) as fixed-price terms
+// of the price book, one per offer and billing mode where the account's price differs from
+// the list price, with reference "account price, <provider>, <today>"; the provider's earlier
+// account-price terms are replaced. Returns how many terms it wrote.
+int replaceAccountPriceTerms(Catalog *catalog, const QString &providerKey, const QString &today);
+
 } // namespace gpuscout

@@ -65,10 +65,20 @@ QString rankingSummaryText(const RankingResult &result)
     if (result.size() == 0)
         return QCoreApplication::translate("gpuscout::RankingSummary", "No offer passes the constraints (%1 in the catalog).").arg(QLocale().toString(result.prepared->catalogSize));
     const RankedRow best = result.row(0);
-    return QCoreApplication::translate("gpuscout::RankingSummary", "%1 of %2 offers ranked. Best: %3, score %4")
+    QString text = QCoreApplication::translate("gpuscout::RankingSummary", "%1 of %2 offers ranked. Best: %3, score %4")
         .arg(QLocale().toString(static_cast<qint64>(result.size())), QLocale().toString(result.prepared->catalogSize),
              offerLabel(*result.catalog, result.prepared->offer[result.ranking->order[0]]),
              QLocale().toString(best.score, 'f', 3));
+    // How many of the ranked offers are at the buyer's negotiated price (the price book).
+    if (!result.catalog->priceBook.isEmpty()) {
+        int negotiated = 0;
+        const std::size_t mode = indexOf(result.billing);
+        for (int offer : result.prepared->offer)
+            negotiated += result.catalog->offers[offer].priceTerm[mode] != 0 ? 1 : 0;
+        if (negotiated > 0)
+            text += QCoreApplication::translate("gpuscout::RankingSummary", "; %n at your negotiated price", nullptr, negotiated);
+    }
+    return text;
 }
 
 QStringList unpricedProviderNames(const RankingResult &result)

@@ -327,6 +327,12 @@
         <source>gpuscout: &apos;catalog price-book %1&apos; is not a command; expected add, list or remove ID</source>
         <translation>gpuscout: “catalog price-book %1”不是命令；应为 add、list 或 remove ID</translation>
     </message>
+    <message numerus="yes">
+        <source>%n account price(s) written to the price book as fixed-price terms.</source>
+        <translation>
+            <numerusform>已将 %n 个账户价格作为固定价格条款写入价格簿。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::AboutDialog</name>
@@ -1607,6 +1613,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Rank on list prices, not the price book&apos;s.</source>
         <translation>按目录价排名，而非价格簿的协议价。</translation>
+    </message>
+    <message>
+        <source>Write the account&apos;s own prices to the price book.</source>
+        <translation>把账户自身的价格写入价格簿。</translation>
     </message>
 </context>
 <context>
@@ -5984,6 +5994,12 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>%1 have no %2 price in this catalog: update prices with your key, or request quotes.</source>
         <translation>%1在此目录中没有%2价格：请用您的密钥更新价格，或请求报价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n at your negotiated price</source>
+        <translation>
+            <numerusform>；其中 %n 个按您的协议价</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -372,6 +372,47 @@ private Q_SLOTS:
         QVERIFY(first.value(QStringLiteral("account_price_per_hour")).isNull());
     }
 
+    // --account-prices: the account's own prices become fixed-price terms of the price book,
+    // replaced by the next update; the ranking then uses them, with the list price beside.
+    void accountPricesBecomePriceBookTerms()
+    {
+        bundledCatalog();
+        PriceApiServers apis(m_server.get());
+        const QStringList args = QStringList{QStringLiteral("tencent")} + base() + QStringList{QStringLiteral("--account-prices")};
+        Run r = run(args, keysFor({FeedSource::Tencent}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        Catalog c = load();
+        // Guangzhou and Shanghai: on-demand (7.2 against 8.0, 8.2 against 9.0) and monthly
+        // (3,600 against 4,000 and 4,100); spot has no account price.
+        QCOMPARE(c.priceBook.size(), 4);
+        for (const PriceTerm &t : std::as_const(c.priceBook)) {
+            QCOMPARE(t.ref, QStringLiteral("account price, tencent, ") + today);
+            QCOMPARE(t.kind, PriceTermKind::Fixed);
+            QCOMPARE(t.instanceTypes, QStringList{QStringLiteral("GN7.2XLARGE32")});
+        }
+        QVERIFY2(r.err.contains(QStringLiteral("4 account prices written")), qPrintable(r.err));
+        // Again: the vendor's earlier account-price terms are replaced, not added to.
+        r = run(args, keysFor({FeedSource::Tencent}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(load().priceBook.size(), 4);
+
+        const Run ranked = gpuscout({QStringLiteral("rank"), QStringLiteral("--provider"), QStringLiteral("tencent"), QStringLiteral("--currency"),
+                                     QStringLiteral("CNY"), QStringLiteral("--all-regions"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(ranked.exitCode == 0, qPrintable(ranked.err));
+        bool seen = false;
+        for (const QJsonValue &v : QJsonDocument::fromJson(ranked.out.toUtf8()).object().value(QStringLiteral("results")).toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("region")) != QLatin1String("ap-guangzhou"))
+                continue;
+            seen = true;
+            QCOMPARE(o.value(QStringLiteral("price_per_hour")).toDouble(), 7.2);
+            QCOMPARE(o.value(QStringLiteral("list_price_per_hour")).toDouble(), 8.0);
+            QCOMPARE(o.value(QStringLiteral("price_book")).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("fixed"));
+        }
+        QVERIFY(seen);
+    }
+
     // A wrong secret: exit 1, the vendor's "signature does not match" in one line, the
     // catalog byte for byte as it was.
     void aWrongSecretChangesNothing()

@@ -126,8 +126,11 @@ private Q_SLOTS:
         QVERIFY2(model->index(row, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("half price")),
                  qPrintable(model->index(row, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString()));
 
+        QVERIFY2(rankingSummaryText(controller.result()).endsWith(QStringLiteral("; 1 at your negotiated price")),
+                 qPrintable(rankingSummaryText(controller.result())));
         controller.setListPrices(true);
         QCOMPARE(controller.result().catalog->offers[0].priceFor(BillingMode::OnDemand), list);
+        QVERIFY(!rankingSummaryText(controller.result()).contains(QStringLiteral("negotiated")));
         QVERIFY(controller.priceBookUse().listPrices);
         controller.setListPrices(false);
         QCOMPARE(controller.result().catalog->offers[0].priceFor(BillingMode::OnDemand), list * 0.5);
