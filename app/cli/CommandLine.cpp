@@ -108,6 +108,7 @@ QString usage()
               "                  (--discount PCT | --price X [--currency C] [--per hour|month])\n"
               "                  --valid-from DATE [--valid-until DATE] --ref TEXT [--notes TEXT]\n"
               "  gpuscout catalog price-book list [--format table|json] | remove ID\n"
+              "  gpuscout catalog price-book import FILE.csv|FILE.xlsx | export [--out FILE.xlsx|FILE.csv]\n"
               "                                the buyer's negotiated prices; rank, report and\n"
               "                                the window use them unless --list-prices\n"
               "  gpuscout catalog init-server URL\n"

@@ -8,9 +8,16 @@
 #include "cli/FormatOption.h"
 #include "cli/PriceBookJson.h"
 #include "domain/Catalog.h"
+#include "import/ImportReader.h"
+#include "import/ImportTable.h"
+#include "import/ImportText.h"
+#include "import/PriceBookFile.h"
+#include "import/XlsxWriter.h"
+#include "io/SafeFileWriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -25,9 +32,9 @@ using CommandLine::ExitBadInput;
 using CommandLine::ExitFailure;
 using CommandLine::ExitOk;
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("gpuscout::PriceBookCommands", text);
+    return QCoreApplication::translate("gpuscout::PriceBookCommands", text, disambiguation, n);
 }
 
 // A number option: Unknown when not given, false with a message when not a number.
@@ -181,6 +188,70 @@ int list(const QCommandLineParser &parser)
     return printOutput(text.toUtf8());
 }
 
+// price-book import FILE.csv|FILE.xlsx: every row checked, all or nothing.
+int import(const QCommandLineParser &parser)
+{
+    const QString file = parser.positionalArguments().value(3);
+    if (file.isEmpty()) {
+        printError(tr("gpuscout: catalog price-book import needs FILE, a .csv or .xlsx with the columns price-book export writes"));
+        return ExitBadInput;
+    }
+    ImportDocument doc;
+    const QByteArray bytes = readImportFile(file, &doc);
+    ImportTable table;
+    if (!doc.ok() || !readImportTable(bytes, QFileInfo(file).fileName(), &table, &doc)) {
+        printError(QStringLiteral("gpuscout: ") + doc.fatalError);
+        return ExitBadInput;
+    }
+    int added = 0;
+    return writeCommandCatalog(
+        parser,
+        [&](const Catalog &now, Catalog *after, QString *error) {
+            QList<PriceTerm> terms;
+            QStringList problems;
+            if (!readPriceBook(table, QFileInfo(file).fileName(), now, &terms, &problems)) {
+                for (const QString &p : std::as_const(problems))
+                    printError(p);
+                *error = tr("%n problem(s) in %1; nothing was imported", nullptr, static_cast<int>(problems.size())).arg(file);
+                return false;
+            }
+            *after = now;
+            after->priceBook << terms;
+            added = static_cast<int>(terms.size());
+            return true;
+        },
+        [&](const QString &path) { return tr("Imported %n price book term(s) into %1.", nullptr, added).arg(path); });
+}
+
+// price-book export [--out FILE.xlsx|FILE.csv]: the same columns import reads.
+int exportBook(const QCommandLineParser &parser)
+{
+    int exitCode = ExitOk;
+    const auto catalog = loadCommandCatalog(parser, &exitCode);
+    if (!catalog)
+        return exitCode;
+    if (catalog->priceBookHidden) {
+        printError(tr("gpuscout: negotiated prices are hidden from this login; ask an admin of the team catalog for the buyer role"));
+        return ExitFailure;
+    }
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty())
+        return printOutput(priceBookCsv(catalog->priceBook));
+    QString error;
+    bool written = false;
+    if (out.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive)) {
+        written = writeXlsx(out, {priceBookSheet(catalog->priceBook)}, &error);
+    } else {
+        written = writeFileAtomically(out, priceBookCsv(catalog->priceBook), &error);
+    }
+    if (!written) {
+        printError(QStringLiteral("gpuscout: ") + error);
+        return ExitFailure;
+    }
+    printError(tr("Wrote %n price book term(s) to %1.", nullptr, static_cast<int>(catalog->priceBook.size())).arg(out));
+    return ExitOk;
+}
+
 } // namespace
 
 int runCatalogPriceBook(const QCommandLineParser &parser)
@@ -192,7 +263,11 @@ int runCatalogPriceBook(const QCommandLineParser &parser)
         return list(parser);
     if (sub == QLatin1String("remove"))
         return remove(parser);
-    printError(tr("gpuscout: 'catalog price-book %1' is not a command; expected add, list or remove ID").arg(sub));
+    if (sub == QLatin1String("import"))
+        return import(parser);
+    if (sub == QLatin1String("export"))
+        return exportBook(parser);
+    printError(tr("gpuscout: 'catalog price-book %1' is not a command; expected add, list, remove ID, import FILE or export").arg(sub));
     return ExitBadInput;
 }
 

@@ -10,10 +10,6 @@ namespace gpuscout {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gpuscout::PriceBookChecks", text);
-}
 
 bool intersects(const QStringList &a, const QStringList &b)
 {
@@ -53,8 +49,8 @@ QList<PriceTermProblem> checkPriceTerm(const Catalog &catalog, PriceTerm *term)
     if (provider < 0) {
         QStringList keys = catalog.providerKeys();
         const QString close = closestName(keys, term->provider);
-        fail("provider", close.isEmpty() ? tr("'%1' is not a provider of the catalog; expected a provider key such as aws").arg(term->provider)
-                                         : tr("'%1' is not a provider of the catalog; did you mean %2?").arg(term->provider, close));
+        fail("provider", close.isEmpty() ? QCoreApplication::translate("gpuscout::PriceBookChecks", "'%1' is not a provider of the catalog; expected a provider key such as aws").arg(term->provider)
+                                         : QCoreApplication::translate("gpuscout::PriceBookChecks", "'%1' is not a provider of the catalog; did you mean %2?").arg(term->provider, close));
     } else {
         term->provider = catalog.providers[provider].key;
     }
@@ -65,38 +61,38 @@ QList<PriceTermProblem> checkPriceTerm(const Catalog &catalog, PriceTerm *term)
             continue;
         }
         const QString close = closestGpuName(catalog, gpu);
-        fail("gpu", close.isEmpty() ? tr("'%1' is not a GPU model of the catalog").arg(gpu)
-                                    : tr("'%1' is not a GPU model of the catalog; did you mean %2?").arg(gpu, close));
+        fail("gpu", close.isEmpty() ? QCoreApplication::translate("gpuscout::PriceBookChecks", "'%1' is not a GPU model of the catalog").arg(gpu)
+                                    : QCoreApplication::translate("gpuscout::PriceBookChecks", "'%1' is not a GPU model of the catalog; did you mean %2?").arg(gpu, close));
     }
 
     const bool hasDiscount = isKnown(term->discountPercent);
     const bool hasPrice = isKnown(term->price);
     if (hasDiscount == hasPrice)
-        fail("discount", tr("give either a discount in percent or a price, not both and not neither"));
+        fail("discount", QCoreApplication::translate("gpuscout::PriceBookChecks", "give either a discount in percent or a price, not both and not neither"));
     if (hasDiscount && !(term->discountPercent >= 0 && term->discountPercent < 100))
-        fail("discount", tr("%1 is outside 0 to 100; expected a percentage off the list price, from 0 to under 100").arg(term->discountPercent));
+        fail("discount", QCoreApplication::translate("gpuscout::PriceBookChecks", "%1 is outside 0 to 100; expected a percentage off the list price, from 0 to under 100").arg(term->discountPercent));
     if (hasPrice) {
         const double perHour = term->perMonth ? term->price / MonthHours : term->price;
         if (!(term->price > 0) || !(perHour <= MaxPricePerHour))
-            fail("price", tr("%1 is not a price; expected a number above 0 and at most 1,000,000 an hour").arg(term->price));
+            fail("price", QCoreApplication::translate("gpuscout::PriceBookChecks", "%1 is not a price; expected a number above 0 and at most 1,000,000 an hour").arg(term->price));
         if (!term->currency.isEmpty() && !catalog.rates.find(term->currency))
-            fail("currency", tr("'%1' is not a currency of the catalog's rate table").arg(term->currency));
+            fail("currency", QCoreApplication::translate("gpuscout::PriceBookChecks", "'%1' is not a currency of the catalog's rate table").arg(term->currency));
     }
     if (hasDiscount && term->kind == PriceTermKind::Fixed)
         term->kind = PriceTermKind::Discount;
     if (hasPrice && term->kind == PriceTermKind::Discount)
         term->kind = PriceTermKind::Fixed;
     if (term->kind == PriceTermKind::Commitment && term->billing != BillingMode::Reserved1y)
-        fail("billing", tr("a commitment sets its own billing mode's price; expected --billing reserved-1y (the catalog has no 3-year or other commitment mode yet)"));
+        fail("billing", QCoreApplication::translate("gpuscout::PriceBookChecks", "a commitment sets its own billing mode's price; expected --billing reserved-1y (the catalog has no 3-year or other commitment mode yet)"));
 
     if (!isIsoDate(term->validFrom))
-        fail("valid_from", tr("'%1' is not a date; expected the first day the term applies, YYYY-MM-DD").arg(term->validFrom));
+        fail("valid_from", QCoreApplication::translate("gpuscout::PriceBookChecks", "'%1' is not a date; expected the first day the term applies, YYYY-MM-DD").arg(term->validFrom));
     if (!term->validUntil.isEmpty() && !isIsoDate(term->validUntil))
-        fail("valid_until", tr("'%1' is not a date; expected the last day the term applies, YYYY-MM-DD, or nothing").arg(term->validUntil));
+        fail("valid_until", QCoreApplication::translate("gpuscout::PriceBookChecks", "'%1' is not a date; expected the last day the term applies, YYYY-MM-DD, or nothing").arg(term->validUntil));
     else if (!term->validUntil.isEmpty() && term->validUntil < term->validFrom)
-        fail("valid_until", tr("%1 is before valid_from %2").arg(term->validUntil, term->validFrom));
+        fail("valid_until", QCoreApplication::translate("gpuscout::PriceBookChecks", "%1 is before valid_from %2").arg(term->validUntil, term->validFrom));
     if (term->ref.trimmed().isEmpty())
-        fail("ref", tr("empty; expected the contract's name or number"));
+        fail("ref", QCoreApplication::translate("gpuscout::PriceBookChecks", "empty; expected the contract's name or number"));
     if (!out.isEmpty())
         return out;
 
@@ -106,7 +102,7 @@ QList<PriceTermProblem> checkPriceTerm(const Catalog &catalog, PriceTerm *term)
             || !intersects(other.regions, term->regions) || !intersects(other.gpus, term->gpus)
             || !intersects(other.instanceTypes, term->instanceTypes))
             continue;
-        fail("valid_from", tr("overlaps term %1 (%2), which covers the same offers, billing mode and days at the same specificity; "
+        fail("valid_from", QCoreApplication::translate("gpuscout::PriceBookChecks", "overlaps term %1 (%2), which covers the same offers, billing mode and days at the same specificity; "
                               "end one before the other starts, or narrow one to a region, GPU or instance type")
                                .arg(other.id).arg(other.ref));
         break;

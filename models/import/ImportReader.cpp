@@ -177,6 +177,35 @@ ImportDocument readWorkbookImport(const QByteArray &bytes, ImportFormat format, 
 
 } // namespace
 
+bool readImportTable(const QByteArray &bytes, const QString &fileName, ImportTable *table, ImportDocument *doc,
+                     const ImportOptions &options)
+{
+    doc->fileName = fileName;
+    if (!looksLikeZip(bytes)) {
+        const QString text = decodeImportText(bytes, options, doc);
+        return doc->ok() && table->parse(text, doc);
+    }
+    doc->encoding = QStringLiteral("XLSX");
+    QList<XlsxSheet> sheets;
+    QString error;
+    if (!readXlsx(bytes, &sheets, &error, options.maxBytes * 4, options.maxSheetCells)) {
+        doc->fatalError = QStringLiteral("%1: %2").arg(fileName, error);
+        return false;
+    }
+    for (const XlsxSheet &sheet : std::as_const(sheets)) {
+        if (std::all_of(sheet.rows.cbegin(), sheet.rows.cend(), blankRow))
+            continue;
+        QString text;
+        if (!sheetAsCsv(sheet, options.maxSheetCells, &text, &error)) {
+            doc->fatalError = QStringLiteral("%1: %2").arg(fileName, error);
+            return false;
+        }
+        return table->parse(text, doc);
+    }
+    doc->fatalError = QCoreApplication::translate("gpuscout::ImportReader", "%1: every worksheet is empty").arg(fileName);
+    return false;
+}
+
 ImportDocument readImport(const QByteArray &bytes, ImportFormat format, const QString &fileName,
                           const ImportOptions &options)
 {

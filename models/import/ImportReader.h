@@ -20,6 +20,13 @@ ImportDocument readImport(const QByteArray &bytes, ImportFormat format, const QS
 // readImportFile() (size check first) and readImport() in one.
 ImportDocument readImportPath(const QString &path, ImportFormat format, const ImportOptions &options = {});
 
+class ImportTable;
+
+// The table a CSV file or the first worksheet of an .xlsx workbook holds, for files that
+// are not offers (the price book): false with doc->fatalError set when there is none.
+bool readImportTable(const QByteArray &bytes, const QString &fileName, ImportTable *table, ImportDocument *doc,
+                     const ImportOptions &options = {});
+
 // An empty sheet to fill in, for GpuScoutCsv and VendorQuote: the header and one example
 // row whose notes say to replace it. Empty for the other formats.
 QByteArray importTemplateCsv(ImportFormat format);

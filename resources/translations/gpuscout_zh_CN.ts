@@ -224,62 +224,6 @@
         <translation>%1 的访问密钥 %2 已保存在桌面密钥环中。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a provider of the catalog; expected a provider key such as aws</source>
-        <translation>“%1”不是目录中的云厂商；应为云厂商代号，例如 aws</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a provider of the catalog; did you mean %2?</source>
-        <translation>“%1”不是目录中的云厂商；您是指 %2 吗？</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a GPU model of the catalog</source>
-        <translation>“%1”不是目录中的 GPU 型号</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a GPU model of the catalog; did you mean %2?</source>
-        <translation>“%1”不是目录中的 GPU 型号；您是指 %2 吗？</translation>
-    </message>
-    <message>
-        <source>give either a discount in percent or a price, not both and not neither</source>
-        <translation>请给出折扣百分比或价格二者之一，不能都给，也不能都不给</translation>
-    </message>
-    <message>
-        <source>%1 is outside 0 to 100; expected a percentage off the list price, from 0 to under 100</source>
-        <translation>%1 不在 0 到 100 之间；应为相对目录价的折扣百分比，从 0 到小于 100</translation>
-    </message>
-    <message>
-        <source>%1 is not a price; expected a number above 0 and at most 1,000,000 an hour</source>
-        <translation>%1 不是有效价格；应为大于 0、每小时不超过 1,000,000 的数</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a currency of the catalog&apos;s rate table</source>
-        <translation>“%1”不在目录的汇率表中</translation>
-    </message>
-    <message>
-        <source>a commitment sets its own billing mode&apos;s price; expected --billing reserved-1y (the catalog has no 3-year or other commitment mode yet)</source>
-        <translation>承诺使用条款设定其自身计费方式的价格；应为 --billing reserved-1y（目录尚无 3 年或其他承诺计费方式）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date; expected the first day the term applies, YYYY-MM-DD</source>
-        <translation>“%1”不是日期；应为条款生效的第一天，格式 YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date; expected the last day the term applies, YYYY-MM-DD, or nothing</source>
-        <translation>“%1”不是日期；应为条款适用的最后一天（YYYY-MM-DD），或留空</translation>
-    </message>
-    <message>
-        <source>%1 is before valid_from %2</source>
-        <translation>%1 早于生效日期 %2</translation>
-    </message>
-    <message>
-        <source>empty; expected the contract&apos;s name or number</source>
-        <translation>为空；应为合同名称或编号</translation>
-    </message>
-    <message>
-        <source>overlaps term %1 (%2), which covers the same offers, billing mode and days at the same specificity; end one before the other starts, or narrow one to a region, GPU or instance type</source>
-        <translation>与条款 %1（%2）重叠：二者具体程度相同，覆盖相同的报价、计费方式和日期；请让其中一个在另一个开始前结束，或把其中一个限定到某个地域、GPU 或实例规格</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
@@ -323,15 +267,37 @@
         <source>The price book is empty: gpuscout catalog price-book add --provider KEY (--discount PCT | --price X) --valid-from DATE --ref TEXT adds a negotiated price.</source>
         <translation>价格簿为空：用 gpuscout catalog price-book add --provider KEY (--discount PCT | --price X) --valid-from DATE --ref TEXT 添加协议价。</translation>
     </message>
-    <message>
-        <source>gpuscout: &apos;catalog price-book %1&apos; is not a command; expected add, list or remove ID</source>
-        <translation>gpuscout: “catalog price-book %1”不是命令；应为 add、list 或 remove ID</translation>
-    </message>
     <message numerus="yes">
         <source>%n account price(s) written to the price book as fixed-price terms.</source>
         <translation>
             <numerusform>已将 %n 个账户价格作为固定价格条款写入价格簿。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog price-book import needs FILE, a .csv or .xlsx with the columns price-book export writes</source>
+        <translation>gpuscout: catalog price-book import 需要 FILE，即含 price-book export 所写各列的 .csv 或 .xlsx 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in %1; nothing was imported</source>
+        <translation>
+            <numerusform>%1 中有 %n 个问题；未导入任何内容</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n price book term(s) into %1.</source>
+        <translation>
+            <numerusform>已向 %1 导入 %n 条价格簿条款。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n price book term(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 条价格簿条款写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog price-book %1&apos; is not a command; expected add, list, remove ID, import FILE or export</source>
+        <translation>gpuscout: “catalog price-book %1”不是命令；应为 add、list、remove ID、import FILE 或 export</translation>
     </message>
 </context>
 <context>
@@ -5161,6 +5127,88 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>
             <numerusform>baidu：%n 个没有计时单位的后付费价格未采用（API 未说明不带单位的数字按什么时间计）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::PriceBookChecks</name>
+    <message>
+        <source>&apos;%1&apos; is not a provider of the catalog; expected a provider key such as aws</source>
+        <translation>“%1”不是目录中的云厂商；应为云厂商代号，例如 aws</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a provider of the catalog; did you mean %2?</source>
+        <translation>“%1”不是目录中的云厂商；您是指 %2 吗？</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU model of the catalog</source>
+        <translation>“%1”不是目录中的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU model of the catalog; did you mean %2?</source>
+        <translation>“%1”不是目录中的 GPU 型号；您是指 %2 吗？</translation>
+    </message>
+    <message>
+        <source>give either a discount in percent or a price, not both and not neither</source>
+        <translation>请给出折扣百分比或价格二者之一，不能都给，也不能都不给</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0 to 100; expected a percentage off the list price, from 0 to under 100</source>
+        <translation>%1 不在 0 到 100 之间；应为相对目录价的折扣百分比，从 0 到小于 100</translation>
+    </message>
+    <message>
+        <source>%1 is not a price; expected a number above 0 and at most 1,000,000 an hour</source>
+        <translation>%1 不是有效价格；应为大于 0、每小时不超过 1,000,000 的数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency of the catalog&apos;s rate table</source>
+        <translation>“%1”不在目录的汇率表中</translation>
+    </message>
+    <message>
+        <source>a commitment sets its own billing mode&apos;s price; expected --billing reserved-1y (the catalog has no 3-year or other commitment mode yet)</source>
+        <translation>承诺使用条款设定其自身计费方式的价格；应为 --billing reserved-1y（目录尚无 3 年或其他承诺计费方式）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected the first day the term applies, YYYY-MM-DD</source>
+        <translation>“%1”不是日期；应为条款生效的第一天，格式 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; expected the last day the term applies, YYYY-MM-DD, or nothing</source>
+        <translation>“%1”不是日期；应为条款适用的最后一天（YYYY-MM-DD），或留空</translation>
+    </message>
+    <message>
+        <source>%1 is before valid_from %2</source>
+        <translation>%1 早于生效日期 %2</translation>
+    </message>
+    <message>
+        <source>empty; expected the contract&apos;s name or number</source>
+        <translation>为空；应为合同名称或编号</translation>
+    </message>
+    <message>
+        <source>overlaps term %1 (%2), which covers the same offers, billing mode and days at the same specificity; end one before the other starts, or narrow one to a region, GPU or instance type</source>
+        <translation>与条款 %1（%2）重叠：二者具体程度相同，覆盖相同的报价、计费方式和日期；请让其中一个在另一个开始前结束，或把其中一个限定到某个地域、GPU 或实例规格</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::PriceBookFile</name>
+    <message>
+        <source>%1:1: no %2 column; expected the columns %3</source>
+        <translation>%1:1: 缺少 %2 列；应有这些列：%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a billing mode; expected on-demand, spot, reserved-1y, monthly or nothing</source>
+        <translation>“%1”不是计费方式；应为 on-demand、spot、reserved-1y、monthly 或留空</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not known; expected discount, fixed or commitment</source>
+        <translation>无法识别“%1”；应为 discount、fixed 或 commitment</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not known; expected hour or month</source>
+        <translation>无法识别“%1”；应为 hour 或 month</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QCryptographicHash>
 #include <QDate>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -225,6 +226,55 @@ private Q_SLOTS:
                       QStringLiteral("25"), QStringLiteral("--valid-from"), QStringLiteral("2026-01-01"), QStringLiteral("--ref"), QStringLiteral("CUD 3")})
                      .exitCode,
                  0);
+    }
+
+    // Export and import have the same columns: an exported book imports into an empty one
+    // unchanged (CSV and .xlsx); a file with one bad row imports nothing and names the cell.
+    void exportImportRoundTrip()
+    {
+        const Run listed = run({QStringLiteral("catalog"), QStringLiteral("price-book"), QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+        const QJsonArray before = QJsonDocument::fromJson(listed.out).array();
+        QVERIFY(before.size() >= 3);
+        const QString xlsx = m_dir.filePath(QStringLiteral("book.xlsx"));
+        const Run exported = run({QStringLiteral("catalog"), QStringLiteral("price-book"), QStringLiteral("export")});
+        QCOMPARE(exported.exitCode, 0);
+        QVERIFY(exported.out.startsWith("provider,regions,gpus,instance_types,billing,kind,discount_percent,price,currency,per,valid_from,valid_until,ref,notes\n"));
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("price-book"), QStringLiteral("export"), QStringLiteral("--out"), xlsx}).exitCode, 0);
+        const QString csv = m_dir.filePath(QStringLiteral("book.csv"));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(exported.out);
+        f.close();
+
+        for (const QString &file : {csv, xlsx}) {
+            const QString other = m_dir.filePath(QStringLiteral("other-%1.sqlite").arg(QFileInfo(file).suffix()));
+            {
+                CatalogDatabase db;
+                QCOMPARE(db.open(other), CatalogDatabase::Status::Created);
+            }
+            const QString mine = m_db;
+            m_db = other;
+            const Run imported = run({QStringLiteral("catalog"), QStringLiteral("price-book"), QStringLiteral("import"), file});
+            QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+            const QJsonArray after = QJsonDocument::fromJson(run({QStringLiteral("catalog"), QStringLiteral("price-book"), QStringLiteral("list"),
+                                                                  QStringLiteral("--format"), QStringLiteral("json")})
+                                                                 .out)
+                                         .array();
+            m_db = mine;
+            QCOMPARE(after, before);
+        }
+
+        QByteArray bad = exported.out;
+        bad += "aws,,,,,discount,150,,,hour,2027-01-01,,bad row,\n";
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bad);
+        f.close();
+        const QByteArray hash = sha256(m_db);
+        const Run refused = run({QStringLiteral("catalog"), QStringLiteral("price-book"), QStringLiteral("import"), csv});
+        QCOMPARE(refused.exitCode, 2);
+        const int badLine = static_cast<int>(bad.count('\n'));
+        QVERIFY2(refused.err.contains(QStringLiteral("book.csv:%1:discount: 150 is outside 0 to 100").arg(badLine)), qPrintable(refused.err));
+        QCOMPARE(sha256(m_db), hash);
     }
 };
 
