@@ -406,6 +406,10 @@ void MainWindow::createMenus()
     QAction *rates = catalog->addAction(tr("Exchange &Rates…"), this,
                                         [this] { openCatalogEditor(CatalogEditor::CurrenciesTab); });
     rates->setObjectName(QStringLiteral("exchangeRatesAction"));
+    QAction *priceBook = catalog->addAction(tr("Price &Book…"), this,
+                                            [this] { openCatalogEditor(CatalogEditor::PriceBookTab); });
+    priceBook->setObjectName(QStringLiteral("priceBookAction"));
+    priceBook->setStatusTip(tr("Your negotiated discounts, contract prices and commitments, which the ranking uses"));
     QAction *trial = catalog->addAction(tr("Record a Trial R&un…"), this, [this] {
         // The selected offer, else the current row: the machine the run was on.
         QList<int> offers = m_table->selectedOfferIndices();

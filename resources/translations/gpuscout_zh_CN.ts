@@ -780,6 +780,14 @@ wins under %2 % of the weights tried</source>
         <source>Your trial runs and the bundled benchmarks the performance model is calibrated on</source>
         <translation>您的试运行，以及性能模型校准所依据的内置基准测试</translation>
     </message>
+    <message>
+        <source>Price &amp;Book</source>
+        <translation>价格簿(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Your negotiated discounts, contract prices and commitments</source>
+        <translation>您的协议折扣、合同价和承诺使用</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CatalogEdits</name>
@@ -3941,6 +3949,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Recorded the trial run on %1 (Ctrl+Z undoes). The workload on screen is not comparable with it (another kind of work, a model more than 4 × bigger or smaller, another serving engine), so its time stays estimated.</source>
         <translation>已记录在 %1 上的试运行（按 Ctrl+Z 撤销）。当前显示的工作负载与它不可比（工作类型不同、模型规模相差 4 倍以上，或推理引擎不同），因此其耗时仍为估算值。</translation>
     </message>
+    <message>
+        <source>Price &amp;Book…</source>
+        <translation>价格簿(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Your negotiated discounts, contract prices and commitments, which the ranking uses</source>
+        <translation>您的协议折扣、合同价和承诺使用，排名会采用</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::MeasureCommands</name>
@@ -4688,10 +4704,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>示意数据，非报价</translation>
     </message>
     <message>
-        <source>&amp;Notes:</source>
-        <translation>备注(&amp;N)：</translation>
-    </message>
-    <message>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
@@ -4766,6 +4778,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>备注(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -5212,6 +5228,101 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     </message>
 </context>
 <context>
+    <name>gpuscout::PriceBookPage</name>
+    <message>
+        <source>Negotiated prices are hidden from this login on the team catalog: offers are ranked on list prices. An admin can grant you the buyer role.</source>
+        <translation>团队目录对此登录名隐藏协议价：报价按目录价排名。管理员可授予您 buyer 角色。</translation>
+    </message>
+    <message>
+        <source>Your negotiated prices. Where several terms match an offer, the most specific wins (instance type, then GPU, then region, then the provider alone), then the later start. The ranking, the report and the job costs use them; Rank on list prices turns them off.</source>
+        <translation>您的协议价。多条条款匹配同一报价时，最具体的优先（实例规格，其次 GPU，其次地域，最后仅云厂商），再按生效日期较晚者。排名、报告和作业成本均采用协议价；勾选“按目录价排名”可关闭。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>生效日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>合同</translation>
+    </message>
+    <message>
+        <source>The term&apos;s number (gpuscout catalog price-book remove ID)</source>
+        <translation>条款编号（gpuscout catalog price-book remove ID）</translation>
+    </message>
+    <message>
+        <source>Regions, GPU models and instance types the term is limited to</source>
+        <translation>条款所限的地域、GPU 型号和实例规格</translation>
+    </message>
+    <message>
+        <source>A discount off the list price, or a fixed contract price</source>
+        <translation>相对目录价的折扣，或固定合同价</translation>
+    </message>
+    <message>
+        <source>The last day the term applies; it stops applying the day after</source>
+        <translation>条款适用的最后一天；次日起失效</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>every offer</source>
+        <translation>所有报价</translation>
+    </message>
+    <message>
+        <source>every mode</source>
+        <translation>所有计费方式</translation>
+    </message>
+    <message>
+        <source>open-ended</source>
+        <translation>无截止</translation>
+    </message>
+    <message>
+        <source>%1 (ended)</source>
+        <translation>%1（已到期）</translation>
+    </message>
+    <message>
+        <source>Edit price book term %1 (%2)</source>
+        <translation>编辑价格簿条款 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Add price book term %1 (%2)</source>
+        <translation>添加价格簿条款 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Remove price book term %1 (%2)</source>
+        <translation>删除价格簿条款 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Removed price book term %1 (%2): its offers are at list prices again (Ctrl+Z undoes)</source>
+        <translation>已删除价格簿条款 %1（%2）：相关报价恢复为目录价（Ctrl+Z 可撤销）</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::PriceTerm</name>
     <message>
         <source>%1 % off on-demand</source>
@@ -5228,6 +5339,129 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1 an hour</source>
         <translation>每小时 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::PriceTermDialog</name>
+    <message>
+        <source>New Price Book Term</source>
+        <translation>新建价格簿条款</translation>
+    </message>
+    <message>
+        <source>Edit Price Book Term %1</source>
+        <translation>编辑价格簿条款 %1</translation>
+    </message>
+    <message>
+        <source>Every billing mode</source>
+        <translation>所有计费方式</translation>
+    </message>
+    <message>
+        <source>Discount off the list price</source>
+        <translation>目录价折扣</translation>
+    </message>
+    <message>
+        <source>Fixed contract price</source>
+        <translation>固定合同价</translation>
+    </message>
+    <message>
+        <source>Commitment (sets the 1-year reserved price)</source>
+        <translation>承诺使用（设定 1 年预留价）</translation>
+    </message>
+    <message>
+        <source>Percent off the list price, from 0 to under 100 (for a commitment: off the on-demand list price)</source>
+        <translation>相对目录价的优惠百分比，从 0 到小于 100（承诺使用：相对按量目录价）</translation>
+    </message>
+    <message>
+        <source>A fixed price instead of a discount: leave the discount empty</source>
+        <translation>固定价格（代替折扣）：折扣请留空</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s currency</source>
+        <translation>云厂商的币种</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>all (or a comma-separated list)</source>
+        <translation>全部（或以逗号分隔的列表）</translation>
+    </message>
+    <message>
+        <source>open-ended (or YYYY-MM-DD, the last day)</source>
+        <translation>无截止（或填最后一天 YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the contract&apos;s name or number</source>
+        <translation>合同名称或编号</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>云厂商(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Regions:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPU models:</source>
+        <translation>GPU 型号(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Instance types:</source>
+        <translation>实例规格(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation>计费方式(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Discount (%):</source>
+        <translation>折扣(%)(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Pri&amp;ce:</source>
+        <translation>价格(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Curre&amp;ncy:</source>
+        <translation>币种(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Price i&amp;s:</source>
+        <translation>计价单位(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Valid &amp;from:</source>
+        <translation>生效日期(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Valid &amp;until:</source>
+        <translation>截止日期(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>R&amp;eference:</source>
+        <translation>合同(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>No&amp;tes:</source>
+        <translation>备注(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Discount: &apos;%1&apos; is not a number.</source>
+        <translation>折扣：“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>Price: &apos;%1&apos; is not a number.</source>
+        <translation>价格：“%1”不是数字。</translation>
     </message>
 </context>
 <context>

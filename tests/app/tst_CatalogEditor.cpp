@@ -15,6 +15,7 @@
 #include "controller/RankingController.h"
 #include "itemmodels/RankingModel.h"
 #include "dashboard/RankingTableView.h"
+#include "catalogeditor/PriceTermDialog.h"
 #include "catalogeditor/RateDialog.h"
 #include "TestSupport.h"
 #include "WindowFixture.h"
@@ -444,6 +445,43 @@ private Q_SLOTS:
         table->selectRow(0);
         find<QPushButton>(m_editor, QStringLiteral("ratesDeleteButton"))->click();
         QVERIFY(m_editor->statusText().contains(QStringLiteral("stay at 1")));
+    }
+
+    // Catalog → Price Book… : a term typed in the form is checked as it is typed, ranks the
+    // matching offers at the negotiated price, and Ctrl+Z takes it back.
+    void aPriceBookTermChangesTheRankedPrice()
+    {
+        find<QAction>(m_fx.window.get(), QStringLiteral("priceBookAction"))->trigger();
+        QCOMPARE(find<QTabWidget>(m_editor, QStringLiteral("catalogEditorTabs"))->currentIndex(), int(CatalogEditor::PriceBookTab));
+        QVERIFY(!find<QCheckBox>(m_fx.window.get(), QStringLiteral("listPricesCheck"))->isEnabled()); // an empty book
+        const int p5 = offerNamed(*m_fx.controller->catalog(), QStringLiteral("p5.48xlarge"));
+        const double list = m_fx.controller->catalog()->offers[p5].priceFor(BillingMode::OnDemand);
+        auto ranked = [&] { return m_fx.controller->result().catalog->offers[p5].priceFor(BillingMode::OnDemand); };
+        QCOMPARE(ranked(), list);
+
+        find<QPushButton>(m_editor, QStringLiteral("priceBookAddButton"))->click();
+        auto *d = m_editor->findChild<PriceTermDialog *>();
+        QVERIFY(d && d->isVisible());
+        auto *provider = find<QComboBox>(d, QStringLiteral("termProviderCombo"));
+        provider->setCurrentIndex(provider->findData(QStringLiteral("aws")));
+        type(find<QLineEdit>(d, QStringLiteral("termDiscountEdit")), QStringLiteral("120"));
+        QVERIFY(!d->isValid());
+        QVERIFY2(find<QLabel>(d, QStringLiteral("termProblems"))->text().contains(QStringLiteral("outside 0 to 100")),
+                 qPrintable(find<QLabel>(d, QStringLiteral("termProblems"))->text()));
+        type(find<QLineEdit>(d, QStringLiteral("termDiscountEdit")), QStringLiteral("25"));
+        QVERIFY(!d->isValid()); // no reference yet
+        type(find<QLineEdit>(d, QStringLiteral("termRefEdit")), QStringLiteral("EDP 2026"));
+        QVERIFY(d->isValid());
+        clickOk(d);
+        QCOMPARE(stored().priceBook.size(), 1);
+        QCOMPARE(ranked(), list * 0.75);
+        QCOMPARE(m_fx.controller->catalog()->offers[p5].priceFor(BillingMode::OnDemand), list); // the catalog keeps list prices
+        QVERIFY(find<QCheckBox>(m_fx.window.get(), QStringLiteral("listPricesCheck"))->isEnabled());
+        QCOMPARE(find<QTableWidget>(m_editor, QStringLiteral("priceBookTable"))->rowCount(), 1);
+
+        find<QAction>(m_editor, QStringLiteral("editorUndoAction"))->trigger();
+        QVERIFY(stored().priceBook.isEmpty());
+        QCOMPARE(ranked(), list);
     }
 
     void theStaleFlagFollowsTheSetting()

@@ -5,6 +5,7 @@
 #include "catalogeditor/MeasurementsPage.h"
 #include "catalogeditor/OffersPage.h"
 #include "catalogeditor/ProvidersPage.h"
+#include "catalogeditor/PriceBookPage.h"
 #include "catalogeditor/RatesPage.h"
 
 #include <QAction>
@@ -40,6 +41,9 @@ CatalogEditor::CatalogEditor(QUndoStack *undoStack, Committer committer, QWidget
     for (CatalogTablePage *page : std::as_const(m_tables))
         m_tabs->addTab(page, QString());
     m_tabs->addTab(m_measurements, QString());
+    auto *priceBook = new PriceBookPage(this, this);
+    m_tables << priceBook;
+    m_tabs->addTab(priceBook, QString());
     connect(m_offers, &OffersPage::quotesRequested, this, &CatalogEditor::quotesRequested);
     connect(m_offers, &OffersPage::staleAfterDaysEdited, this, [this](int days) {
         m_staleAfterDays = days;
@@ -92,6 +96,8 @@ void CatalogEditor::retranslate()
     m_tabs->setTabText(MeasurementsTab, tr("&Measurements"));
     m_tabs->setTabToolTip(MeasurementsTab, tr("Your trial runs and the bundled benchmarks the performance model is "
                                               "calibrated on"));
+    m_tabs->setTabText(PriceBookTab, tr("Price &Book"));
+    m_tabs->setTabToolTip(PriceBookTab, tr("Your negotiated discounts, contract prices and commitments"));
 
     // Undo and redo act on the window's catalog history: the same steps as Edit → Undo there.
     // QUndoStack keeps the prefix it was given, so a new language needs new actions.

@@ -30,7 +30,7 @@ class CatalogEditor final : public QDialog
     Q_OBJECT
 
 public:
-    enum Page { OffersTab, GpusTab, ProvidersTab, CurrenciesTab, MeasurementsTab };
+    enum Page { OffersTab, GpusTab, ProvidersTab, CurrenciesTab, MeasurementsTab, PriceBookTab };
     // Writes the catalog; false with the reason when it could not.
     using Committer = std::function<bool(const Catalog &catalog, const QString &description, QString *error)>;
 
