@@ -5463,6 +5463,46 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Price: &apos;%1&apos; is not a number.</source>
         <translation>价格：“%1”不是数字。</translation>
     </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>生效日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>合同</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::PriceUpdateActions</name>

@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 
@@ -154,8 +155,18 @@ void PriceTermDialog::validate()
     if (!parseOptionalNumber(m_price->text(), &ignored))
         problems << tr("Price: '%1' is not a number.").arg(m_price->text());
     if (problems.isEmpty()) {
+        // Each problem under the name of its field, as the form labels it.
+        const QHash<QString, QString> fields{{QStringLiteral("provider"), tr("Provider")},
+                                             {QStringLiteral("gpu"), tr("GPU models")},
+                                             {QStringLiteral("discount"), tr("Discount")},
+                                             {QStringLiteral("price"), tr("Price")},
+                                             {QStringLiteral("currency"), tr("Currency")},
+                                             {QStringLiteral("billing"), tr("Billing")},
+                                             {QStringLiteral("valid_from"), tr("Valid from")},
+                                             {QStringLiteral("valid_until"), tr("Valid until")},
+                                             {QStringLiteral("ref"), tr("Reference")}};
         for (const PriceTermProblem &p : checkPriceTerm(*m_catalog, &t))
-            problems << p.message;
+            problems << tr("%1: %2").arg(fields.value(p.column, p.column), p.message);
     }
     m_checked = t;
     showFieldMessage(m_problems, problems.isEmpty() ? FieldMessage::None : FieldMessage::Error, problems.join(u'\n'));
