@@ -8,6 +8,7 @@
 #include "cli/FormatOption.h"
 #include "cli/PriceBookJson.h"
 #include "domain/Catalog.h"
+#include "domain/PriceBook.h"
 #include "import/ImportReader.h"
 #include "import/ImportTable.h"
 #include "import/ImportText.h"
@@ -83,10 +84,6 @@ bool termFromOptions(const QCommandLineParser &parser, const Catalog &catalog, P
         }
         t.perMonth = per == QLatin1String("month");
         t.currency = parser.value(QStringLiteral("currency")).trimmed().toUpper();
-        // Without --currency, the provider's own.
-        const int p = catalog.providerIndex(t.provider);
-        if (t.currency.isEmpty() && p >= 0)
-            t.currency = catalog.providers[p].homeCurrency;
     }
     t.validFrom = parser.value(QStringLiteral("valid-from")).trimmed();
     t.validUntil = parser.value(QStringLiteral("valid-until")).trimmed();
@@ -96,10 +93,7 @@ bool termFromOptions(const QCommandLineParser &parser, const Catalog &catalog, P
         printError(tr("gpuscout: catalog price-book add needs --provider KEY"));
         return false;
     }
-    qint64 last = 0;
-    for (const PriceTerm &other : catalog.priceBook)
-        last = std::max(last, other.id);
-    t.id = last + 1;
+    t.id = nextPriceTermId(catalog.priceBook);
     const QList<PriceTermProblem> problems = checkPriceTerm(catalog, &t);
     for (const PriceTermProblem &p : problems)
         printError(QStringLiteral("gpuscout: --%1: %2").arg(QString(p.column).replace(u'_', u'-'), p.message));

@@ -44,29 +44,15 @@ QJsonValue hourlyPrice(const RankingResult &r, const RankedRow &row)
                                                                                : money(row.hourlyPrice);
 }
 
-// The account's own price (after its discounts, as the vendor's API stated it) in the
-// ranking's currency, converted like the list price; null when unknown.
-QJsonValue accountPrice(const RankingResult &r, const RankedRow &row)
+// Another price of the row's offer (its list price, its account price) in the ranking's
+// currency, stored unrounded when no conversion was needed, like price_per_hour; null
+// when unknown.
+QJsonValue otherPrice(const RankingResult &r, const RankedRow &row, double perHour)
 {
-    const double account = row.offer->accountPrice[indexOf(r.billing)];
-    const double list = row.offer->priceFor(r.billing); // the price ranked, to convert by
-    if (!isKnown(account) || !isKnown(list) || !isKnown(row.hourlyPrice) || list <= 0)
+    const double shown = row.shownPrice(perHour, r.billing);
+    if (!isKnown(shown))
         return QJsonValue(QJsonValue::Null);
-    if (row.offer->currency.compare(r.currency, Qt::CaseInsensitive) == 0)
-        return JsonNumbers::stored(account);
-    return money(account * (row.hourlyPrice / list));
-}
-
-// The vendor's list price in the ranking's currency, whatever the price book made of it.
-QJsonValue listPrice(const RankingResult &r, const RankedRow &row)
-{
-    const double mine = row.offer->priceFor(r.billing);
-    const double list = row.offer->listPriceFor(r.billing);
-    if (!isKnown(list) || !isKnown(mine) || !isKnown(row.hourlyPrice) || mine <= 0)
-        return QJsonValue(QJsonValue::Null);
-    if (row.offer->currency.compare(r.currency, Qt::CaseInsensitive) == 0)
-        return JsonNumbers::stored(list);
-    return money(list * (row.hourlyPrice / mine));
+    return row.offer->currency.compare(r.currency, Qt::CaseInsensitive) == 0 ? JsonNumbers::stored(perHour) : money(shown);
 }
 
 QJsonValue termValue(const RankingResult &r, const RankedRow &row)
@@ -249,9 +235,9 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             {QStringLiteral("raw"), rawObject(row.raw)},
             {QStringLiteral("currency"), r.currency},
             {QStringLiteral("price_per_hour"), hourlyPrice(r, row)},
-            {QStringLiteral("list_price_per_hour"), listPrice(r, row)},
+            {QStringLiteral("list_price_per_hour"), otherPrice(r, row, row.offer->listPriceFor(r.billing))},
             {QStringLiteral("price_book"), termValue(r, row)},
-            {QStringLiteral("account_price_per_hour"), accountPrice(r, row)},
+            {QStringLiteral("account_price_per_hour"), otherPrice(r, row, row.offer->accountPrice[indexOf(r.billing)])},
             {QStringLiteral("price_per_gpu_hour"), money(row.pricePerGpuHour())},
             {QStringLiteral("availability"), availabilityValue(*row.offer)},
             {QStringLiteral("vram_gb_total"), measured(row.vramTotalGb())},

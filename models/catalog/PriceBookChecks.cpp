@@ -53,6 +53,9 @@ QList<PriceTermProblem> checkPriceTerm(const Catalog &catalog, PriceTerm *term)
                                          : QCoreApplication::translate("gpuscout::PriceBookChecks", "'%1' is not a provider of the catalog; did you mean %2?").arg(term->provider, close));
     } else {
         term->provider = catalog.providers[provider].key;
+        // A price without a currency is in the provider's own.
+        if (isKnown(term->price) && term->currency.isEmpty())
+            term->currency = catalog.providers[provider].homeCurrency;
     }
     for (QString &gpu : term->gpus) {
         const int g = catalog.gpuIndex(gpu);

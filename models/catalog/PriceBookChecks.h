@@ -17,7 +17,8 @@ struct PriceTermProblem {
 
 // Checks a term against the catalog it will join, whose price book holds the other terms
 // (one with the same id is the term being replaced, not compared). Puts the provider's key
-// and the GPUs' canonical models into the term. A discount is from 0 to under 100 %, a
+// and the GPUs' canonical models into the term, and the provider's currency for a price
+// given without one. A discount is from 0 to under 100 %, a
 // price above 0 and at most MaxPricePerHour an hour; the provider and GPUs must be in the
 // catalog (the closest spelling is suggested); valid_until is not before valid_from; a
 // commitment sets a reserved-1y price; and no other term of the same specificity covers

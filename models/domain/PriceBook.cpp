@@ -31,6 +31,14 @@ double termPrice(const Catalog &c, const Offer &o, const PriceTerm &term, Billin
 
 } // namespace
 
+qint64 nextPriceTermId(const QList<PriceTerm> &terms)
+{
+    qint64 last = 0;
+    for (const PriceTerm &t : terms)
+        last = std::max(last, t.id);
+    return last + 1;
+}
+
 const PriceTerm *findPriceTerm(const QList<PriceTerm> &terms, qint64 id)
 {
     for (const PriceTerm &t : terms) {
@@ -147,9 +155,7 @@ int replaceAccountPriceTerms(Catalog *catalog, const QString &providerKey, const
     catalog->priceBook.removeIf([&](const PriceTerm &t) {
         return t.provider.compare(providerKey, Qt::CaseInsensitive) == 0 && t.ref.startsWith(prefix);
     });
-    qint64 id = 0;
-    for (const PriceTerm &t : std::as_const(catalog->priceBook))
-        id = std::max(id, t.id);
+    qint64 id = nextPriceTermId(catalog->priceBook) - 1;
     const int provider = catalog->providerIndex(providerKey);
     if (provider < 0)
         return 0;

@@ -33,6 +33,8 @@ inline constexpr int ExpiryWarningDays = 30;
 // ÷ 730 h); a commitment sets its own billing mode's price, as a discount off the
 // on-demand list price or a fixed price. Without a term that applies, the same catalog
 // comes back, not a copy.
+// The number a new term takes: one after the book's last.
+qint64 nextPriceTermId(const QList<PriceTerm> &terms);
 // A term by id, or null.
 const PriceTerm *findPriceTerm(const QList<PriceTerm> &terms, qint64 id);
 

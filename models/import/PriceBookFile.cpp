@@ -3,6 +3,7 @@
 #include "catalog/CsvReader.h"
 #include "catalog/PriceBookChecks.h"
 #include "domain/Catalog.h"
+#include "domain/PriceBook.h"
 #include "import/ImportTable.h"
 
 #include <QCoreApplication>
@@ -65,9 +66,7 @@ bool readPriceBook(const ImportTable &table, const QString &fileName, const Cata
         }
     }
     Catalog growing = catalog; // each row is checked against the terms before it too
-    qint64 id = 0;
-    for (const PriceTerm &t : std::as_const(catalog.priceBook))
-        id = std::max(id, t.id);
+    qint64 id = nextPriceTermId(catalog.priceBook) - 1;
     QList<PriceTerm> terms;
     for (int r = 0; r < table.rowCount(); ++r) {
         const int line = table.lineOf(r);
@@ -111,11 +110,6 @@ bool readPriceBook(const ImportTable &table, const QString &fileName, const Cata
         t.validUntil = cell(11);
         t.ref = cell(12);
         t.notes = cell(13);
-        if (t.kind == PriceTermKind::Fixed && isKnown(t.price) && t.currency.isEmpty()) {
-            const int p = catalog.providerIndex(t.provider);
-            if (p >= 0)
-                t.currency = catalog.providers[p].homeCurrency;
-        }
         if (errors->size() > before)
             continue;
         for (const PriceTermProblem &problem : checkPriceTerm(growing, &t))

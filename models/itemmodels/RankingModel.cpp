@@ -581,22 +581,15 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
             lines << tr("%1 a month = %2 an hour (a month counts 730 hours)")
                          .arg(formatMoney(r.hourlyPrice * MonthHours, m_result.currency), formatMoney(r.hourlyPrice, m_result.currency));
         lines << source;
-        const qint64 termId = r.offer->priceTerm[indexOf(m_result.billing)];
-        if (const PriceTerm *term = termId != 0 ? findPriceTerm(m_result.catalog->priceBook, termId) : nullptr) {
-            const double list = r.offer->listPriceFor(m_result.billing);
-            const double shownList = isKnown(list) && isKnown(r.hourlyPrice) && r.offer->priceFor(m_result.billing) > 0
-                ? list * (r.hourlyPrice / r.offer->priceFor(m_result.billing))
-                : Unknown;
+        if (const PriceTerm *term = findPriceTerm(m_result.catalog->priceBook, r.offer->priceTerm[indexOf(m_result.billing)])) {
+            const double shownList = r.shownPrice(r.offer->listPriceFor(m_result.billing), m_result.billing);
             lines.prepend(tr("Your negotiated price: price book term %1 (%2, %3); list price %4")
                               .arg(term->id)
                               .arg(term->ref, priceTermValueText(*term),
                                    isKnown(shownList) ? formatMoney(monthlyPrices() ? shownList * MonthHours : shownList, m_result.currency)
                                                       : tr("none")));
         }
-        const double account = r.offer->accountPrice[indexOf(m_result.billing)];
-        const double list = r.offer->priceFor(m_result.billing);
-        if (isKnown(account) && isKnown(list) && list > 0 && isKnown(r.hourlyPrice)) {
-            const double converted = account * (r.hourlyPrice / list);
+        if (const double converted = r.shownPrice(r.offer->accountPrice[indexOf(m_result.billing)], m_result.billing); isKnown(converted)) {
             lines << (monthlyPrices() ? tr("Your account's price: %1 a month, after its discounts, as the vendor's API stated it")
                                             .arg(formatMoney(converted * MonthHours, m_result.currency))
                                       : tr("Your account's price: %1 an hour, after its discounts, as the vendor's API stated it")

@@ -12,6 +12,14 @@ double RankedRow::pricePerGpuHour() const
     return hourlyPrice / offer->gpuCount;
 }
 
+double RankedRow::shownPrice(double perHour, BillingMode billing) const
+{
+    const double ranked = offer ? offer->priceFor(billing) : Unknown;
+    if (!isKnown(perHour) || !isKnown(hourlyPrice) || !(ranked > 0))
+        return Unknown;
+    return perHour * (hourlyPrice / ranked);
+}
+
 double RankedRow::tflopsPerMoney() const
 {
     if (!isKnown(hourlyPrice) || !isKnown(tflops) || hourlyPrice <= 0)

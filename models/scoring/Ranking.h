@@ -22,6 +22,10 @@ struct RankedRow {
     double tflops = Unknown;      // dense TFLOPS of the instance at the precision
 
     double pricePerGpuHour() const;
+    // Another price per hour of this offer in its own currency (its list or account price,
+    // under `billing`) in the display currency, converted as hourlyPrice was; Unknown when
+    // either is unknown.
+    double shownPrice(double perHour, BillingMode billing) const;
     double tflopsPerMoney() const; // the background articles' price-performance R = TFLOPS / price per hour
     double vramTotalGb() const;    // the instance's: GPUs x GB
     double networkGbps() const;    // the instance's

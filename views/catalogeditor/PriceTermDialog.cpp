@@ -3,6 +3,7 @@
 #include "catalog/PriceBookChecks.h"
 #include "catalogeditor/FormFields.h"
 #include "domain/Catalog.h"
+#include "domain/PriceBook.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -115,12 +116,7 @@ PriceTermDialog::PriceTermDialog(std::shared_ptr<const Catalog> catalog, const P
 PriceTerm PriceTermDialog::typed() const
 {
     PriceTerm t;
-    t.id = m_id;
-    if (t.id == 0) {
-        for (const PriceTerm &other : m_catalog->priceBook)
-            t.id = std::max(t.id, other.id);
-        ++t.id;
-    }
+    t.id = m_id != 0 ? m_id : nextPriceTermId(m_catalog->priceBook);
     t.provider = m_provider->currentData().toString();
     t.regions = listOf(m_regions);
     t.gpus = listOf(m_gpus);
@@ -132,11 +128,6 @@ PriceTerm PriceTermDialog::typed() const
     parseOptionalNumber(m_discount->text(), &t.discountPercent);
     parseOptionalNumber(m_price->text(), &t.price);
     t.currency = m_currency->text().trimmed().toUpper();
-    if (isKnown(t.price) && t.currency.isEmpty()) {
-        const int p = m_catalog->providerIndex(t.provider);
-        if (p >= 0)
-            t.currency = m_catalog->providers[p].homeCurrency;
-    }
     t.perMonth = m_per->currentData().toString() == QLatin1String("month");
     t.validFrom = m_validFrom->text().trimmed();
     t.validUntil = m_validUntil->text().trimmed();

@@ -215,17 +215,16 @@ QString ReportHtml::priceBookNote() const
     QList<qint64> terms;
     for (int offer : shownOffers()) {
         const Offer &o = catalog.offers[offer];
-        const PriceTerm *term = o.priceTerm[mode] != 0 ? findPriceTerm(catalog.priceBook, o.priceTerm[mode]) : nullptr;
+        const PriceTerm *term = findPriceTerm(catalog.priceBook, o.priceTerm[mode]);
         if (!term)
             continue;
         const int rank = m_result.rankIndexOfOffer(offer);
         if (rank < 0)
             continue;
         const RankedRow r = m_result.row(static_cast<std::size_t>(rank));
-        const double factor = isKnown(r.hourlyPrice) && o.priceFor(m_scenario.billing) > 0 ? r.hourlyPrice / o.priceFor(m_scenario.billing) : Unknown;
         const auto shown = [&](double perHour) {
-            const bool monthly = m_scenario.billing == BillingMode::Monthly;
-            return formatMoney(monthly ? perHour * factor * MonthHours : perHour * factor, m_result.currency);
+            const double price = r.shownPrice(perHour, m_scenario.billing);
+            return formatMoney(m_scenario.billing == BillingMode::Monthly ? price * MonthHours : price, m_result.currency);
         };
         rows += QStringLiteral("<tr>") + cell(offerLabel(r)) + cell(shown(o.priceFor(m_scenario.billing)), true)
             + cell(isKnown(o.listPrice[mode]) ? shown(o.listPrice[mode]) : QStringLiteral("—"), true)
