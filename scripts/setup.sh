@@ -17,7 +17,7 @@ packages=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6sql6-sqlite qt6-qpa-plugins
-  libxlsxwriter-dev libminizip-dev qtkeychain-qt6-dev
+  libxlsxwriter-dev libminizip-dev zlib1g-dev qtkeychain-qt6-dev
   libqt6sql6-psql
   fonts-wqy-microhei poppler-utils
   dpkg-dev file desktop-file-utils appstream

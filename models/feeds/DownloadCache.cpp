@@ -14,8 +14,9 @@
 
 namespace gpuscout {
 
-DownloadCache::DownloadCache(const QString &folder)
+DownloadCache::DownloadCache(const QString &folder, qint64 limitBytes)
     : m_folder(folder.isEmpty() ? defaultFolder() : folder)
+    , m_limitBytes(limitBytes)
 {
 }
 
@@ -80,7 +81,48 @@ bool DownloadCache::commit(const QUrl &url, const QString &partial, const QStrin
         *error = QCoreApplication::translate("gpuscout::DownloadCache", "cannot write the cache record in %1").arg(m_folder);
         return false;
     }
+    evictBeyondLimit(body);
     return true;
+}
+
+void DownloadCache::markUsed(const QUrl &url) const
+{
+    QFile body(stem(url) + QStringLiteral(".body"));
+    if (body.open(QIODevice::ReadWrite)) // setFileTime needs an open file
+        body.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
+}
+
+void DownloadCache::forget(const QUrl &url) const
+{
+    const QString base = stem(url);
+    QFile::remove(base + QStringLiteral(".meta.json"));
+    QFile::remove(base + QStringLiteral(".body"));
+}
+
+void DownloadCache::evictBeyondLimit(const QString &keepBody) const
+{
+    const QDir dir(m_folder);
+    // A download cut short by a crash leaves its .partial behind; a day later nobody is
+    // still writing it.
+    const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
+    for (const QFileInfo &partial : dir.entryInfoList({QStringLiteral("*.partial")}, QDir::Files)) {
+        if (partial.lastModified() < dayAgo)
+            QFile::remove(partial.filePath());
+    }
+    QFileInfoList bodies = dir.entryInfoList({QStringLiteral("*.body")}, QDir::Files, QDir::Time | QDir::Reversed);
+    qint64 total = 0;
+    for (const QFileInfo &b : std::as_const(bodies))
+        total += b.size();
+    for (const QFileInfo &b : std::as_const(bodies)) { // least recently used first
+        if (total <= m_limitBytes)
+            break;
+        if (b.absoluteFilePath() == QFileInfo(keepBody).absoluteFilePath())
+            continue;
+        const QString base = b.absolutePath() + u'/' + b.completeBaseName();
+        QFile::remove(base + QStringLiteral(".meta.json"));
+        if (QFile::remove(b.absoluteFilePath()))
+            total -= b.size();
+    }
 }
 
 } // namespace gpuscout

@@ -1,6 +1,7 @@
 #include "feeds/FeedHttpClient.h"
 
 #include "feeds/FeedEndpoint.h"
+#include "feeds/InflatingFileWriter.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,6 +20,8 @@
 namespace gpuscout {
 
 namespace {
+
+constexpr qint64 ReadBufferBytes = 1024 * 1024;
 
 bool transientStatus(int status)
 {
@@ -73,6 +76,17 @@ QString bodyMessage(const QByteArray &body)
         }
     }
     return QString();
+}
+
+// Sizes in messages: "4 GB", "64 MB", "1.5 KB".
+QString sizeText(qint64 bytes)
+{
+    constexpr qint64 KB = 1024, MB = KB * 1024, GB = MB * 1024;
+    if (bytes >= GB && bytes % GB == 0)
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 GB").arg(bytes / GB);
+    if (bytes >= MB && bytes % MB == 0)
+        return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 MB").arg(bytes / MB);
+    return QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 bytes").arg(bytes);
 }
 
 // Durations in messages: "2 h", "30 min", "0.5 s".
@@ -166,7 +180,7 @@ void FeedHttpClient::start()
     m_received = 0;
     m_tooLarge = false;
     m_cacheError.clear();
-    m_slowError.clear();
+    m_limitError.clear();
     m_sinceRequest.start();
     m_sinceFirstByte.invalidate();
     m_body.clear();
@@ -174,10 +188,11 @@ void FeedHttpClient::start()
     request.setTransferTimeout(m_settings.timeoutMs);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
     request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("GpuScout/%1 (price update)").arg(QCoreApplication::applicationVersion()));
+    m_writer.reset();
     if (m_mode == Mode::Cached) {
-        // Offer files compress 20:1 and more; Qt's guard against decompression bombs would
-        // stop a gzip-encoded one early. The cache takes files up to a few gigabytes.
-        request.setDecompressedSafetyCheckThreshold(qint64(4) * 1024 * 1024 * 1024);
+        // Asked for by name, a compressed body reaches us as sent and InflatingFileWriter
+        // unpacks it as it goes to the disk; Qt would unpack it into memory first.
+        request.setRawHeader("Accept-Encoding", "gzip, deflate");
         const DownloadCache::Entry cached = m_cache->lookup(m_url);
         if (cached.valid()) {
             if (!cached.etag.isEmpty())
@@ -191,6 +206,7 @@ void FeedHttpClient::start()
             Result r;
             r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
                           .arg(m_cache->folder(), m_file->errorString());
+            m_writer.reset();
             m_file.reset();
             QTimer::singleShot(0, this, [this, r] { finish(r); });
             return;
@@ -202,6 +218,10 @@ void FeedHttpClient::start()
     }
     m_reply = m_method == "GET" && m_requestBody.isEmpty() ? m_manager->get(request)
                                                           : m_manager->sendCustomRequest(request, m_method, m_requestBody);
+    // Qt's network thread reads as fast as the socket gives, into an unbounded buffer, and a
+    // server on a fast link outruns the disk or the page check: a 2 GB body reached 2.2 GB
+    // of memory. A bounded buffer makes Qt stop reading until we have taken what it holds.
+    m_reply->setReadBufferSize(ReadBufferBytes);
     connect(m_reply, &QNetworkReply::readyRead, this, &FeedHttpClient::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &FeedHttpClient::onFinished);
     connect(m_reply, &QNetworkReply::downloadProgress, this, &FeedHttpClient::progress);
@@ -217,19 +237,19 @@ void FeedHttpClient::checkPace()
     const QString where = FeedEndpoint::display(m_url);
     const QString advice = QCoreApplication::translate("gpuscout::FeedHttpClient", "try again later, or download the file yourself and use --from FILE");
     if (m_sinceRequest.elapsed() >= m_settings.maxTransferMs) {
-        m_slowError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 was still downloading after %2, the limit for one download; %3")
+        m_limitError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 was still downloading after %2, the limit for one download; %3")
                           .arg(where, durationText(m_settings.maxTransferMs), advice);
     } else if (m_settings.minBytesPerSecond > 0 && m_sinceFirstByte.isValid()
                && m_sinceFirstByte.elapsed() >= m_settings.rateGraceMs
                && m_received * 1000 < m_settings.minBytesPerSecond * m_sinceFirstByte.elapsed()) {
-        m_slowError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent %2 bytes in %3 s, less than the %4 bytes/s a download must average; %5")
+        m_limitError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent %2 bytes in %3 s, less than the %4 bytes/s a download must average; %5")
                           .arg(where)
                           .arg(m_received)
                           .arg(static_cast<double>(m_sinceFirstByte.elapsed()) / 1000.0)
                           .arg(m_settings.minBytesPerSecond)
                           .arg(advice);
     }
-    if (!m_slowError.isEmpty()) {
+    if (!m_limitError.isEmpty()) {
         m_pace->stop();
         m_reply->abort(); // onFinished reports it
     }
@@ -254,11 +274,35 @@ void FeedHttpClient::onReadyRead()
         m_body += chunk;
         return;
     }
-    if (m_file && m_file->write(chunk) != chunk.size()) {
-        m_cacheError = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
-                          .arg(m_cache->folder(), m_file->errorString());
-        m_reply->abort();
+    if (!m_file)
+        return;
+    const QByteArray encoding = m_reply->rawHeader("Content-Encoding");
+    if (!m_writer) {
+        if (!InflatingFileWriter::supports(encoding)) {
+            m_limitError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent its file in an encoding GpuScout cannot unpack (%2); expected gzip, deflate or none")
+                               .arg(FeedEndpoint::display(m_url), QString::fromLatin1(encoding.left(40)));
+            m_reply->abort();
+            return;
+        }
+        m_writer = std::make_unique<InflatingFileWriter>(m_file.get(), encoding, m_settings.maxFileBytes);
     }
+    switch (m_writer->write(chunk)) {
+    case InflatingFileWriter::Status::Ok:
+        return;
+    case InflatingFileWriter::Status::TooLarge:
+        m_limitError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent more than %2, the limit for one price file; download the file yourself and use --from FILE")
+                           .arg(FeedEndpoint::display(m_url), sizeText(m_settings.maxFileBytes));
+        break;
+    case InflatingFileWriter::Status::Damaged:
+        m_limitError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent a compressed body that cannot be unpacked: it is damaged")
+                           .arg(m_url.host());
+        break;
+    case InflatingFileWriter::Status::WriteFailed:
+        m_cacheError = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
+                           .arg(m_cache->folder(), m_file->errorString());
+        break;
+    }
+    m_reply->abort();
 }
 
 QString FeedHttpClient::describeFailure(QNetworkReply *reply) const
@@ -331,7 +375,9 @@ void FeedHttpClient::onFinished()
     if (!reply)
         return;
     reply->deleteLater();
-    while (reply->bytesAvailable() > 0 && !m_tooLarge) {
+    // What Qt still holds, unless a limit already stopped the transfer (an aborted reply
+    // may report bytes it no longer lets us read).
+    while (reply->isOpen() && reply->bytesAvailable() > 0 && !m_tooLarge && m_limitError.isEmpty() && m_cacheError.isEmpty()) {
         m_reply = reply;
         onReadyRead();
         m_reply.clear();
@@ -347,19 +393,20 @@ void FeedHttpClient::onFinished()
     if (m_cancelled) {
         if (m_file)
             m_file->remove();
+        m_writer.reset();
         m_file.reset();
         r.cancelled = true;
         r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "cancelled");
         finish(r);
         return;
     }
-    if (!m_slowError.isEmpty()) {
-        r.error = m_slowError;
-        finish(r);
+    if (!m_limitError.isEmpty()) {
+        r.error = m_limitError;
+        finish(r); // removes the partial file
         return;
     }
     if (m_tooLarge) {
-        r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent more than %2 MB for one page").arg(m_url.host()).arg(m_settings.maxPageBytes / (1024 * 1024));
+        r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent more than %2 for one page").arg(m_url.host(), sizeText(m_settings.maxPageBytes));
         finish(r);
         return;
     }
@@ -379,8 +426,10 @@ void FeedHttpClient::onFinished()
         const DownloadCache::Entry cached = m_cache->lookup(m_url);
         if (m_file)
             m_file->remove();
+        m_writer.reset();
         m_file.reset();
         if (cached.valid()) {
+            m_cache->markUsed(m_url); // the eviction order is the order of use
             r.ok = true;
             r.fromCache = true;
             r.bodyPath = cached.bodyPath;
@@ -407,13 +456,17 @@ void FeedHttpClient::onFinished()
         finish(r);
         return;
     }
-    // A body shorter than its Content-Length is a dropped connection, whatever Qt says.
+    // A body shorter than its Content-Length is a dropped connection, whatever Qt says. (In
+    // memory, Qt has unpacked a compressed body: its length is no longer comparable.)
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-    const bool encoded = !reply->rawHeader("Content-Encoding").isEmpty();
-    if (reply->error() != QNetworkReply::NoError || (length.isValid() && !encoded && m_received < length.toLongLong())) {
+    const bool unpackedByQt = m_mode == Mode::Memory && !reply->rawHeader("Content-Encoding").isEmpty();
+    const bool cut = length.isValid() && !unpackedByQt && m_received < length.toLongLong();
+    const bool unfinished = m_writer && !m_writer->complete();
+    if (reply->error() != QNetworkReply::NoError || cut || unfinished) {
         const QString why = reply->error() != QNetworkReply::NoError
             ? describeFailure(reply)
-            : QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection after %2 of %3 bytes").arg(m_url.host()).arg(m_received).arg(length.toLongLong());
+            : cut ? QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection after %2 of %3 bytes").arg(m_url.host()).arg(m_received).arg(length.toLongLong())
+                  : QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 closed the connection before the end of its compressed body").arg(m_url.host());
         // A silence, a dropped connection: another try may get through. A body that unpacks
         // past the decompression limit (a gzip bomb) or breaks the protocol would not.
         const bool transient = reply->error() == QNetworkReply::NoError || transientError(reply->error());
@@ -422,6 +475,7 @@ void FeedHttpClient::onFinished()
         r.error = afterAttempts(why);
         if (m_file)
             m_file->remove();
+        m_writer.reset();
         m_file.reset();
         finish(r);
         return;
@@ -436,6 +490,7 @@ void FeedHttpClient::onFinished()
     }
     QString error;
     const QString partial = m_file->fileName();
+    m_writer.reset();
     m_file.reset();
     if (!m_cache->commit(m_url, partial, etag, lastModified, &error)) {
         r.error = error;
@@ -452,6 +507,7 @@ void FeedHttpClient::finish(Result result)
     if (m_file) {
         m_file->close();
         m_file->remove();
+        m_writer.reset();
         m_file.reset();
     }
     m_waiting = false;

@@ -20,6 +20,8 @@ class QTimer;
 
 namespace gpuscout {
 
+class InflatingFileWriter;
+
 // How patient the downloads are. Tests shorten the waits.
 struct FeedNetworkSettings {
     int timeoutMs = 60000;        // no byte for this long: the transfer is given up (and retried)
@@ -33,6 +35,12 @@ struct FeedNetworkSettings {
     int rateGraceMs = 60000;
     qint64 minBytesPerSecond = 4096;         // 0: no minimum
     qint64 maxPageBytes = 64 * 1024 * 1024; // a page kept in memory (Azure, GCP) is at most this
+    // A file downloaded to the cache (an AWS offer file, several hundred MB, instances.json)
+    // is at most this; a longer body stops the update, untried again.
+    qint64 maxFileBytes = qint64(4) * 1024 * 1024 * 1024;
+    // The download cache as a whole: past this, the files least recently used go first
+    // (the one just downloaded always stays).
+    qint64 maxCacheBytes = qint64(8) * 1024 * 1024 * 1024;
     // A price API's whole conversation: a server that keeps listing regions or types cannot
     // keep an update going (a full Alibaba update is a few thousand calls).
     int maxApiCalls = 50000;
@@ -45,7 +53,9 @@ struct FeedNetworkSettings {
 // try cannot cure (a body that unpacks past Qt's decompression limit, a page over the size
 // limit, a cache that cannot be written, another HTTP error) is not retried. A cached download is revalidated with
 // If-None-Match / If-Modified-Since and a 304 answer reuses it. Either the body goes to a
-// file (large offer files, kept in the DownloadCache) or stays in memory (API pages).
+// file (large offer files, kept in the DownloadCache, unpacked on the way by
+// InflatingFileWriter, so memory stays flat whatever the size) or stays in memory (API
+// pages, at most maxPageBytes). Qt reads at most ReadBufferBytes ahead of us.
 class FeedHttpClient final : public QObject
 {
     Q_OBJECT
@@ -106,15 +116,16 @@ private:
     Signer m_signer;
     QPointer<QNetworkReply> m_reply;
     std::unique_ptr<QFile> m_file;
+    std::unique_ptr<InflatingFileWriter> m_writer; // Cached mode, from the first byte of a 200
     QByteArray m_body;
-    qint64 m_received = 0;
+    qint64 m_received = 0; // as sent: compressed, when the body is
     bool m_tooLarge = false;
     bool m_cancelled = false;
     bool m_waiting = false;
     int m_attempt = 0;
     QString m_lastError;   // why the last attempt failed, for the final message
     QString m_cacheError;  // this attempt could not write the cache: not worth another try
-    QString m_slowError;   // this attempt crawled past a limit: not worth another try
+    QString m_limitError;  // this attempt crawled or grew past a limit: not worth another try
     QTimer *m_pace;        // checks the deadline and the average rate while a reply runs
     QElapsedTimer m_sinceRequest;
     QElapsedTimer m_sinceFirstByte;

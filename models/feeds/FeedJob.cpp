@@ -53,7 +53,7 @@ FeedJob::FeedJob(FeedJobOptions options, InstanceDirectory directory, QNetworkAc
     : QObject(parent)
     , m_options(std::move(options))
     , m_directory(std::move(directory))
-    , m_cache(m_options.cacheFolder)
+    , m_cache(m_options.cacheFolder, m_options.network.maxCacheBytes)
     , m_client(manager, &m_cache, m_options.network)
 {
     if (m_options.today.isEmpty())
@@ -179,7 +179,8 @@ void FeedJob::fetch(const QUrl &url, FeedHttpClient::Mode mode, const QString &s
     m_client.get(url, mode);
 }
 
-void FeedJob::parse(const QString &step, std::function<bool(const std::atomic_bool *, QString *)> work, Then then)
+void FeedJob::parse(const QString &step, std::function<bool(const std::atomic_bool *, QString *)> work, Then then,
+                    const QUrl &cached)
 {
     if (m_cancel) {
         fail(Failure::Cancelled, QString());
@@ -190,7 +191,7 @@ void FeedJob::parse(const QString &step, std::function<bool(const std::atomic_bo
     auto ok = std::make_shared<bool>(false);
     auto error = std::make_shared<QString>();
     m_worker = QThread::create([this, work, ok, error] { *ok = work(&m_cancel, error.get()); });
-    connect(m_worker, &QThread::finished, this, [this, ok, error, then] {
+    connect(m_worker, &QThread::finished, this, [this, ok, error, then, cached] {
         m_worker->deleteLater();
         m_worker = nullptr;
         if (m_cancel) {
@@ -198,6 +199,8 @@ void FeedJob::parse(const QString &step, std::function<bool(const std::atomic_bo
             return;
         }
         if (!*ok) {
+            if (!cached.isEmpty())
+                m_cache.forget(cached);
             fail(Failure::Data, *error);
             return;
         }
@@ -294,7 +297,7 @@ void FeedJob::startAws()
                 }
             }
             awsRegion(0);
-        });
+        }, m_indexUrl);
     });
 }
 
@@ -331,7 +334,7 @@ void FeedJob::awsRegion(int index)
                 return false;
             }
             return true;
-        }, [this, index] { awsRegion(index + 1); });
+        }, [this, index] { awsRegion(index + 1); }, url);
     });
 }
 
@@ -472,7 +475,7 @@ void FeedJob::startEc2Instances()
             control.progress = [this](qint64 b, int n) { QMetaObject::invokeMethod(this, [this, b, n] { reportParse(b, n); }, Qt::QueuedConnection); };
             QString next;
             return readSourceDevice(FeedSource::Ec2Instances, &file, m_collector.get(), &m_gcp, control, &next, error);
-        }, [this] { done(); });
+        }, [this] { done(); }, url);
     });
 }
 

@@ -92,7 +92,9 @@ Q_SIGNALS:
 private:
     using Then = std::function<void()>;
     void fetch(const QUrl &url, FeedHttpClient::Mode mode, const QString &step, std::function<void(const FeedHttpClient::Result &)> then);
-    void parse(const QString &step, std::function<bool(const std::atomic_bool *cancel, QString *error)> work, Then then);
+    // `cached`: the download being parsed; a file that does not parse leaves the cache.
+    void parse(const QString &step, std::function<bool(const std::atomic_bool *cancel, QString *error)> work, Then then,
+               const QUrl &cached = QUrl());
     void fail(Failure failure, const QString &message);
     void done();
     void reportParse(qint64 bytes, int records);

@@ -4,7 +4,8 @@
 // internet. It runs on its own thread, so a test may block on a child process (the
 // command line) while the server answers. Each route answers with a status, headers and a
 // body; a response can also stop after some bytes and drop the connection (a file cut
-// mid-way), stop and stay silent, trickle its body a byte at a time, or wait first. Every
+// mid-way), stop and stay silent, trickle its body a byte at a time, wait first, or pad
+// its body with gigabytes of spaces without holding them (a hostile size). Every
 // request is logged with its headers.
 
 #include <QByteArray>
@@ -43,6 +44,7 @@ public:
         qint64 stallAfter = -1; // >= 0: send the headers and this many body bytes, then nothing, the connection open
         int trickleMs = 0;     // > 0: send the headers, then one body byte every trickleMs
         int delayMs = 0;
+        qint64 padBytes = 0;   // > 0: after the body, this many spaces, written as the client takes them
     };
     using Handler = std::function<Response(const Request &)>;
 
@@ -161,7 +163,7 @@ private:
         if (response.delayMs > 0)
             QThread::msleep(static_cast<unsigned long>(response.delayMs));
         QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reason(response.status) + "\r\n";
-        out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+        out += "Content-Length: " + QByteArray::number(response.body.size() + response.padBytes) + "\r\n";
         out += "Connection: close\r\n";
         for (const auto &[name, value] : std::as_const(response.headers))
             out += name + ": " + value + "\r\n";
@@ -195,6 +197,22 @@ private:
         }
         out += response.body;
         socket->write(out);
+        if (response.padBytes > 0) {
+            auto left = std::make_shared<qint64>(response.padBytes);
+            const QByteArray piece(1024 * 1024, ' ');
+            auto more = [socket, left, piece](qint64) {
+                while (*left > 0 && socket->bytesToWrite() < 2 * piece.size()) {
+                    const qint64 n = std::min<qint64>(*left, piece.size());
+                    socket->write(piece.constData(), n);
+                    *left -= n;
+                }
+                if (*left == 0)
+                    socket->disconnectFromHost();
+            };
+            QObject::connect(socket, &QTcpSocket::bytesWritten, socket, more);
+            more(0);
+            return;
+        }
         socket->disconnectFromHost();
     }
 
