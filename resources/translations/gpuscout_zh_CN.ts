@@ -2287,10 +2287,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>%1 要求等待 %2 秒后再请求；请稍后重试</translation>
     </message>
     <message>
-        <source>%1 sent more than %2 MB for one page</source>
-        <translation>%1 单页发送了超过 %2 MB 的数据</translation>
-    </message>
-    <message>
         <source>%1 answered HTTP %2</source>
         <translation>%1 返回 HTTP %2</translation>
     </message>
@@ -2333,6 +2329,38 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1 sent %2 bytes in %3 s, less than the %4 bytes/s a download must average; %5</source>
         <translation>%1 在 %3 秒内只发送了 %2 字节，低于下载须达到的平均 %4 字节/秒；%5</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>%1 sent its file in an encoding GpuScout cannot unpack (%2); expected gzip, deflate or none</source>
+        <translation>%1 发送的文件采用了 GpuScout 无法解压的编码（%2）；应为 gzip、deflate 或不压缩</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2, the limit for one price file; download the file yourself and use --from FILE</source>
+        <translation>%1 发送的内容超过 %2，即单个价格文件的上限；请自行下载该文件并使用 --from FILE</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed body that cannot be unpacked: it is damaged</source>
+        <translation>%1 发送的压缩内容无法解压：数据已损坏</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 for one page</source>
+        <translation>%1 单页发送的内容超过 %2</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection before the end of its compressed body</source>
+        <translation>%1 在压缩内容结束前关闭了连接</translation>
     </message>
 </context>
 <context>
