@@ -14,6 +14,7 @@
 #include "cli/CatalogUpdateCommand.h"
 #include "cli/CatalogKeysCommand.h"
 #include "catalog/CatalogLocation.h"
+#include "catalog/TeamCatalogServer.h"
 #include "cli/RankOutput.h"
 #include "cli/TeamCatalogCommands.h"
 #include "catalog/PriceHistoryExport.h"
@@ -488,6 +489,8 @@ int runCatalog(const QCommandLineParser &parser)
 
 int runCommand(const QCommandLineParser &parser)
 {
+    // A write to a team catalog that has to wait for another writer says who it waits for.
+    TeamCatalogServer::setLockWaitNotice([](const QString &text) { printError(QStringLiteral("gpuscout: ") + text); });
     const QString command = parser.positionalArguments().value(0);
     if (command == QLatin1String("rank"))
         return runRank(parser);

@@ -436,7 +436,7 @@ bool CatalogDatabase::begin(bool write)
 {
     if (m_team) {
         QSqlError error;
-        if (m_team->begin(write, &error))
+        if (m_team->begin(write, busyTimeoutMs(), &error))
             return true;
         return failSql(error, write ? QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path)
                                     : QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));

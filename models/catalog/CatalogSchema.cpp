@@ -290,6 +290,52 @@ const char *const Version9Postgres[] = {
 
 #undef GPUSCOUT_PRICE_BOOK_COLUMNS
 
+// Version 10, a team catalog's alone (a file's migration is empty). Writes take turns on
+// the one row of write_lock (SELECT ... FOR UPDATE), which needs UPDATE on it: only
+// editors have it, so a viewer can no longer hold up every writer the way anyone could
+// hold the advisory lock used before. Price history is appended by every price change and
+// trimmed by undo and by an offer's removal, so editors keep DELETE and UPDATE on it; every
+// deletion and rewrite is recorded in price_history_audit, and each row names the login
+// that recorded it, set by the server whatever the INSERT says.
+const char *const Version10Postgres[] = {
+    "CREATE TABLE write_lock (id integer PRIMARY KEY CHECK (id = 1))",
+    "INSERT INTO write_lock (id) VALUES (1)",
+    "ALTER TABLE price_history ADD COLUMN recorded_by text NOT NULL DEFAULT session_user",
+    "ALTER TABLE price_history ADD COLUMN recorded_at timestamptz NOT NULL DEFAULT now()",
+    R"(CREATE FUNCTION stamp_history() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        NEW.recorded_by := session_user;
+        NEW.recorded_at := now();
+        RETURN NEW;
+    END $$)",
+    "CREATE TRIGGER price_history_stamp BEFORE INSERT ON price_history FOR EACH ROW EXECUTE FUNCTION stamp_history()",
+    R"(CREATE TABLE price_history_audit (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        history_id bigint NOT NULL,
+        offer_id bigint NOT NULL,
+        action text NOT NULL,
+        old_entry text NOT NULL,
+        new_entry text,
+        changed_by text NOT NULL,
+        changed_at timestamptz NOT NULL)
+    )",
+    "CREATE INDEX price_history_audit_offer ON price_history_audit (offer_id, id)",
+    R"(CREATE FUNCTION audit_price_history() RETURNS trigger
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = gpuscout, pg_temp AS $$
+    BEGIN
+        IF TG_OP = 'UPDATE' THEN
+            INSERT INTO price_history_audit (history_id, offer_id, action, old_entry, new_entry, changed_by, changed_at)
+            VALUES (OLD.id, OLD.offer_id, 'update', row_to_json(OLD)::text, row_to_json(NEW)::text, session_user, now());
+        ELSE
+            INSERT INTO price_history_audit (history_id, offer_id, action, old_entry, new_entry, changed_by, changed_at)
+            VALUES (OLD.id, OLD.offer_id, 'delete', row_to_json(OLD)::text, NULL, session_user, now());
+        END IF;
+        RETURN NULL;
+    END $$)",
+    R"(CREATE TRIGGER price_history_audit AFTER UPDATE OR DELETE ON price_history
+        FOR EACH ROW EXECUTE FUNCTION audit_price_history())",
+};
+
 template<std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -320,6 +366,7 @@ bool migrate(QSqlDatabase &db, int fromVersion, int targetVersion, QString *erro
         case 7: ok = run(db, Version7, error); break;
         case 8: ok = run(db, Version8, error); break;
         case 9: ok = run(db, Version9, error); break;
+        case 10: ok = true; break; // the team catalog's write lock and history audit only
         default:
             *error = QStringLiteral("no migration to schema version %1").arg(v);
             return false;
@@ -350,6 +397,7 @@ bool portableMigration(int version, QStringList *statements)
     case 7: return take(Version7Postgres);
     case 8: return take(Version8Postgres);
     case 9: return take(Version9Postgres);
+    case 10: return take(Version10Postgres);
     default: return false;
     }
 }

@@ -12,7 +12,7 @@ namespace gpuscout {
 namespace CatalogSchema {
 
 inline constexpr int ApplicationId = 0x47505553; // "GPUS"
-inline constexpr int CurrentVersion = 9;
+inline constexpr int CurrentVersion = 10;
 
 // Brings an empty database, or one at an earlier version, to targetVersion. Runs inside
 // the caller's transaction; false with a message on the first failing statement.

@@ -267,6 +267,15 @@ bool applyTriggersAndGrants(QSqlQuery &q, QString *error)
         QStringLiteral("GRANT DELETE ON %1 TO %2").arg(deletable.join(QStringLiteral(", ")), editor),
         QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA gpuscout TO %1").arg(editor),
     };
+    // Taking the writers' lock (a row lock on write_lock) needs UPDATE on it: editors only.
+    if (!q.exec(QStringLiteral("SELECT to_regclass('write_lock') IS NOT NULL")) || !q.next()) {
+        *error = sqlErrorText(q.lastError());
+        return false;
+    }
+    const bool rowLock = q.value(0).toBool();
+    q.finish();
+    if (rowLock)
+        statements << QStringLiteral("GRANT UPDATE ON write_lock TO %1").arg(editor);
     // Negotiated prices are private: the price book and its audit trail are kept from
     // viewers (the grant above covered every table) and given to buyers, whom editors and
     // admins include.

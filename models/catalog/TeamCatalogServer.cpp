@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QSqlError>
+#include <QDateTime>
 #include <QSqlQuery>
 #include <QUuid>
 #include <QVariant>
@@ -187,23 +188,120 @@ void TeamCatalogServer::disconnectFromServer()
     QSqlDatabase::removeDatabase(m_connection);
 }
 
-bool TeamCatalogServer::begin(bool write, QSqlError *error)
+bool TeamCatalogServer::begin(bool write, int lockTimeoutMs, QSqlError *error)
 {
     QSqlQuery q(database());
     if (!q.exec(write ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"))) {
         *error = q.lastError();
         return false;
     }
-    if (write) {
+    if (write && !takeWriteLock(lockTimeoutMs, error)) {
+        QSqlQuery(database()).exec(QStringLiteral("ROLLBACK"));
+        return false;
+    }
+    return true;
+}
+
+namespace {
+
+TeamCatalogServer::LockWaitNotice &lockWaitNotice()
+{
+    static TeamCatalogServer::LockWaitNotice notice;
+    return notice;
+}
+
+// What a writer holding the lock calls itself, for the others to read in pg_stat_activity
+// (its application_name is visible to every login; its transaction start is not).
+constexpr QLatin1String WriterTag("GpuScout writer since ");
+
+} // namespace
+
+void TeamCatalogServer::setLockWaitNotice(LockWaitNotice notice)
+{
+    lockWaitNotice() = std::move(notice);
+}
+
+bool TeamCatalogServer::takeWriteLock(int lockTimeoutMs, QSqlError *error)
+{
+    QSqlQuery q(database());
+    if (!m_rowLock) {
+        if (!q.exec(QStringLiteral("SELECT to_regclass('gpuscout.write_lock') IS NOT NULL")) || !q.next()) {
+            *error = q.lastError();
+            return false;
+        }
+        m_rowLock = q.value(0).toBool();
+        q.finish();
+    }
+    if (!m_rowLock) { // a schema before version 10, being migrated
         q.prepare(QStringLiteral("SELECT pg_advisory_xact_lock(?)"));
         q.addBindValue(TeamCatalogSchema::WriteLockKey);
         if (!q.exec()) {
             *error = q.lastError();
-            QSqlQuery(database()).exec(QStringLiteral("ROLLBACK"));
             return false;
         }
+        return true;
     }
+    // First without waiting, so that a wait can be announced with who causes it.
+    const auto attempt = [&](bool wait) {
+        return q.exec(QStringLiteral("SAVEPOINT write_lock"))
+            && q.exec(QStringLiteral("SET LOCAL lock_timeout = %1").arg(std::max(1, lockTimeoutMs)))
+            && q.exec(wait ? QStringLiteral("SELECT id FROM gpuscout.write_lock FOR UPDATE")
+                           : QStringLiteral("SELECT id FROM gpuscout.write_lock FOR UPDATE NOWAIT"));
+    };
+    const auto busy = [&q] { return q.lastError().nativeErrorCode() == QLatin1String("55P03"); };
+    bool taken = attempt(false);
+    if (!taken && busy()) {
+        QSqlQuery(database()).exec(QStringLiteral("ROLLBACK TO SAVEPOINT write_lock"));
+        if (lockWaitNotice())
+            lockWaitNotice()(QCoreApplication::translate("gpuscout::TeamCatalogServer", "waiting for the catalog lock held by %1 (at most %2 s)")
+                                 .arg(lockHolder())
+                                 .arg(lockTimeoutMs / 1000.0));
+        taken = attempt(true);
+    }
+    if (!taken) {
+        const QSqlError failed = q.lastError();
+        if (failed.nativeErrorCode() != QLatin1String("55P03")) {
+            *error = failed;
+            return false;
+        }
+        QSqlQuery(database()).exec(QStringLiteral("ROLLBACK TO SAVEPOINT write_lock"));
+        *error = QSqlError(QString(),
+                           QCoreApplication::translate("gpuscout::TeamCatalogServer", "the catalog lock is held by %1 and was not let go within %2 s")
+                               .arg(lockHolder())
+                               .arg(lockTimeoutMs / 1000.0),
+                           QSqlError::TransactionError, QStringLiteral("55P03"));
+        return false;
+    }
+    q.finish();
+    // Until this transaction ends, others read who holds the lock and since when.
+    q.prepare(QStringLiteral("SELECT set_config('application_name', ?, true)"));
+    q.addBindValue(QString(WriterTag + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))));
+    if (!q.exec()) {
+        *error = q.lastError();
+        return false;
+    }
+    q.finish();
     return true;
+}
+
+// The login holding the write lock, as "alice since 2026-12-05 16:30:02 UTC": among the
+// sessions holding the lock table open, the one that called itself a writer; a session
+// that took the lock by hand is named without a time.
+QString TeamCatalogServer::lockHolder()
+{
+    QSqlQuery q(database());
+    q.prepare(QStringLiteral("SELECT a.usename, a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                             "WHERE l.locktype = 'relation' AND l.relation = 'gpuscout.write_lock'::regclass AND l.granted "
+                             "AND l.mode = 'RowShareLock' AND l.pid <> pg_backend_pid() "
+                             "ORDER BY (a.application_name LIKE ?) DESC, l.pid LIMIT 1"));
+    q.addBindValue(QString(WriterTag + QLatin1Char('%')));
+    if (!q.exec() || !q.next())
+        return QCoreApplication::translate("gpuscout::TeamCatalogServer", "another session");
+    const QString login = q.value(0).toString();
+    const QString name = q.value(1).toString();
+    if (name.startsWith(WriterTag))
+        return QCoreApplication::translate("gpuscout::TeamCatalogServer", "%1 since %2").arg(login, name.mid(WriterTag.size()));
+    return login;
 }
 
 bool TeamCatalogServer::ping()

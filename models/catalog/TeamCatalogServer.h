@@ -15,8 +15,8 @@ namespace gpuscout {
 
 // One connection to a team catalog on PostgreSQL through Qt's QPSQL driver. It knows what
 // differs from a catalog file: how to connect (libpq's defaults and password sources, TLS
-// as the URL asks), how a transaction starts (writes take turns through an advisory lock,
-// reads see one snapshot), who the login is allowed to be (viewer, editor, admin), and
+// as the URL asks), how a transaction starts (writes take turns through a row lock only
+// editors can take, waiting at most a set time; reads see one snapshot), who the login is allowed to be (viewer, editor, admin), and
 // how other desktops' commits arrive (LISTEN/NOTIFY, delivered by the event loop).
 // Reading and writing catalog rows is the shared code of CatalogDatabase.
 class TeamCatalogServer final : public QObject
@@ -51,8 +51,14 @@ public:
     bool reconnect(QString *error, ConnectFailure *why = nullptr);
 
     // BEGIN; a write also waits for the catalog's write lock, so that its reads of the rows
-    // it is about to change stay true until it commits. A read sees one snapshot.
-    bool begin(bool write, QSqlError *error);
+    // it is about to change stay true until it commits, for at most lockTimeoutMs: then
+    // *error (SQLSTATE 55P03) names the login holding it and since when. A read sees one
+    // snapshot.
+    bool begin(bool write, int lockTimeoutMs, QSqlError *error);
+    // Told once when a write has to wait ("waiting for the catalog lock held by alice since
+    // 16:30:02 UTC"): installed by the command line, which prints it.
+    using LockWaitNotice = std::function<void(const QString &text)>;
+    static void setLockWaitNotice(LockWaitNotice notice);
     // A cheap round trip: false when the connection is gone.
     bool ping();
 
@@ -81,12 +87,15 @@ Q_SIGNALS:
 private:
     void onNotification(const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload);
     bool open(QString *error, ConnectFailure *why);
+    bool takeWriteLock(int lockTimeoutMs, QSqlError *error);
+    QString lockHolder();
 
     TeamCatalogUrl m_url;
     QString m_connection;
     QString m_password;
     qint64 m_changes = 0;
     QString m_lastChangedBy;
+    bool m_rowLock = false; // the schema has write_lock (version 10 on); else the advisory lock
 };
 
 } // namespace gpuscout

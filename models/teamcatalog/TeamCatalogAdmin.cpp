@@ -2,6 +2,7 @@
 
 #include "catalog/BundledPerformanceData.h"
 #include "catalog/CatalogCsv.h"
+#include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogDiff.h"
 #include "catalog/CatalogReader.h"
 #include "catalog/CatalogRowWriter.h"
@@ -91,7 +92,7 @@ public:
     bool begin(QString *error)
     {
         QSqlError e;
-        if (!m_server->begin(true, &e)) {
+        if (!m_server->begin(true, CatalogDatabase::busyTimeoutMs(), &e)) {
             *error = sqlErrorText(e);
             return false;
         }

@@ -7985,6 +7985,22 @@ Loosen that constraint to see offers again.</source>
         <source>The team catalog %1 cannot be opened: %2</source>
         <translation>无法打开团队实例库 %1：%2</translation>
     </message>
+    <message>
+        <source>waiting for the catalog lock held by %1 (at most %2 s)</source>
+        <translation>正在等待目录写锁，持有者：%1（最多等待 %2 秒）</translation>
+    </message>
+    <message>
+        <source>the catalog lock is held by %1 and was not let go within %2 s</source>
+        <translation>目录写锁由 %1 持有，%2 秒内未释放</translation>
+    </message>
+    <message>
+        <source>another session</source>
+        <translation>另一个会话</translation>
+    </message>
+    <message>
+        <source>%1 since %2</source>
+        <translation>%1（自 %2 起）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::TeamCatalogUrl</name>

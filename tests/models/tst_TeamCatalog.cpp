@@ -17,6 +17,7 @@
 #include "TestSupport.h"
 #include "TestMain.h"
 
+#include <QElapsedTimer>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -481,7 +482,7 @@ private Q_SLOTS:
         // Another session holds the write lock: a write waits until it lets go.
         PgAdminConnection holder(db);
         QVERIFY(holder.exec(QStringLiteral("BEGIN")));
-        QVERIFY(holder.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(TeamCatalogSchema::WriteLockKey)));
+        QVERIFY(holder.exec(QStringLiteral("SELECT id FROM gpuscout.write_lock FOR UPDATE")));
         std::atomic<bool> done{false};
         std::atomic<bool> ok{false};
         std::thread writer([&] {
@@ -501,6 +502,147 @@ private Q_SLOTS:
         QVERIFY(holder.exec(QStringLiteral("COMMIT")));
         writer.join();
         QVERIFY(ok);
+    }
+
+    // Issue 31, item 4: the writers' lock was an advisory lock any login may take, so a
+    // viewer holding it stopped every writer for as long as it liked. Now it is a row lock
+    // that needs UPDATE on write_lock, which only editors have; the old key blocks nobody.
+    void viewerCannotHoldUpTheWriters()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("lockviewer"));
+        test::createLogin(QStringLiteral("vick"));
+        test::createLogin(QStringLiteral("wendy"));
+        QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("vick"), QStringLiteral("viewer")).outcome,
+                 TeamCatalogAdmin::Outcome::Done);
+        QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("wendy"), QStringLiteral("editor")).outcome,
+                 TeamCatalogAdmin::Outcome::Done);
+        PgAdminConnection viewer(db, QStringLiteral("vick"));
+        QVERIFY2(viewer.ok(), qPrintable(viewer.error()));
+        QVERIFY(viewer.exec(QStringLiteral("BEGIN")));
+        QVERIFY(!viewer.exec(QStringLiteral("SELECT id FROM gpuscout.write_lock FOR UPDATE")));
+        QCOMPARE(viewer.lastState(), QStringLiteral("42501"));
+        QVERIFY(viewer.exec(QStringLiteral("ROLLBACK")));
+        QVERIFY(viewer.exec(QStringLiteral("BEGIN")));
+        QVERIFY(!viewer.exec(QStringLiteral("LOCK TABLE gpuscout.write_lock IN EXCLUSIVE MODE")));
+        QCOMPARE(viewer.lastState(), QStringLiteral("42501"));
+        QVERIFY(viewer.exec(QStringLiteral("ROLLBACK")));
+        QVERIFY(viewer.exec(QStringLiteral("SELECT pg_advisory_lock(%1)").arg(TeamCatalogSchema::WriteLockKey)));
+
+        qputenv("GPUSCOUT_BUSY_TIMEOUT_MS", "2000");
+        CatalogDatabase editor;
+        Catalog before;
+        QVERIFY(openAndLoad(editor, test::teamUrl(db, QStringLiteral("wendy")), &before));
+        Catalog after = before;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 2.34, QString(), QStringLiteral("2026-02-01")));
+        QElapsedTimer clock;
+        clock.start();
+        const bool written = editor.applyChange(before, after);
+        qunsetenv("GPUSCOUT_BUSY_TIMEOUT_MS");
+        QVERIFY2(written, qPrintable(editor.errorString()));
+        QVERIFY2(clock.elapsed() < 1500, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // A writer waits at most the busy timeout, says whom it waits for, and then names the
+    // login holding the lock and since when (a GpuScout writer says when it took it; a
+    // session that took it by hand is named without a time). Nothing is written.
+    void writerNamesTheLockHolder()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("lockholder"));
+        test::createLogin(QStringLiteral("hannah"));
+        test::createLogin(QStringLiteral("walt"));
+        for (const char *login : {"hannah", "walt"})
+            QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QString::fromLatin1(login), QStringLiteral("editor")).outcome,
+                     TeamCatalogAdmin::Outcome::Done);
+        CatalogDatabase holder;
+        Catalog held;
+        QVERIFY(openAndLoad(holder, test::teamUrl(db, QStringLiteral("hannah")), &held));
+        QSqlError error;
+        QVERIFY2(holder.teamServer()->begin(true, 1000, &error), qPrintable(error.text()));
+
+        QStringList notices;
+        TeamCatalogServer::setLockWaitNotice([&notices](const QString &text) { notices << text; });
+        qputenv("GPUSCOUT_BUSY_TIMEOUT_MS", "500");
+        CatalogDatabase writer;
+        Catalog before;
+        QVERIFY(openAndLoad(writer, test::teamUrl(db, QStringLiteral("walt")), &before));
+        Catalog after = before;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 6.78, QString(), QStringLiteral("2026-02-01")));
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!writer.applyChange(before, after));
+        const qint64 waited = clock.elapsed();
+        qInfo("waited %lld ms: %s", static_cast<long long>(waited), qPrintable(writer.errorString()));
+        QCOMPARE(writer.failure(), CatalogDatabase::Failure::InUse);
+        QVERIFY2(writer.errorString().contains(QLatin1String("the catalog lock is held by hannah since 20"))
+                     && writer.errorString().contains(QLatin1String("UTC and was not let go within 0.5 s")),
+                 qPrintable(writer.errorString()));
+        QCOMPARE(notices.size(), 1);
+        QVERIFY2(notices[0].startsWith(QLatin1String("waiting for the catalog lock held by hannah since 20")), qPrintable(notices[0]));
+        QVERIFY(waited >= 450 && waited < 5000);
+        QVERIFY(QSqlQuery(holder.teamServer()->database()).exec(QStringLiteral("ROLLBACK")));
+
+        // Taken by hand: the login, without a time.
+        PgAdminConnection byHand(db, QStringLiteral("hannah"));
+        QVERIFY(byHand.exec(QStringLiteral("BEGIN")));
+        QVERIFY(byHand.exec(QStringLiteral("SELECT id FROM gpuscout.write_lock FOR UPDATE")));
+        QVERIFY(!writer.applyChange(before, after));
+        QVERIFY2(writer.errorString().contains(QLatin1String("the catalog lock is held by hannah and was not let go")), qPrintable(writer.errorString()));
+        QVERIFY(byHand.exec(QStringLiteral("ROLLBACK")));
+        QVERIFY2(writer.applyChange(before, after), qPrintable(writer.errorString()));
+        qunsetenv("GPUSCOUT_BUSY_TIMEOUT_MS");
+        TeamCatalogServer::setLockWaitNotice(nullptr);
+    }
+
+    // Issue 31, item 9: editors keep DELETE and UPDATE on price history (undo and an
+    // offer's removal trim it), so every deletion and rewrite is audited with who and when,
+    // by a trail editors cannot write; and a history row names who recorded it, whatever
+    // the INSERT claims.
+    void priceHistoryRewritesAreAudited()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("historyaudit"));
+        test::createLogin(QStringLiteral("harvey"));
+        QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("harvey"), QStringLiteral("editor")).outcome,
+                 TeamCatalogAdmin::Outcome::Done);
+        CatalogDatabase team;
+        Catalog before;
+        QVERIFY(openAndLoad(team, test::teamUrl(db, QStringLiteral("harvey")), &before));
+        Catalog after = before;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 4.44, QString(), QStringLiteral("2026-02-01")));
+        QVERIFY2(team.applyChange(before, after), qPrintable(team.errorString()));
+
+        PgAdminConnection editor(db, QStringLiteral("harvey"));
+        QVERIFY2(editor.ok(), qPrintable(editor.error()));
+        const qint64 entry = editor.value(QStringLiteral("SELECT max(id) FROM gpuscout.price_history")).toLongLong();
+        QVERIFY(entry > 0);
+        QCOMPARE(editor.value(QStringLiteral("SELECT recorded_by FROM gpuscout.price_history WHERE id = %1").arg(entry)).toString(),
+                 QStringLiteral("harvey"));
+        QVERIFY(editor.exec(QStringLiteral("UPDATE gpuscout.price_history SET price_per_hour = 0.01 WHERE id = %1").arg(entry)));
+        QVERIFY(editor.exec(QStringLiteral("DELETE FROM gpuscout.price_history")));
+        QVERIFY(!editor.exec(QStringLiteral("DELETE FROM gpuscout.price_history_audit")));
+        QCOMPARE(editor.lastState(), QStringLiteral("42501"));
+        QVERIFY(!editor.exec(QStringLiteral("INSERT INTO gpuscout.price_history_audit (history_id, offer_id, action, old_entry, changed_by, changed_at) "
+                                            "VALUES (1, 1, 'delete', '{}', 'nobody', now())")));
+        QCOMPARE(editor.lastState(), QStringLiteral("42501"));
+        QVERIFY(editor.exec(QStringLiteral("INSERT INTO gpuscout.price_history (offer_id, billing, price_per_hour, currency, recorded_by, recorded_at) "
+                                           "SELECT id, 'on-demand', 9.99, currency, 'someone-else', '2020-01-01' FROM gpuscout.offers ORDER BY id LIMIT 1")));
+
+        PgAdminConnection admin(db);
+        QSqlQuery q(admin.db());
+        QVERIFY(q.exec(QStringLiteral("SELECT action, changed_by, old_entry, new_entry, now() - changed_at < interval '1 minute' "
+                                      "FROM gpuscout.price_history_audit WHERE history_id = %1 ORDER BY id").arg(entry)));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("update"));
+        QCOMPARE(q.value(1).toString(), QStringLiteral("harvey"));
+        QVERIFY2(q.value(3).toString().contains(QLatin1String("\"price_per_hour\":0.01")), qPrintable(q.value(3).toString()));
+        QVERIFY(q.value(4).toBool());
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("delete"));
+        QVERIFY2(q.value(2).toString().contains(QLatin1String("\"price_per_hour\":0.01")), qPrintable(q.value(2).toString()));
+        QVERIFY(q.value(3).isNull());
+        const qint64 deleted = admin.value(QStringLiteral("SELECT count(*) FROM gpuscout.price_history_audit WHERE action = 'delete'")).toLongLong();
+        QVERIFY(deleted >= 1);
+        QCOMPARE(admin.value(QStringLiteral("SELECT recorded_by || ' ' || (recorded_at > '2020-01-02') FROM gpuscout.price_history")).toString(),
+                 QStringLiteral("harvey true"));
     }
 
     void namesWithQuotesSemicolonsAndChinese()
