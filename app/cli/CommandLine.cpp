@@ -8,6 +8,7 @@
 #include "cli/PerfCommands.h"
 #include "cli/MeasureCommands.h"
 #include "cli/PriceBookCommands.h"
+#include "cli/PriceHistoryCommand.h"
 #include "domain/PriceBook.h"
 #include "cli/CatalogImportCommand.h"
 #include "cli/CatalogQuoteCommands.h"
@@ -70,6 +71,11 @@ QString usage()
               "  gpuscout catalog stats [--format table|json]\n"
               "                                offers per provider and how many have known compute,\n"
               "                                VRAM, network, stability and each billing mode's price\n"
+              "  gpuscout catalog history --gpu MODEL [--provider KEY]... [--billing MODE]...\n"
+              "                  [--since YYYY-MM-DD] [--currency CODE] [--format table|csv|json]\n"
+              "                                the GPU's price per GPU-hour over time, by provider and\n"
+              "                                billing mode: the lowest and the median of its offers\n"
+              "                                from each change on (what Prices over Time draws)\n"
               "  gpuscout catalog rfq --provider KEY [--gpu MODEL]... [--region NAME]...\n"
               "                  [--billing MODE] [--org TEXT] --out FILE.xlsx|FILE.csv\n"
               "                                write a request for quotes (a quote sheet to fill in)\n"
@@ -447,11 +453,13 @@ int runCatalog(const QCommandLineParser &parser)
         return runCatalogMeasure(parser);
     if (sub == QLatin1String("price-book"))
         return runCatalogPriceBook(parser);
+    if (sub == QLatin1String("history"))
+        return runCatalogHistory(parser);
     if (isTeamCatalogCommand(sub))
         return runTeamCatalogCommand(parser);
     if (sub != QLatin1String("export")) {
         printErr(QCoreApplication::translate("gpuscout::CommandLine", "gpuscout: 'catalog %1' is not a command; expected 'catalog export', 'catalog import FILE', 'catalog template', 'catalog stats', "
-                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog keys', 'catalog measure', 'catalog price-book', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
+                                             "'catalog rfq', 'catalog update SOURCE', 'catalog gcp-key', 'catalog keys', 'catalog measure', 'catalog price-book', 'catalog history', 'catalog init-server URL', 'catalog push URL', 'catalog pull URL', "
                                              "'catalog grant URL LOGIN ROLE' or 'catalog revoke URL LOGIN'")
                      .arg(sub));
         return ExitBadInput;
@@ -551,6 +559,7 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("add-providers"), QCoreApplication::translate("gpuscout::CommandLine", "Let the import add providers the catalog lacks.")});
     parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("gpuscout::CommandLine", "Show what the import would do; write nothing.")});
     parser.addOption({QStringLiteral("skip-rejected"), QCoreApplication::translate("gpuscout::CommandLine", "Import the good rows even when some are rejected.")});
+    parser.addOption({QStringLiteral("since"), QCoreApplication::translate("gpuscout::CommandLine", "First day of the price history shown."), QStringLiteral("DATE")});
     parser.addOption({QStringLiteral("from"), QCoreApplication::translate("gpuscout::CommandLine", "A downloaded price list (file or folder) instead of the network."), QStringLiteral("FILE")});
     for (const auto &[name, what, value] : {
              std::tuple{"instance", QT_TRANSLATE_NOOP("gpuscout::CommandLine", "Instance type a trial run used."), "TYPE"},
