@@ -1,5 +1,6 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogDatabase.h"
+#include "catalog/PriceUpdate.h"
 #include "TestSupport.h"
 #include "TestMain.h"
 
@@ -500,6 +501,63 @@ private Q_SLOTS:
         const QJsonObject o = QJsonDocument::fromJson(json.out).object();
         QCOMPARE(o.value(QStringLiteral("offers")).toArray().size(), 8);
         QCOMPARE(o.value(QStringLiteral("gpus")).toArray().size(), 5);
+    }
+
+    // catalog history prints the steps of a GPU's price per GPU-hour: the fixture's p5 at
+    // $55.04 (6.88 a GPU-hour) cut to $48 on 2026-03-01 and to $40 on 2026-06-01; Lambda's
+    // and Vast's one GPU at $2.49 throughout. Bad options name themselves (exit 2).
+    void catalogHistoryPrintsTheSeries()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("history.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        Catalog before;
+        QVERIFY(db.load(&before));
+        Catalog after = before;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 48, QStringLiteral("2026-03-01"), QStringLiteral("2026-03-01")));
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 40, QStringLiteral("2026-06-01"), QStringLiteral("2026-06-01")));
+        QVERIFY2(db.applyChange(before, after), qPrintable(db.errorString()));
+
+        const Run csv = run({QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM"),
+                             QStringLiteral("--billing"), QStringLiteral("on-demand"), QStringLiteral("--format"), QStringLiteral("csv")},
+                            path);
+        QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+        QCOMPARE(csv.out, QByteArray("provider,billing,from,lowest_per_gpu_hour,median_per_gpu_hour,offers,currency\n"
+                                     "aws,on-demand,2026-01-19,6.88,6.88,1,USD\n"
+                                     "aws,on-demand,2026-03-01,6,6,1,USD\n"
+                                     "aws,on-demand,2026-06-01,5,5,1,USD\n"
+                                     "lambda,on-demand,2026-01-19,2.49,2.49,1,USD\n"
+                                     "vast,on-demand,2026-01-19,2.49,2.49,1,USD\n"));
+        const Run json = run({QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm"),
+                              QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--since"), QStringLiteral("2026-04-01"),
+                              QStringLiteral("--format"), QStringLiteral("json")},
+                             path);
+        QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o.value(QStringLiteral("gpu")).toString(), QStringLiteral("H100-SXM"));
+        const QJsonArray series = o.value(QStringLiteral("series")).toArray();
+        QCOMPARE(series.size(), 2); // on-demand and spot
+        const QJsonArray points = series[0].toObject().value(QStringLiteral("points")).toArray();
+        QCOMPARE(points.size(), 2);
+        QCOMPARE(points[0].toObject().value(QStringLiteral("from")).toString(), QStringLiteral("2026-04-01"));
+        QCOMPARE(points[0].toObject().value(QStringLiteral("lowest_per_gpu_hour")).toDouble(), 6.0);
+        QCOMPARE(points[1].toObject().value(QStringLiteral("lowest_per_gpu_hour")).toDouble(), 5.0);
+
+        const struct {
+            QStringList args;
+            const char *message;
+        } bad[] = {
+            {{}, "needs exactly one --gpu MODEL"},
+            {{QStringLiteral("--gpu"), QStringLiteral("B999")}, "--gpu 'B999' is not in the catalog"},
+            {{QStringLiteral("--gpu"), QStringLiteral("H100-SXM"), QStringLiteral("--since"), QStringLiteral("June")}, "--since 'June' is not a date; expected YYYY-MM-DD"},
+            {{QStringLiteral("--gpu"), QStringLiteral("H100-SXM"), QStringLiteral("--billing"), QStringLiteral("hourly")}, "--billing 'hourly' is not known"},
+            {{QStringLiteral("--gpu"), QStringLiteral("H100-SXM"), QStringLiteral("--provider"), QStringLiteral("nope")}, "--provider 'nope' is not in the catalog"},
+        };
+        for (const auto &b : bad) {
+            const Run r = run(QStringList{QStringLiteral("catalog"), QStringLiteral("history")} + b.args, path);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QLatin1String(b.message)), qPrintable(r.err));
+        }
     }
 
     void estimatePrintsTheMemoryBreakdown_data()
