@@ -13,6 +13,7 @@
 #include "dashboard/ConstraintsPanel.h"
 #include "help/HelpDialog.h"
 #include "charts/ParetoChart.h"
+#include "charts/PriceHistoryChart.h"
 #include "charts/RadarChart.h"
 #include "controller/RankingController.h"
 #include "controller/RankingUpdate.h"
@@ -196,6 +197,10 @@ void MainWindow::buildUi()
     m_pareto = new ParetoChart(central);
     m_tabs->addTab(m_pareto, tr("&Pareto Front"));
     m_tabs->setTabToolTip(3, tr("Price against compute: the offers nothing else beats on both"));
+    m_history = new PriceHistoryChart(central);
+    m_tabs->addTab(m_history, tr("Prices over &Time"));
+    m_tabs->setTabToolTip(4, tr("A GPU's price per GPU-hour through the price history, by provider: the lowest of "
+                                "its offers (and their median), from each change to today"));
 
     auto *radarPanel = new QWidget(central);
     m_radar = new RadarChart(radarPanel);
@@ -287,6 +292,7 @@ void MainWindow::buildUi()
     connect(m_table, &RankingTableView::pinToggleRequested, m_controller, &RankingController::togglePinned);
     connect(m_table, &RankingTableView::trialRunRequested, this, &MainWindow::recordTrialRun);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showCompare);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showPriceHistory);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::tellShownTab);
     connect(m_hideDominated, &QCheckBox::toggled, this, &MainWindow::setHideDominated);
     connect(m_insight, &RobustnessView::pointsEdited, this, [this](int points) {
@@ -590,6 +596,7 @@ void MainWindow::showUpdate(const RankingUpdate &update)
         }
         m_radarLegend->setText(legend.join(QStringLiteral("<br>")));
         showCompare();
+        showPriceHistory();
     }
     if (update.has(RankingUpdate::InsightChanged) && update.insight) {
         const InsightFigures &figures = *update.insight;
@@ -637,6 +644,27 @@ void MainWindow::tellShownTab()
     QWidget *shown = m_tabs->currentWidget();
     m_controller->setInsightWanted(shown == m_insight);
     m_controller->setParetoWanted(shown == m_pareto);
+}
+
+void MainWindow::showPriceHistory()
+{
+    // Drawn only while its tab is shown, and again only when the catalog or the currency
+    // changed: a slider step changes neither.
+    const RankingResult &result = m_controller->lastUpdate().result;
+    if (!result.catalog || m_tabs->currentWidget() != m_history)
+        return;
+    if (m_historyCatalog.lock() == result.catalog && result.currency == m_historyCurrency)
+        return;
+    m_historyCatalog = result.catalog;
+    m_historyCurrency = result.currency;
+    // The winner's GPU first; the user's own choice stays.
+    QString gpu;
+    if (result.size() > 0) {
+        const int g = result.catalog->offers[result.offerIndexAt(0)].gpu;
+        if (g >= 0)
+            gpu = result.catalog->gpus[g].model;
+    }
+    m_history->setCatalog(result.catalog, result.currency, m_settings.staleAfterDays(), gpu);
 }
 
 void MainWindow::showCompare()

@@ -5,6 +5,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 #include <optional>
 
 class QAction;
@@ -24,6 +26,8 @@ class TrialRunDialog;
 class CatalogStore;
 class CompareView;
 class ParetoChart;
+class PriceHistoryChart;
+struct Catalog;
 class RobustnessView;
 class ConstraintsPanel;
 class RadarChart;
@@ -79,6 +83,7 @@ private:
     void showUpdate(const RankingUpdate &update);
     void showSummary(); // the status bar's line: what is ranked, and how much of it the table shows
     void showCompare();
+    void showPriceHistory();
     void setHideDominated(bool hide);
     // The insight and Pareto tabs ask the controller for their figures only while shown.
     void tellShownTab();
@@ -117,6 +122,9 @@ private:
     CompareView *m_compare = nullptr;
     RobustnessView *m_insight = nullptr;
     ParetoChart *m_pareto = nullptr;
+    PriceHistoryChart *m_history = nullptr;
+    std::weak_ptr<const Catalog> m_historyCatalog; // what the history tab was drawn from
+    QString m_historyCurrency;
     QCheckBox *m_hideDominated = nullptr;
     QAction *m_hideDominatedAction = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "insight/PriceSeries.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QChart;
+class QChartView;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineSeries;
+
+namespace gpuscout {
+
+class ChartToolTip;
+struct Catalog;
+
+// Prices over time: for one GPU model, each provider's price per GPU-hour (its lowest
+// offer; with "Regional median", the median of its offers too, dashed) as a step line
+// through the price history to today, with the days the prices were quoted as points, the
+// stale limit as a dashed vertical line, and the values under the mouse in a tool tip.
+//
+// Object names for tests: priceHistoryGpu, priceHistoryBilling, priceHistorySince,
+// priceHistoryMedian, priceHistoryChartView, priceHistoryEmpty.
+class PriceHistoryChart final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PriceHistoryChart(QWidget *parent = nullptr);
+
+    // The catalog, the display currency and the stale limit; `gpu` is shown unless the user
+    // chose another GPU since (empty: keep the current one).
+    void setCatalog(std::shared_ptr<const Catalog> catalog, const QString &currency, int staleAfterDays, const QString &gpu);
+    void setGpu(const QString &gpu);
+
+    QString gpu() const;
+    const QList<PriceSeriesLine> &lines() const { return m_lines; }
+    int stepSeriesCount() const; // step lines drawn (lowest and medians)
+    int quotedPointCount() const; // the as-of markers drawn
+    QString emptyText() const;
+    QString staleLimit() const { return m_staleLimit; } // the date drawn, YYYY-MM-DD
+    QChart *chart() const { return m_chart; }
+    // The tool tip text for a time and price in the chart's values (tests hover through it).
+    QString hoverText(const QPointF &value) const;
+
+private:
+    void redraw();
+    void showHover(const QPointF &point, bool state);
+
+    std::shared_ptr<const Catalog> m_catalog;
+    QString m_currency = QStringLiteral("USD");
+    int m_staleAfterDays = 30;
+    bool m_userChoseGpu = false;
+    QComboBox *m_gpu;
+    QComboBox *m_billing;
+    QDateEdit *m_since;
+    QCheckBox *m_median;
+    QChartView *m_view;
+    ChartToolTip *m_toolTip;
+    QChart *m_chart;
+    QLabel *m_empty;
+    QList<PriceSeriesLine> m_lines;
+    QList<QLineSeries *> m_steps; // one per line, then the medians
+    int m_quotedPoints = 0;
+    QString m_staleLimit;
+};
+
+} // namespace gpuscout
