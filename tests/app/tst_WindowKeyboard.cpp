@@ -1,4 +1,6 @@
 #include "TestMain.h"
+#include "charts/PriceHistoryChart.h"
+#include "domain/Catalog.h"
 #include "catalogeditor/CatalogEditor.h"
 #include "dashboard/BandSlider.h"
 #include "dashboard/RankingTableView.h"
@@ -115,6 +117,23 @@ private Q_SLOTS:
             QVERIFY2(!keys.contains(key), qPrintable(text));
             keys.insert(key);
         }
+    }
+
+    // Alt+T opens Prices over Time on the winner's GPU, drawn from the catalog.
+    void altTShowsPricesOverTimeForTheWinnersGpu()
+    {
+        auto *tabs = m_fx.find<QTabWidget>(QStringLiteral("mainTabs"));
+        auto *history = m_fx.find<PriceHistoryChart>(QStringLiteral("priceHistoryChart"));
+        m_fx.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
+        QTest::keyClick(m_fx.window.get(), Qt::Key_T, Qt::AltModifier);
+        QCOMPARE(tabs->currentWidget(), history);
+        const RankingResult &result = m_fx.controller->result();
+        QVERIFY(result.size() > 0);
+        const Catalog &catalog = *result.catalog;
+        QCOMPARE(history->gpu(), catalog.gpus[catalog.offers[result.offerIndexAt(0)].gpu].model);
+        QVERIFY(!history->lines().isEmpty());
+        QVERIFY(history->stepSeriesCount() > 0);
     }
 
     void theFocusedWeightSliderHasARing()
