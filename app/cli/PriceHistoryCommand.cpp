@@ -20,9 +20,10 @@ namespace {
 
 using CommandLine::ExitBadInput;
 
+// lupdate files a call of this helper under the namespace, "gpuscout": so does the lookup.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gpuscout::CommandLine", text);
+    return QCoreApplication::translate("gpuscout", text);
 }
 
 // Full precision: the shortest text that reads back to the same number (as rank prints).

@@ -299,6 +299,34 @@
         <source>gpuscout: &apos;catalog price-book %1&apos; is not a command; expected add, list, remove ID, import FILE or export</source>
         <translation>gpuscout: “catalog price-book %1”不是命令；应为 add、list、remove ID、import FILE 或 export</translation>
     </message>
+    <message>
+        <source>gpuscout: catalog history needs exactly one --gpu MODEL, the GPU whose prices to follow</source>
+        <translation>gpuscout：catalog history 需要且仅需一个 --gpu MODEL，即要跟踪价格的 GPU</translation>
+    </message>
+    <message>
+        <source>gpuscout: --since &apos;%1&apos; is not a date; expected YYYY-MM-DD</source>
+        <translation>gpuscout：--since &apos;%1&apos; 不是日期；应为 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>gpuscout: --billing &apos;%1&apos; is not known; expected one of %2</source>
+        <translation>gpuscout：无法识别 --billing &apos;%1&apos;；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: --gpu &apos;%1&apos; is not in the catalog; known GPU models: %2</source>
+        <translation>gpuscout：目录中没有 --gpu &apos;%1&apos;；已知 GPU 型号：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: --provider &apos;%1&apos; is not in the catalog; known providers: %2</source>
+        <translation>gpuscout：目录中没有 --provider &apos;%1&apos;；已知云厂商：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: --currency &apos;%1&apos; has no exchange rate in the catalog; expected one of %2</source>
+        <translation>gpuscout：目录中没有 --currency &apos;%1&apos; 的汇率；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>gpuscout: no price of %1 in the catalog for these providers and billing modes</source>
+        <translation>gpuscout：目录中没有这些云厂商和计费方式下 %1 的价格</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::AboutDialog</name>
@@ -1549,10 +1577,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>gpuscout: 此登录名看不到协议价；按目录价排名</translation>
     </message>
     <message>
-        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog keys&apos;, &apos;catalog measure&apos;, &apos;catalog price-book&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
-        <translation>gpuscout: “catalog %1”不是命令；应为 &apos;catalog export&apos;、&apos;catalog import FILE&apos;、&apos;catalog template&apos;、&apos;catalog stats&apos;、&apos;catalog rfq&apos;、&apos;catalog update SOURCE&apos;、&apos;catalog gcp-key&apos;、&apos;catalog keys&apos;、&apos;catalog measure&apos;、&apos;catalog price-book&apos;、&apos;catalog init-server URL&apos;、&apos;catalog push URL&apos;、&apos;catalog pull URL&apos;、&apos;catalog grant URL LOGIN ROLE&apos; 或 &apos;catalog revoke URL LOGIN&apos;</translation>
-    </message>
-    <message>
         <source>Notes on a trial run or a price book term.</source>
         <translation>试运行或价格簿条款的备注。</translation>
     </message>
@@ -1591,6 +1615,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Write the account&apos;s own prices to the price book.</source>
         <translation>把账户自身的价格写入价格簿。</translation>
+    </message>
+    <message>
+        <source>gpuscout: &apos;catalog %1&apos; is not a command; expected &apos;catalog export&apos;, &apos;catalog import FILE&apos;, &apos;catalog template&apos;, &apos;catalog stats&apos;, &apos;catalog rfq&apos;, &apos;catalog update SOURCE&apos;, &apos;catalog gcp-key&apos;, &apos;catalog keys&apos;, &apos;catalog measure&apos;, &apos;catalog price-book&apos;, &apos;catalog history&apos;, &apos;catalog init-server URL&apos;, &apos;catalog push URL&apos;, &apos;catalog pull URL&apos;, &apos;catalog grant URL LOGIN ROLE&apos; or &apos;catalog revoke URL LOGIN&apos;</source>
+        <translation>gpuscout：&apos;catalog %1&apos; 不是命令；应为 &apos;catalog export&apos;、&apos;catalog import FILE&apos;、&apos;catalog template&apos;、&apos;catalog stats&apos;、&apos;catalog rfq&apos;、&apos;catalog update SOURCE&apos;、&apos;catalog gcp-key&apos;、&apos;catalog keys&apos;、&apos;catalog measure&apos;、&apos;catalog price-book&apos;、&apos;catalog history&apos;、&apos;catalog init-server URL&apos;、&apos;catalog push URL&apos;、&apos;catalog pull URL&apos;、&apos;catalog grant URL LOGIN ROLE&apos; 或 &apos;catalog revoke URL LOGIN&apos;</translation>
+    </message>
+    <message>
+        <source>First day of the price history shown.</source>
+        <translation>显示的价格历史的第一天。</translation>
     </message>
 </context>
 <context>
@@ -3985,6 +4017,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Your negotiated discounts, contract prices and commitments, which the ranking uses</source>
         <translation>您的协议折扣、合同价和承诺使用，排名会采用</translation>
     </message>
+    <message>
+        <source>Prices over &amp;Time</source>
+        <translation>价格走势(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s price per GPU-hour through the price history, by provider: the lowest of its offers (and their median), from each change to today</source>
+        <translation>某 GPU 的每 GPU 小时价格随价格历史的变化，按云厂商：其报价中的最低价（及中位数），从每次变动到今天</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::MeasureCommands</name>
@@ -5348,6 +5388,99 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Removed price book term %1 (%2): its offers are at list prices again (Ctrl+Z undoes)</source>
         <translation>已删除价格簿条款 %1（%2）：相关报价恢复为目录价（Ctrl+Z 可撤销）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::PriceHistoryChart</name>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Regional median</source>
+        <translation>各区域中位数</translation>
+    </message>
+    <message>
+        <source>The GPU model whose price per GPU-hour is drawn, across providers</source>
+        <translation>绘制其各云厂商每 GPU 小时价格的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>The billing mode whose prices are drawn</source>
+        <translation>绘制哪种计费方式的价格</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>The first day drawn (&quot;all&quot;: from the first known price)</source>
+        <translation>绘制的第一天（“全部”：从最早的已知价格开始）</translation>
+    </message>
+    <message>
+        <source>Also draw the median of each provider&apos;s offers (its regions and instance types), dashed; the solid line is its lowest</source>
+        <translation>同时以虚线绘制每个云厂商报价（各区域和实例类型）的中位数；实线为其最低价</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation>计费方式：</translation>
+    </message>
+    <message>
+        <source>Since:</source>
+        <translation>起始日期：</translation>
+    </message>
+    <message>
+        <source>The catalog has no priced GPU to draw.</source>
+        <translation>目录中没有带价格的 GPU 可供绘制。</translation>
+    </message>
+    <message>
+        <source>No %1 price under %2 billing in the catalog%3. Choose another billing mode or GPU, or update prices (Catalog &gt; Update Prices).</source>
+        <translation>目录中没有 %1 在%2计费下的价格%3。请选择其他计费方式或 GPU，或更新价格（目录 &gt; 更新价格）。</translation>
+    </message>
+    <message>
+        <source> since %1</source>
+        <translation>（自 %1 起）</translation>
+    </message>
+    <message>
+        <source>Price in force from</source>
+        <translation>价格生效日期</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (%1)</source>
+        <translation>每 GPU 小时价格（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (median)</source>
+        <translation>%1（中位数）</translation>
+    </message>
+    <message>
+        <source>Stale before %1</source>
+        <translation>%1 之前为过期价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 billing, from %3:
+lowest %4, median %5 per GPU-hour
+across %n offer(s) (regions and instance types)</source>
+        <translation>
+            <numerusform>%1，%2计费，自 %3 起：
+每 GPU 小时最低 %4，中位数 %5
+共 %n 个报价（各区域和实例类型）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

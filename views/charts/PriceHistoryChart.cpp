@@ -257,7 +257,8 @@ void PriceHistoryChart::redraw()
             if (median && !m_median->isChecked())
                 continue;
             auto *steps = new QLineSeries;
-            steps->setName(median ? tr("%1 (median)").arg(line.providerName) : line.providerName);
+            const QString name = providerName(line);
+            steps->setName(median ? tr("%1 (median)").arg(name) : name);
             QPen pen(color, median ? 1.5 : 2.5);
             pen.setStyle(median ? Qt::DashLine : Qt::SolidLine);
             steps->setPen(pen);
@@ -307,6 +308,13 @@ void PriceHistoryChart::redraw()
                 QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(when(end)), Qt::UTC));
 }
 
+// The provider as the rest of the window names it (in Chinese: 阿里云, 谷歌云).
+QString PriceHistoryChart::providerName(const PriceSeriesLine &line) const
+{
+    const int p = m_catalog ? m_catalog->providerIndex(line.provider) : -1;
+    return p >= 0 ? providerDisplayName(m_catalog->providers[p]) : line.providerName;
+}
+
 QString PriceHistoryChart::hoverText(const QPointF &value) const
 {
     const QString day = QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(value.x()), Qt::UTC).date().toString(Qt::ISODate);
@@ -328,7 +336,7 @@ QString PriceHistoryChart::hoverText(const QPointF &value) const
         return QString();
     return tr("%1, %2 billing, from %3:\nlowest %4, median %5 per GPU-hour\nacross %n offer(s) (regions and instance types)", nullptr,
               bestPoint->offers)
-        .arg(best->providerName, billingText(best->billing), bestPoint->date, formatMoney(bestPoint->lowest, m_currency),
+        .arg(providerName(*best), billingText(best->billing), bestPoint->date, formatMoney(bestPoint->lowest, m_currency),
              formatMoney(bestPoint->median, m_currency));
 }
 

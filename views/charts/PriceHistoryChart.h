@@ -51,6 +51,7 @@ public:
 private:
     void redraw();
     void showHover(const QPointF &point, bool state);
+    QString providerName(const PriceSeriesLine &line) const;
 
     std::shared_ptr<const Catalog> m_catalog;
     QString m_currency = QStringLiteral("USD");
