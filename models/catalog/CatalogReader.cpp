@@ -8,6 +8,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <vector>
+
 namespace gpuscout {
 
 namespace {
@@ -97,7 +99,23 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         providerIndex.insert(q.value(0).toLongLong(), static_cast<int>(c.providers.size()));
         c.providers << p;
     }
+    // Sized once from a count: growing a list of 100,000 offers copied it 17 times. Offer ids
+    // are dense (1, 2, 3, ... as added), so an offer's index is found by id in a table;
+    // a sparse id falls back to the hash.
+    qint64 offerCount = 0, maxOfferId = 0;
+    if (q.exec(QStringLiteral("SELECT count(*), COALESCE(max(id), 0) FROM offers")) && q.next()) {
+        offerCount = q.value(0).toLongLong();
+        maxOfferId = q.value(1).toLongLong();
+    }
+    c.offers.reserve(offerCount);
+    const bool dense = maxOfferId <= 4 * offerCount + 1024;
+    std::vector<int> offerAt(dense ? static_cast<std::size_t>(maxOfferId) + 1 : 0, -1);
     QHash<qint64, int> offerIndex;
+    const auto indexOfOffer = [&](qint64 id) {
+        if (dense)
+            return id >= 0 && id < static_cast<qint64>(offerAt.size()) ? offerAt[static_cast<std::size_t>(id)] : -1;
+        return offerIndex.value(id, -1);
+    };
     if (!q.exec(QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
                                "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
                                "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust, availability, availability_as_of "
@@ -129,13 +147,16 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         o.trust = shared(21);
         availabilityFromKey(q.value(22).toString(), &o.availability);
         o.availabilityAsOf = shared(23);
-        offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
-        c.offers << o;
+        if (dense && o.id >= 0 && o.id < static_cast<qint64>(offerAt.size()))
+            offerAt[static_cast<std::size_t>(o.id)] = static_cast<int>(c.offers.size());
+        else if (!dense)
+            offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
+        c.offers.append(std::move(o));
     }
     if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on, account_price_per_hour FROM prices")))
         return fail();
     while (q.next()) {
-        const int oi = offerIndex.value(q.value(0).toLongLong(), -1);
+        const int oi = indexOfOffer(q.value(0).toLongLong());
         BillingMode m;
         if (oi >= 0 && billingModeFromKey(q.value(1).toString(), &m)) {
             Offer &o = c.offers[oi];
@@ -147,6 +168,8 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
             o.accountPrice[indexOf(m)] = fromNullable(q.value(5));
         }
     }
+    if (q.exec(QStringLiteral("SELECT count(*) FROM price_history")) && q.next())
+        c.priceHistory.reserve(q.value(0).toLongLong());
     if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
                                "FROM price_history ORDER BY id")))
         return fail();
@@ -159,7 +182,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         h.currency = shared(3);
         h.asOf = shared(4);
         h.replacedOn = shared(5);
-        c.priceHistory << h;
+        c.priceHistory.append(std::move(h));
     }
     // Thousands of rows: the list is sized once.
     if (q.exec(QStringLiteral("SELECT count(*) FROM measurements")) && q.next())

@@ -9,6 +9,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -343,6 +344,46 @@ private Q_SLOTS:
         QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Failed);
         QVERIFY2(db.errorString().contains(expected), qPrintable(db.errorString()));
         QVERIFY2(db.errorString().contains(path), qPrintable(db.errorString()));
+        QCOMPARE(digest(path), before);
+    }
+
+    // A catalog over 16 MB is not checked page by page on opening (the check was a quarter of
+    // `rank` at 100,000 offers); a damaged page is then found when the catalog is read, and
+    // reported as corrupt, never read as data, and the file is left as it was.
+    void largeCatalogDamageIsFoundWhenRead()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large.sqlite"));
+        {
+            CatalogDatabase db;
+            QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        }
+        // 17 MB of price history, in one transaction.
+        rawExec(path, {QStringLiteral("BEGIN"),
+                       QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000) "
+                                      "INSERT INTO price_history (offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
+                                      "SELECT (SELECT min(id) FROM offers), 'on-demand', 1 + i % 97, 'USD', '2025-01-01', "
+                                      "'2025-02-01 ' || printf('%020d', i) FROM n"),
+                       QStringLiteral("COMMIT")});
+        QVERIFY2(QFileInfo(path).size() > 16 * 1024 * 1024, qPrintable(QString::number(QFileInfo(path).size())));
+        {
+            CatalogDatabase db;
+            QCOMPARE(db.open(path), CatalogDatabase::Status::Opened);
+            Catalog c;
+            QVERIFY2(db.load(&c), qPrintable(db.errorString()));
+            QCOMPARE(c.priceHistory.size(), 300000);
+        }
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        f.seek(4096);
+        f.write(QByteArray(4096, '\xA5'));
+        f.close();
+        const QByteArray before = digest(path);
+        CatalogDatabase db;
+        Catalog c;
+        const bool read = db.open(path) != CatalogDatabase::Status::Failed && db.load(&c);
+        QVERIFY(!read);
+        QVERIFY2(db.errorString().contains(QLatin1String("corrupt")), qPrintable(db.errorString()));
         QCOMPARE(digest(path), before);
     }
 
