@@ -17,15 +17,16 @@ packages=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6sql6-sqlite qt6-qpa-plugins
-  libxlsxwriter-dev libminizip-dev zlib1g-dev qtkeychain-qt6-dev
+  libxlsxwriter-dev libminizip-dev zlib1g-dev libsqlite3-dev qtkeychain-qt6-dev
   libqt6sql6-psql
   fonts-wqy-microhei poppler-utils
   dpkg-dev file desktop-file-utils appstream
 )
-# The tests also fuzz the importers (scripts/fuzz.sh): clang and libFuzzer's runtime; the
+# The benchmarks time rank against the sqlite3 shell reading the same file; the tests also
+# fuzz the importers (scripts/fuzz.sh): clang and libFuzzer's runtime; the
 # team catalog's tests run a throw-away PostgreSQL cluster (pg_virtualenv) and the keyring
 # test a private D-Bus session with its own GNOME Keyring (Secret Service).
-[ "$mode" = test ] && packages+=(clang libclang-rt-14-dev postgresql-15 postgresql-common dbus gnome-keyring lintian)
+[ "$mode" = test ] && packages+=(sqlite3 clang libclang-rt-14-dev postgresql-15 postgresql-common dbus gnome-keyring lintian)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

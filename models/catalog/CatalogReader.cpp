@@ -1,5 +1,7 @@
 #include "catalog/CatalogReader.h"
 
+#include "catalog/CatalogRowSource.h"
+
 #include "domain/Catalog.h"
 #include "domain/StringPool.h"
 
@@ -107,6 +109,7 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
         offerCount = q.value(0).toLongLong();
         maxOfferId = q.value(1).toLongLong();
     }
+    q.finish();
     c.offers.reserve(offerCount);
     const bool dense = maxOfferId <= 4 * offerCount + 1024;
     std::vector<int> offerAt(dense ? static_cast<std::size_t>(maxOfferId) + 1 : 0, -1);
@@ -116,74 +119,94 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
             return id >= 0 && id < static_cast<qint64>(offerAt.size()) ? offerAt[static_cast<std::size_t>(id)] : -1;
         return offerIndex.value(id, -1);
     };
-    if (!q.exec(QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
-                               "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
-                               "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust, availability, availability_as_of "
-                               "FROM offers ORDER BY id")))
-        return fail();
-    while (q.next()) {
+    const auto rowsFail = [&](const CatalogRowSource *rows) {
+        *error = rows->error();
+        return false;
+    };
+    // The three large tables are read through CatalogRowSource (SQLite's own API on a file).
+    CatalogRowSource::TextPool texts;
+    auto rows = CatalogRowSource::select(db, QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
+                                                            "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
+                                                            "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust, availability, availability_as_of "
+                                                            "FROM offers ORDER BY id"),
+                                         &texts, error);
+    if (!rows)
+        return false;
+    while (rows->next()) {
         Offer o;
-        o.id = q.value(0).toLongLong();
-        o.provider = providerIndex.value(q.value(1).toLongLong(), -1);
-        o.instanceType = q.value(2).toString();
-        o.family = shared(3);
-        o.gpu = gpuIndex.value(q.value(4).toLongLong(), -1);
-        o.gpuCount = q.value(5).toDouble();
-        o.vcpus = fromNullable(q.value(6));
-        o.ramGib = fromNullable(q.value(7));
-        o.nvmeGb = fromNullable(q.value(8));
-        o.networkGbps = fromNullable(q.value(9));
-        o.rdma = shared(10);
-        o.region = shared(11);
-        o.zone = shared(12);
-        o.currency = shared(13);
-        o.source = sourceKeys.value(q.value(14).toLongLong());
-        o.asOf = shared(15);
-        o.illustrative = q.value(16).toInt() != 0;
-        o.notes = shared(17);
-        o.spotInterruption = fromNullable(q.value(18));
-        o.flags = shared(19);
-        o.validUntil = shared(20);
-        o.trust = shared(21);
-        availabilityFromKey(q.value(22).toString(), &o.availability);
-        o.availabilityAsOf = shared(23);
+        o.id = rows->integer(0);
+        o.provider = providerIndex.value(rows->integer(1), -1);
+        o.instanceType = rows->text(2);
+        o.family = rows->shared(3);
+        o.gpu = gpuIndex.value(rows->integer(4), -1);
+        o.gpuCount = rows->real(5);
+        o.vcpus = rows->nullableReal(6);
+        o.ramGib = rows->nullableReal(7);
+        o.nvmeGb = rows->nullableReal(8);
+        o.networkGbps = rows->nullableReal(9);
+        o.rdma = rows->shared(10);
+        o.region = rows->shared(11);
+        o.zone = rows->shared(12);
+        o.currency = rows->shared(13);
+        o.source = sourceKeys.value(rows->integer(14));
+        o.asOf = rows->shared(15);
+        o.illustrative = rows->integer(16) != 0;
+        o.notes = rows->shared(17);
+        o.spotInterruption = rows->nullableReal(18);
+        o.flags = rows->shared(19);
+        o.validUntil = rows->shared(20);
+        o.trust = rows->shared(21);
+        availabilityFromKey(rows->shared(22), &o.availability);
+        o.availabilityAsOf = rows->shared(23);
         if (dense && o.id >= 0 && o.id < static_cast<qint64>(offerAt.size()))
             offerAt[static_cast<std::size_t>(o.id)] = static_cast<int>(c.offers.size());
         else if (!dense)
             offerIndex.insert(o.id, static_cast<int>(c.offers.size()));
         c.offers.append(std::move(o));
     }
-    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on, account_price_per_hour FROM prices")))
-        return fail();
-    while (q.next()) {
-        const int oi = indexOfOffer(q.value(0).toLongLong());
+    if (rows->error().isValid())
+        return rowsFail(rows.get());
+    rows = CatalogRowSource::select(db, QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of, confirmed_on, account_price_per_hour FROM prices"),
+                                    &texts, error);
+    if (!rows)
+        return false;
+    while (rows->next()) {
+        const int oi = indexOfOffer(rows->integer(0));
         BillingMode m;
-        if (oi >= 0 && billingModeFromKey(q.value(1).toString(), &m)) {
+        if (oi >= 0 && billingModeFromKey(rows->shared(1), &m)) {
             Offer &o = c.offers[oi];
-            o.price[indexOf(m)] = q.value(2).toDouble();
-            const QString asOf = shared(3);
+            o.price[indexOf(m)] = rows->real(2);
+            const QString asOf = rows->shared(3);
             // A price dated like its row keeps an empty date, so the row's date stays the one truth.
             o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
-            o.priceConfirmed[indexOf(m)] = shared(4);
-            o.accountPrice[indexOf(m)] = fromNullable(q.value(5));
+            o.priceConfirmed[indexOf(m)] = rows->shared(4);
+            o.accountPrice[indexOf(m)] = rows->nullableReal(5);
         }
     }
+    if (rows->error().isValid())
+        return rowsFail(rows.get());
     if (q.exec(QStringLiteral("SELECT count(*) FROM price_history")) && q.next())
         c.priceHistory.reserve(q.value(0).toLongLong());
-    if (!q.exec(QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
-                               "FROM price_history ORDER BY id")))
-        return fail();
-    while (q.next()) {
+    q.finish();
+    rows = CatalogRowSource::select(db, QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
+                                                       "FROM price_history ORDER BY id"),
+                                    &texts, error);
+    if (!rows)
+        return false;
+    while (rows->next()) {
         PriceChange h;
-        h.offerId = q.value(0).toLongLong();
-        if (!billingModeFromKey(q.value(1).toString(), &h.billing))
+        h.offerId = rows->integer(0);
+        if (!billingModeFromKey(rows->shared(1), &h.billing))
             continue;
-        h.pricePerHour = q.value(2).toDouble();
-        h.currency = shared(3);
-        h.asOf = shared(4);
-        h.replacedOn = shared(5);
+        h.pricePerHour = rows->real(2);
+        h.currency = rows->shared(3);
+        h.asOf = rows->shared(4);
+        h.replacedOn = rows->shared(5);
         c.priceHistory.append(std::move(h));
     }
+    if (rows->error().isValid())
+        return rowsFail(rows.get());
+    rows.reset();
     // Thousands of rows: the list is sized once.
     if (q.exec(QStringLiteral("SELECT count(*) FROM measurements")) && q.next())
         c.measurements.reserve(q.value(0).toLongLong());

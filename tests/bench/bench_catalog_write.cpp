@@ -1,7 +1,8 @@
 // Catalog writes and memory: a 100,000-row import into a catalog made from the bundled
 // one, phase by phase in this process (read, match, apply, write the rows), then through
 // the real executable, measuring the peak memory (max RSS) of `catalog import` and of
-// `rank` per row over a 10-row baseline. Prints "bench: NAME VALUE UNIT"; asserts nothing.
+// `rank` per row over a 10-row baseline, and `rank`'s time against the sqlite3 shell reading
+// the offers table. Prints "bench: NAME VALUE UNIT"; asserts nothing.
 
 #include "catalog/CatalogDatabase.h"
 #include "domain/Catalog.h"
@@ -12,7 +13,11 @@
 #include <QDate>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <algorithm>
+#include <vector>
 
 #include <cstdio>
 
@@ -48,10 +53,11 @@ bool writeOffersCsv(const QString &path, int rows)
     return true;
 }
 
-// Runs gpuscout with `args` and returns its peak resident memory in bytes (-1 on failure).
-qint64 peakRss(const QStringList &args, double *ms)
+// Runs `program` (gpuscout unless named) with `args` and returns its peak resident memory
+// in bytes (-1 on failure).
+qint64 peakRss(const QStringList &args, double *ms, const QByteArray &program = QByteArrayLiteral(GPUSCOUT_EXECUTABLE))
 {
-    QList<QByteArray> storage{QByteArrayLiteral(GPUSCOUT_EXECUTABLE)};
+    QList<QByteArray> storage{program};
     for (const QString &a : args)
         storage << a.toLocal8Bit();
     std::vector<char *> argv;
@@ -118,8 +124,32 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_catalog_write: gpuscout rank failed\n");
         return 1;
     }
-    std::printf("bench: rank_cli_%d %.0f ms\n", Rows, ms);
+    // The yardstick: rank --top 5 within twice the time the sqlite3 shell takes to
+    // read the offers table of the same file (each the median of three runs).
+    auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
+    std::vector<double> rankMs{ms}, shellMs;
+    for (int run = 0; run < 2; ++run) {
+        double again = 0;
+        if (peakRss({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("5"), QStringLiteral("--db"), bigDb}, &again) > 0)
+            rankMs.push_back(again);
+    }
+    const QByteArray shell = QStandardPaths::findExecutable(QStringLiteral("sqlite3")).toLocal8Bit();
+    for (int run = 0; run < 3 && !shell.isEmpty(); ++run) {
+        double read = 0;
+        if (peakRss({bigDb, QStringLiteral("SELECT * FROM offers")}, &read, shell) > 0)
+            shellMs.push_back(read);
+    }
+    std::printf("bench: rank_cli_%d %.0f ms\n", Rows, median(rankMs));
     std::printf("bench: rank_rss_per_offer %.0f bytes\n", double(rankBig - rankSmall) / (Rows - 10));
+    if (shellMs.empty()) {
+        std::printf("bench: sqlite3_read_offers_%d skipped (no sqlite3 shell)\n", Rows);
+    } else {
+        std::printf("bench: sqlite3_read_offers_%d %.0f ms\n", Rows, median(shellMs));
+        std::printf("bench: rank_over_sqlite3_read %.2f x (budget 2)\n", median(rankMs) / median(shellMs));
+    }
 
     // In this process, phase by phase.
     {
