@@ -241,9 +241,11 @@ int notYet(const QString &what)
     return ExitFailure;
 }
 
-std::shared_ptr<const Catalog> loadCatalog(const QCommandLineParser &parser, int *exitCode)
+// Rankings, reports and exports of offers show no price history: not read.
+std::shared_ptr<const Catalog> loadCatalog(const QCommandLineParser &parser, int *exitCode,
+                                           CatalogDatabase::Parts parts = CatalogDatabase::Parts::WithoutHistory)
 {
-    return loadCommandCatalog(parser, exitCode);
+    return loadCommandCatalog(parser, exitCode, parts);
 }
 
 // --top K: a whole number of 1 or more.
@@ -486,7 +488,8 @@ int runCatalog(const QCommandLineParser &parser)
         return printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
                                       format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, print));
     }
-    const auto catalog = loadCatalog(parser, &exitCode);
+    const auto catalog = loadCatalog(parser, &exitCode,
+                                     what == QLatin1String("history") ? CatalogDatabase::Parts::Everything : CatalogDatabase::Parts::WithoutHistory);
     if (!catalog)
         return exitCode;
     if (what == QLatin1String("history")) // a team catalog's audit trail, or a file's price history

@@ -90,9 +90,9 @@ QStringList listValues(const QCommandLineParser &parser, const QString &name)
     return out;
 }
 
-std::shared_ptr<const Catalog> loadCommandCatalog(const QCommandLineParser &parser, int *exitCode)
+std::shared_ptr<const Catalog> loadCommandCatalog(const QCommandLineParser &parser, int *exitCode, CatalogDatabase::Parts parts)
 {
-    const OpenedCatalog opened = openCatalog(resolveCatalogPath(parser.value(QStringLiteral("db"))));
+    const OpenedCatalog opened = openCatalog(resolveCatalogPath(parser.value(QStringLiteral("db"))), parts);
     if (!opened.catalog) {
         printError(QStringLiteral("gpuscout: ") + opened.error);
         *exitCode = opened.failure == CatalogDatabase::Failure::BadFile ? CommandLine::ExitBadInput : CommandLine::ExitFailure;

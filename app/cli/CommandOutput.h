@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalog/CatalogDatabase.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -29,7 +31,10 @@ QStringList listValues(const QCommandLineParser &parser, const QString &name);
 // Opens the catalog a command reads (--db, $GPUSCOUT_DB, the per-user catalog). A file that
 // is not a GpuScout catalog (or is damaged) is bad input (exit 2); one in use by another
 // program, unreadable or on a failing disk is the environment's failure (exit 1).
-std::shared_ptr<const Catalog> loadCommandCatalog(const QCommandLineParser &parser, int *exitCode);
+// WithoutHistory for a command that shows no price history: a catalog with years of daily
+// history then opens as fast as one without.
+std::shared_ptr<const Catalog> loadCommandCatalog(const QCommandLineParser &parser, int *exitCode,
+                                                  CatalogDatabase::Parts parts = CatalogDatabase::Parts::Everything);
 
 // Changes the catalog a command writes (--db, $GPUSCOUT_DB, the per-user catalog) in one
 // transaction: `edit` makes the new catalog from the current one, or says why not (bad

@@ -474,17 +474,18 @@ void CatalogDatabase::rollback()
     q.exec(QStringLiteral("ROLLBACK"));
 }
 
-bool CatalogDatabase::loadCurrent(Catalog *out)
+bool CatalogDatabase::loadCurrent(Catalog *out, Parts parts)
 {
     QSqlError error;
-    if (!readCatalogTables(database(), out, &error)
-        || (m_team && !readPriceAudit(database(), &out->priceAudit, &error)))
+    const bool history = parts == Parts::Everything;
+    if (!readCatalogTables(database(), out, &error, history)
+        || (m_team && history && !readPriceAudit(database(), &out->priceAudit, &error)))
         return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));
     out->performance = PerformanceModel::build(*out);
     return true;
 }
 
-bool CatalogDatabase::load(Catalog *out)
+bool CatalogDatabase::load(Catalog *out, Parts parts)
 {
     m_error.clear();
     m_failure = Failure::None;
@@ -493,7 +494,7 @@ bool CatalogDatabase::load(Catalog *out)
     if (!begin(false))
         return false;
     const qint64 version = dataVersion();
-    if (!loadCurrent(out)) {
+    if (!loadCurrent(out, parts)) {
         rollback();
         return false;
     }
@@ -540,6 +541,11 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known)
     if (!edit(*now, &after, &editError)) {
         rollback();
         return fail(Failure::Conflict, editError);
+    }
+    if (now->historyLoaded && !after.historyLoaded) {
+        // A catalog read without its history would erase the stored one.
+        rollback();
+        return fail(Failure::Environment, QStringLiteral("internal error: a catalog read without its price history cannot be written back whole"));
     }
     {
         CatalogRowWriter writer(database(), CatalogRowWriter::Mode::Unchecked);

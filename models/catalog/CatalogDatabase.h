@@ -68,7 +68,10 @@ public:
     TeamCatalogServer *teamServer() const { return m_team.get(); }
 
     // Reads the whole catalog in one read transaction (a consistent snapshot).
-    bool load(Catalog *out);
+    // What load() reads: everything, or all but the price history (and a team catalog's
+    // audit trail), for a command that shows neither.
+    enum class Parts { Everything, WithoutHistory };
+    bool load(Catalog *out, Parts parts = Parts::Everything);
 
     // One write transaction: `edit` gets the catalog as the file holds it now and the rows
     // it changes are written. When `known` is given and no other program wrote since this
@@ -110,7 +113,7 @@ private:
     bool begin(bool write);
     bool commit();
     void rollback();
-    bool loadCurrent(Catalog *out);
+    bool loadCurrent(Catalog *out, Parts parts = Parts::Everything);
     qint64 dataVersion();
     bool fail(Failure failure, const QString &message);
     bool failWrite(const CatalogRowWriter &writer);

@@ -14,12 +14,12 @@ QString resolveCatalogPath(const QString &explicitPath)
     return CatalogDatabase::defaultPath();
 }
 
-OpenedCatalog openCatalog(const QString &path)
+OpenedCatalog openCatalog(const QString &path, CatalogDatabase::Parts parts)
 {
-    return openCatalogFrom(path, QStringLiteral(":/catalog"));
+    return openCatalogFrom(path, QStringLiteral(":/catalog"), parts);
 }
 
-OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder)
+OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder, CatalogDatabase::Parts parts)
 {
     OpenedCatalog result;
     result.path = path;
@@ -31,7 +31,7 @@ OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder)
         return result;
     }
     auto catalog = std::make_shared<Catalog>();
-    if (!db.load(catalog.get())) {
+    if (!db.load(catalog.get(), parts)) {
         result.status = CatalogDatabase::Status::Failed;
         result.error = db.errorString();
         result.failure = db.failure();

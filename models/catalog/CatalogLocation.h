@@ -23,8 +23,9 @@ struct OpenedCatalog {
 };
 
 // Opens (creating or migrating as needed) and loads the catalog at path.
-OpenedCatalog openCatalog(const QString &path);
+OpenedCatalog openCatalog(const QString &path, CatalogDatabase::Parts parts = CatalogDatabase::Parts::Everything);
 // The same, creating a missing file from the catalog CSVs in seedFolder (tests: the fixture).
-OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder);
+OpenedCatalog openCatalogFrom(const QString &path, const QString &seedFolder,
+                              CatalogDatabase::Parts parts = CatalogDatabase::Parts::Everything);
 
 } // namespace gpuscout

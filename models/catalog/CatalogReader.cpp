@@ -23,7 +23,7 @@ double fromNullable(const QVariant &v)
 
 } // namespace
 
-bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
+bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error, bool withHistory)
 {
     Catalog c;
     QSqlQuery q(db);
@@ -185,27 +185,30 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error)
     }
     if (rows->error().isValid())
         return rowsFail(rows.get());
-    if (q.exec(QStringLiteral("SELECT count(*) FROM price_history")) && q.next())
-        c.priceHistory.reserve(q.value(0).toLongLong());
-    q.finish();
-    rows = CatalogRowSource::select(db, QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
-                                                       "FROM price_history ORDER BY id"),
-                                    &texts, error);
-    if (!rows)
-        return false;
-    while (rows->next()) {
-        PriceChange h;
-        h.offerId = rows->integer(0);
-        if (!billingModeFromKey(rows->shared(1), &h.billing))
-            continue;
-        h.pricePerHour = rows->real(2);
-        h.currency = rows->shared(3);
-        h.asOf = rows->shared(4);
-        h.replacedOn = rows->shared(5);
-        c.priceHistory.append(std::move(h));
+    c.historyLoaded = withHistory;
+    if (withHistory) {
+        if (q.exec(QStringLiteral("SELECT count(*) FROM price_history")) && q.next())
+            c.priceHistory.reserve(q.value(0).toLongLong());
+        q.finish();
+        rows = CatalogRowSource::select(db, QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
+                                                           "FROM price_history ORDER BY id"),
+                                        &texts, error);
+        if (!rows)
+            return false;
+        while (rows->next()) {
+            PriceChange h;
+            h.offerId = rows->integer(0);
+            if (!billingModeFromKey(rows->shared(1), &h.billing))
+                continue;
+            h.pricePerHour = rows->real(2);
+            h.currency = rows->shared(3);
+            h.asOf = rows->shared(4);
+            h.replacedOn = rows->shared(5);
+            c.priceHistory.append(std::move(h));
+        }
+        if (rows->error().isValid())
+            return rowsFail(rows.get());
     }
-    if (rows->error().isValid())
-        return rowsFail(rows.get());
     rows.reset();
     // Thousands of rows: the list is sized once.
     if (q.exec(QStringLiteral("SELECT count(*) FROM measurements")) && q.next())

@@ -1,6 +1,7 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogDatabase.h"
+#include "catalog/PriceUpdate.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/CsvReader.h"
 #include "catalog/MeasurementCsv.h"
@@ -345,6 +346,42 @@ private Q_SLOTS:
         QVERIFY2(db.errorString().contains(expected), qPrintable(db.errorString()));
         QVERIFY2(db.errorString().contains(path), qPrintable(db.errorString()));
         QCOMPARE(digest(path), before);
+    }
+
+    // A command that shows no history reads the catalog without it (a team's years of daily
+    // history made `rank` 14 times slower); such a catalog is never written back whole,
+    // which would erase the stored history, while a change made on it (before and after
+    // both without history) keeps the stored history as it was.
+    void withoutHistoryReadsNoHistoryAndErasesNone()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        Catalog full;
+        QVERIFY(db.load(&full));
+        Catalog changed = full;
+        QVERIFY(recordPriceChange(changed, 0, BillingMode::OnDemand, 48, QStringLiteral("2026-03-01"), QStringLiteral("2026-03-01")));
+        QVERIFY(db.applyChange(full, changed));
+
+        Catalog light;
+        QVERIFY(db.load(&light, CatalogDatabase::Parts::WithoutHistory));
+        QVERIFY(!light.historyLoaded);
+        QVERIFY(light.priceHistory.isEmpty());
+        QCOMPARE(light.offers.size(), full.offers.size());
+        QVERIFY(!db.write(light));
+        QVERIFY2(db.errorString().contains(QLatin1String("without its price history")), qPrintable(db.errorString()));
+
+        Catalog after = light;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 40, QStringLiteral("2026-06-01"), QStringLiteral("2026-06-01")));
+        QVERIFY2(db.applyChange(light, after), qPrintable(db.errorString()));
+        Catalog reloaded;
+        QVERIFY(db.load(&reloaded));
+        QVERIFY(reloaded.historyLoaded);
+        QCOMPARE(reloaded.priceHistory.size(), 2); // 55.04 replaced on March 1, 48 on June 1
+        QCOMPARE(reloaded.priceHistory[0].pricePerHour, 55.04);
+        QCOMPARE(reloaded.priceHistory[1].pricePerHour, 48.0);
+        QCOMPARE(reloaded.offers[0].priceFor(BillingMode::OnDemand), 40.0);
     }
 
     // A catalog over 16 MB is not checked page by page on opening (the check was a quarter of
