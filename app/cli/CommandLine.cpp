@@ -488,6 +488,25 @@ int runCatalog(const QCommandLineParser &parser)
         return printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
                                       format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, print));
     }
+    if (what == QLatin1String("history")) {
+        // A catalog file's history goes out as it is read; a team catalog's export is its
+        // audit trail, read whole.
+        CatalogDatabase db;
+        const QString path = resolveCatalogPath(parser.value(QStringLiteral("db")));
+        if (db.open(path) == CatalogDatabase::Status::Failed) {
+            printErr(QStringLiteral("gpuscout: ") + db.errorString());
+            return db.failure() == CatalogDatabase::Failure::BadFile ? ExitBadInput : ExitFailure;
+        }
+        if (!db.teamServer()) {
+            int written = ExitOk;
+            if (!db.streamPriceHistory(format == QLatin1String("json"), [&](const QByteArray &piece) { return (written = printOutput(piece)) == ExitOk; })) {
+                if (written == ExitOk)
+                    printErr(QStringLiteral("gpuscout: ") + db.errorString());
+                return ExitFailure;
+            }
+            return ExitOk;
+        }
+    }
     const auto catalog = loadCatalog(parser, &exitCode,
                                      what == QLatin1String("history") ? CatalogDatabase::Parts::Everything : CatalogDatabase::Parts::WithoutHistory);
     if (!catalog)

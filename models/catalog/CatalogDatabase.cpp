@@ -1,5 +1,7 @@
 #include "catalog/CatalogDatabase.h"
 
+#include "catalog/PriceHistoryExport.h"
+
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogDiff.h"
@@ -483,6 +485,23 @@ bool CatalogDatabase::loadCurrent(Catalog *out, Parts parts)
         return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read").arg(m_path));
     out->performance = PerformanceModel::build(*out);
     return true;
+}
+
+bool CatalogDatabase::streamPriceHistory(bool json, const std::function<bool(const QByteArray &)> &write)
+{
+    m_error.clear();
+    m_failure = Failure::None;
+    if (m_connection.isEmpty() || !database().isOpen())
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
+    if (!begin(false))
+        return false;
+    bool written = true;
+    QString error;
+    const bool ok = gpuscout::streamPriceHistory(database(), json, [&](const QByteArray &piece) { return written = write(piece); }, &error);
+    rollback();
+    if (!ok && written)
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 could not be read: %2").arg(m_path, error));
+    return ok;
 }
 
 bool CatalogDatabase::load(Catalog *out, Parts parts)

@@ -72,6 +72,9 @@ public:
     // audit trail), for a command that shows neither.
     enum class Parts { Everything, WithoutHistory };
     bool load(Catalog *out, Parts parts = Parts::Everything);
+    // A catalog file's price history as `catalog export --what history` writes it, streamed
+    // to `write` in pieces (catalog/PriceHistoryExport.h), in one read transaction.
+    bool streamPriceHistory(bool json, const std::function<bool(const QByteArray &)> &write);
 
     // One write transaction: `edit` gets the catalog as the file holds it now and the rows
     // it changes are written. When `known` is given and no other program wrote since this

@@ -1,6 +1,11 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
+
+#include <functional>
+
+class QSqlDatabase;
 
 namespace gpuscout {
 
@@ -15,5 +20,12 @@ struct Catalog;
 QByteArray priceHistoryCsv(const Catalog &catalog);
 // The same as {"audit": [...]} or {"price_history": [...]}.
 QByteArray priceHistoryJson(const Catalog &catalog);
+
+// A catalog file's price history as priceHistoryCsv() or priceHistoryJson() write it (the
+// JSON with one entry a line), read straight from the database in the caller's read
+// transaction and handed to `write` in pieces of about 1 MB: memory stays flat however
+// long the history (5,000,000 rows took 3.2 GB in memory). False with *error when the
+// database fails or `write` does.
+bool streamPriceHistory(const QSqlDatabase &db, bool json, const std::function<bool(const QByteArray &)> &write, QString *error);
 
 } // namespace gpuscout

@@ -1,6 +1,7 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogDatabase.h"
+#include "catalog/PriceHistoryExport.h"
 #include "catalog/PriceUpdate.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/CsvReader.h"
@@ -10,6 +11,8 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QDate>
+#include <QJsonDocument>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlDatabase>
@@ -382,6 +385,48 @@ private Q_SLOTS:
         QCOMPARE(reloaded.priceHistory[0].pricePerHour, 55.04);
         QCOMPARE(reloaded.priceHistory[1].pricePerHour, 48.0);
         QCOMPARE(reloaded.offers[0].priceFor(BillingMode::OnDemand), 40.0);
+    }
+
+    // `catalog export --what history` streams a file's history from the database: the same
+    // CSV, byte for byte, and the same JSON as the export of the loaded catalog, in pieces,
+    // whatever the text holds (a quote, a comma, a tab, Chinese).
+    void streamedHistoryEqualsTheLoadedExport()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("stream.sqlite"));
+        CatalogDatabase db;
+        QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+        Catalog before;
+        QVERIFY(db.load(&before));
+        Catalog after = before;
+        after.offers[1].instanceType = QStringLiteral("p4d \"quoted\", 中文\tx");
+        for (int i = 0; i < 40; ++i)
+            QVERIFY(recordPriceChange(after, i % 3, i % 2 ? BillingMode::OnDemand : BillingMode::Spot, 10.0 + i / 3.0, QString(),
+                                      QDate(2026, 1, 1).addDays(i).toString(Qt::ISODate)));
+        QVERIFY2(db.applyChange(before, after), qPrintable(db.errorString()));
+        Catalog loaded;
+        QVERIFY(db.load(&loaded));
+        QVERIFY(loaded.priceHistory.size() >= 30);
+        for (const bool json : {false, true}) {
+            QByteArray streamed;
+            int pieces = 0;
+            QVERIFY2(db.streamPriceHistory(json, [&](const QByteArray &piece) {
+                streamed += piece;
+                ++pieces;
+                return true;
+            }), qPrintable(db.errorString()));
+            QVERIFY(pieces >= 1);
+            if (json) {
+                QJsonParseError error;
+                const QJsonDocument doc = QJsonDocument::fromJson(streamed, &error);
+                QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+                QCOMPARE(doc, QJsonDocument::fromJson(priceHistoryJson(loaded)));
+            } else {
+                QCOMPARE(streamed, priceHistoryCsv(loaded));
+            }
+        }
+        // A write that fails stops the stream and says so.
+        QVERIFY(!db.streamPriceHistory(false, [](const QByteArray &) { return false; }));
     }
 
     // A catalog over 16 MB is not checked page by page on opening (the check was a quarter of
