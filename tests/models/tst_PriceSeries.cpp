@@ -42,6 +42,67 @@ Catalog history()
     return c;
 }
 
+// The series computed the plain way, day by day over every offer's spans (what priceSeries
+// did before its sweep): for one provider and on-demand, in USD.
+QList<PricePoint> dayByDay(const Catalog &c, const QString &since)
+{
+    struct Span {
+        QString from, until;
+        double price;
+    };
+    std::vector<std::vector<Span>> offers;
+    QStringList days;
+    for (const Offer &o : c.offers) {
+        std::vector<Span> spans;
+        QString start;
+        for (const PriceChange &h : c.priceHistory) {
+            if (h.offerId != o.id)
+                continue;
+            const Span s{start.isEmpty() ? h.asOf : start, h.replacedOn, h.pricePerHour / o.gpuCount};
+            start = h.replacedOn;
+            if (s.from < s.until)
+                spans.push_back(s);
+        }
+        spans.push_back({start.isEmpty() ? o.priceAsOfFor(BillingMode::OnDemand) : start, QString(), o.priceFor(BillingMode::OnDemand) / o.gpuCount});
+        for (const Span &s : spans) {
+            days << s.from;
+            if (!s.until.isEmpty())
+                days << s.until;
+        }
+        offers.push_back(spans);
+    }
+    if (!since.isEmpty()) {
+        days.removeIf([&](const QString &d) { return d < since; });
+        days << since;
+    }
+    days.sort();
+    days.removeDuplicates();
+    QList<PricePoint> points;
+    for (const QString &day : std::as_const(days)) {
+        std::vector<double> prices;
+        for (const auto &spans : offers) {
+            for (const Span &s : spans) {
+                if (s.from <= day && (s.until.isEmpty() || day < s.until)) {
+                    prices.push_back(s.price);
+                    break;
+                }
+            }
+        }
+        std::sort(prices.begin(), prices.end());
+        PricePoint p{day, 0, 0, static_cast<int>(prices.size())};
+        if (!prices.empty()) {
+            p.lowest = prices.front();
+            const std::size_t n = prices.size();
+            p.median = n % 2 == 1 ? prices[n / 2] : (prices[n / 2 - 1] + prices[n / 2]) / 2;
+        }
+        if (p.offers == 0 && points.isEmpty())
+            continue;
+        if (points.isEmpty() || points.last().offers != p.offers || points.last().lowest != p.lowest || points.last().median != p.median)
+            points << p;
+    }
+    return points;
+}
+
 } // namespace
 
 class TestPriceSeries : public QObject
@@ -114,8 +175,9 @@ private Q_SLOTS:
         QVERIFY(priceSeries(history(), q).isEmpty());
     }
 
-    // For random histories: the lowest never exceeds the median, every point counts at most
-    // the provider's offers, days only increase, and two points in a row always differ.
+    // For random histories (and random first days): the series equals the one counted day
+    // by day, the lowest never exceeds the median, every point counts at most the
+    // provider's offers, days only increase, and two points in a row always differ.
     void invariantsOnRandomHistories()
     {
         for (quint32 seed = 1; seed <= 200; ++seed) {
@@ -140,7 +202,13 @@ private Q_SLOTS:
             }
             PriceSeriesQuery q;
             q.gpu = QStringLiteral("H100-SXM");
-            for (const PriceSeriesLine &line : priceSeries(c, q)) {
+            q.billings = {BillingMode::OnDemand};
+            if (seed % 3 == 0)
+                q.since = QDate(2025, 1, 1).addDays(rng.bounded(500)).toString(Qt::ISODate);
+            const QList<PriceSeriesLine> series = priceSeries(c, q);
+            QCOMPARE(series.size(), 1);
+            QCOMPARE(series[0].points, dayByDay(c, q.since)); // the sweep gives what the plain count gives
+            for (const PriceSeriesLine &line : series) {
                 for (int i = 0; i < line.points.size(); ++i) {
                     const PricePoint &p = line.points[i];
                     QVERIFY2(p.offers <= offers, qPrintable(QString::number(seed)));
