@@ -8,6 +8,7 @@
 #include "domain/Catalog.h"
 #include "import/ImportPlan.h"
 #include "import/ImportReader.h"
+#include "SpawnedRun.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -21,14 +22,9 @@
 
 #include <cstdio>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-
-extern char **environ;
 
 using namespace gpuscout;
+using gpuscout::bench::peakRss;
 
 namespace {
 
@@ -51,36 +47,6 @@ bool writeOffersCsv(const QString &path, int rows)
             return false;
     }
     return true;
-}
-
-// Runs `program` (gpuscout unless named) with `args` and returns its peak resident memory
-// in bytes (-1 on failure).
-qint64 peakRss(const QStringList &args, double *ms, const QByteArray &program = QByteArrayLiteral(GPUSCOUT_EXECUTABLE))
-{
-    QList<QByteArray> storage{program};
-    for (const QString &a : args)
-        storage << a.toLocal8Bit();
-    std::vector<char *> argv;
-    for (QByteArray &a : storage)
-        argv.push_back(a.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    QElapsedTimer t;
-    t.start();
-    pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0)
-        return -1;
-    int status = 0;
-    struct rusage usage {};
-    if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        return -1;
-    *ms = double(t.nsecsElapsed()) / 1e6;
-    return static_cast<qint64>(usage.ru_maxrss) * 1024;
 }
 
 double since(QElapsedTimer &t)

@@ -1,0 +1,109 @@
+// Price history at scale (issue 29): a catalog of the bundled offers plus 10,000 offers of
+// one machine, with and without 5,000,000 history rows (500 changes each), through the real
+// executable: `rank --top 5`, the series of `catalog history` for one GPU and provider
+// (what the Prices over Time chart draws) and `catalog export --what history` (streamed),
+// each timed with its peak memory, and the ratio with history to without.
+// Prints "bench: NAME VALUE UNIT"; asserts nothing.
+
+#include "SpawnedRun.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using gpuscout::bench::peakRss;
+
+namespace {
+
+constexpr int Offers = 10000;
+constexpr int ChangesPerOffer = 500;
+
+bool writeOffersCsv(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write("provider,instance_type,family,gpu,gpu_count,region,currency,on_demand,spot,as_of\n");
+    for (int i = 0; i < Offers; ++i) {
+        const QByteArray line = "aws,hist-p5." + QByteArray::number(i) + ",compute,H100-SXM,8,us-east-" + QByteArray::number(i % 4)
+            + ",USD," + QByteArray::number(40 + i % 30) + ",22.016,2026-01-19\n";
+        if (f.write(line) != line.size())
+            return false;
+    }
+    return true;
+}
+
+// 500 earlier prices of each of the 10,000 offers, a day apart, in one transaction.
+bool addHistory(const QString &path, QString *error)
+{
+    const QString name = QStringLiteral("bench-history");
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            ok = q.exec(QStringLiteral("BEGIN"))
+                && q.exec(QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+                                         "INSERT INTO price_history (offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
+                                         "SELECT o.id, 'on-demand', 50 + (n.i % 17), 'USD', date('2024-01-01', '+' || n.i || ' days'), "
+                                         "date('2024-01-02', '+' || n.i || ' days') FROM offers o, n WHERE o.instance_type LIKE 'hist-%'")
+                              .arg(ChangesPerOffer - 1))
+                && q.exec(QStringLiteral("COMMIT"));
+            if (!ok)
+                *error = q.lastError().text();
+            db.close();
+        } else {
+            *error = db.lastError().text();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("offers.csv"));
+    const QString plain = dir.filePath(QStringLiteral("plain.sqlite"));
+    const QString history = dir.filePath(QStringLiteral("history.sqlite"));
+    double ms = 0;
+    QString error;
+    if (!writeOffersCsv(csv) || peakRss({QStringLiteral("catalog"), QStringLiteral("import"), csv, QStringLiteral("--db"), plain}, &ms) < 0
+        || !QFile::copy(plain, history) || !addHistory(history, &error)) {
+        std::fprintf(stderr, "bench_history: cannot build the catalogs: %s\n", qPrintable(error));
+        return 1;
+    }
+    const struct {
+        const char *name;
+        QStringList args;
+    } commands[] = {
+        {"rank", {QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("5")}},
+        {"history_series", {QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM"),
+                            QStringLiteral("--provider"), QStringLiteral("aws")}},
+        {"export_history_csv", {QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("history"),
+                                QStringLiteral("--format"), QStringLiteral("csv")}},
+    };
+    for (const auto &c : commands) {
+        double without = 0, with = 0;
+        const qint64 rssWithout = peakRss(QStringList(c.args) << QStringLiteral("--db") << plain, &without);
+        const qint64 rssWith = peakRss(QStringList(c.args) << QStringLiteral("--db") << history, &with);
+        if (rssWithout < 0 || rssWith < 0) {
+            std::fprintf(stderr, "bench_history: %s failed\n", c.name);
+            return 1;
+        }
+        std::printf("bench: %s_no_history %.0f ms %.0f MB\n", c.name, without, double(rssWithout) / 1e6);
+        std::printf("bench: %s_5000000_history %.0f ms %.0f MB\n", c.name, with, double(rssWith) / 1e6);
+        std::printf("bench: %s_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", c.name, with / without,
+                    double(rssWith) / double(rssWithout));
+    }
+    return 0;
+}
