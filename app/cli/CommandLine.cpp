@@ -128,9 +128,10 @@ QString usage()
               "  gpuscout catalog revoke URL LOGIN [viewer|buyer|editor|admin]\n"
               "                                give or take a login's role on the team catalog\n"
               "  gpuscout report --out FILE.pdf [rank options] [--lang zh|en] [--org TEXT]\n"
-              "                  [--author TEXT] [--top N]\n"
+              "                  [--author TEXT] [--top N] [--price-history]\n"
               "                                write the PDF comparison report (top N rows, 10\n"
-              "                                by default; English unless --lang zh)\n"
+              "                                by default; English unless --lang zh); --price-history\n"
+              "                                adds a page of the compared offers' prices over time\n"
               "  gpuscout estimate [workload options] [--format table|json]\n"
               "                                memory (GB of 10^9 bytes) and training FLOPs of a\n"
               "                                workload; training tasks also get the articles' rule\n"
@@ -287,10 +288,11 @@ std::shared_ptr<const Catalog> atYourPrices(std::shared_ptr<const Catalog> catal
 }
 
 std::shared_ptr<const Catalog> catalogAndScenario(const QCommandLineParser &parser, Scenario *scenario, int *exitCode,
-                                                  PriceBookUse *use = nullptr)
+                                                  PriceBookUse *use = nullptr,
+                                                  CatalogDatabase::Parts parts = CatalogDatabase::Parts::WithoutHistory)
 {
     PriceBookUse local;
-    auto catalog = atYourPrices(loadCatalog(parser, exitCode), parser, use ? use : &local);
+    auto catalog = atYourPrices(loadCatalog(parser, exitCode, parts), parser, use ? use : &local);
     if (!catalog)
         return nullptr;
     QString error;
@@ -417,9 +419,11 @@ int runReport(const QCommandLineParser &parser)
     if (!printOptions(parser, &limits))
         return ExitBadInput;
     options.staleAfterDays = limits.staleAfterDays;
+    options.priceHistory = parser.isSet(QStringLiteral("price-history"));
     int exitCode = ExitOk;
     Scenario scenario;
-    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode, nullptr,
+                                            options.priceHistory ? CatalogDatabase::Parts::Everything : CatalogDatabase::Parts::WithoutHistory);
     if (!catalog)
         return exitCode;
     const RankingResult result = rankCatalog(catalog, scenario);
@@ -581,6 +585,7 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("add-providers"), QCoreApplication::translate("gpuscout::CommandLine", "Let the import add providers the catalog lacks.")});
     parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("gpuscout::CommandLine", "Show what the import would do; write nothing.")});
     parser.addOption({QStringLiteral("skip-rejected"), QCoreApplication::translate("gpuscout::CommandLine", "Import the good rows even when some are rejected.")});
+    parser.addOption({QStringLiteral("price-history"), QCoreApplication::translate("gpuscout::CommandLine", "Add the Prices over time page to the report.")});
     parser.addOption({QStringLiteral("since"), QCoreApplication::translate("gpuscout::CommandLine", "First day of the price history shown."), QStringLiteral("DATE")});
     parser.addOption({QStringLiteral("from"), QCoreApplication::translate("gpuscout::CommandLine", "A downloaded price list (file or folder) instead of the network."), QStringLiteral("FILE")});
     for (const auto &[name, what, value] : {

@@ -757,6 +757,10 @@ wins under %2 % of the weights tried</source>
         <source>another desktop kept the catalog locked (%1). Nothing was changed: try again.</source>
         <translation>另一台电脑锁定了实例库（%1）。未作任何更改：请重试。</translation>
     </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CatalogEditor</name>
@@ -1623,6 +1627,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>First day of the price history shown.</source>
         <translation>显示的价格历史的第一天。</translation>
+    </message>
+    <message>
+        <source>Add the Prices over time page to the report.</source>
+        <translation>在报告中加入价格走势页。</translation>
     </message>
 </context>
 <context>
@@ -7318,6 +7326,24 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Price book term %1 (%2) ends on %3: renew it or expect list prices after that day.</source>
         <translation>价格簿条款 %1（%2）将于 %3 到期：请续约，否则此后按目录价计。</translation>
+    </message>
+    <message>
+        <source>Prices over time</source>
+        <translation>价格走势</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each provider&apos;s price per GPU-hour under %1 billing, from the catalog&apos;s price history to today: the lowest of its offers (regions and instance types). A price holds from the day it entered the catalog until the update that replaced it; points mark the days prices were quoted, the dotted line the stale limit (%n day(s)).</source>
+        <translation>
+            <numerusform>各云厂商在%1计费下的每 GPU 小时价格，从实例库的价格历史到今天：取其报价（各区域和实例类型）中的最低价。价格自进入实例库之日起生效，直到被更新替换；圆点标出报价日期，点线为过期界限（%n 天）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No price of these offers under this billing mode.</source>
+        <translation>这些报价在此计费方式下没有价格。</translation>
+    </message>
+    <message>
+        <source>The catalog holds no earlier price of these offers: each line is the price in force today.</source>
+        <translation>实例库中没有这些报价的历史价格：每条线都是今天生效的价格。</translation>
     </message>
 </context>
 <context>

@@ -1,3 +1,5 @@
+#include "catalog/PriceUpdate.h"
+#include "domain/Catalog.h"
 #include "insight/RankAcceptability.h"
 #include "report/ReportHtml.h"
 #include "report/ReportLanguage.h"
@@ -385,6 +387,45 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(30000));
         const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2); // the header and its rule: no image on any page
+    }
+
+    // Issue 29: the option adds a last section, the compared offers' GPUs each with its
+    // providers' price per GPU-hour over time, drawn in vectors (no image on any page), in
+    // both languages; without it the section is absent.
+    void priceHistoryPageInVectorsInBothLanguages()
+    {
+        auto catalog = std::make_shared<Catalog>(*m_catalog);
+        QVERIFY(recordPriceChange(*catalog, 0, BillingMode::OnDemand, 48, QStringLiteral("2026-03-01"), QStringLiteral("2026-03-01")));
+        QVERIFY(recordPriceChange(*catalog, 0, BillingMode::OnDemand, 40, QStringLiteral("2026-06-01"), QStringLiteral("2026-06-01")));
+        const RankingResult result = rankCatalog(catalog, Scenario{});
+        const QList<int> compared = topDistinctInstanceTypes(result, 3);
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            ReportOptions options;
+            options.language = language;
+            options.date = QDateTime(QDate(2026, 7, 1), QTime(9, 30));
+            options.priceHistory = true;
+            const QString path = m_dir.filePath(QStringLiteral("history-%1.pdf").arg(language));
+            QString error;
+            int pages = 0;
+            QVERIFY2(writeReport(path, result, Scenario{}, compared, options, &error, &pages), qPrintable(error));
+            const QString text = pdfText(path).simplified();
+            const bool en = language == QLatin1String("en");
+            for (const QString &expected : en ? QStringList{QStringLiteral("8. Prices over time"), QStringLiteral("Price per GPU-hour (USD)"),
+                                                            QStringLiteral("Price in force from"), QStringLiteral("H100-SXM:")}
+                                              : QStringList{QStringLiteral("8. 价格走势"), QStringLiteral("每 GPU 小时价格（USD）"),
+                                                            QStringLiteral("价格生效日期")})
+                QVERIFY2(text.contains(expected), qPrintable(language + QStringLiteral(": ") + expected));
+            QVERIFY(!hasKangxiRadicals(text));
+            QCOMPARE(pdfPages(path), pages);
+            if (!tool("pdfimages").isEmpty()) {
+                QProcess p;
+                p.start(tool("pdfimages"), {QStringLiteral("-list"), path});
+                QVERIFY(p.waitForFinished(30000));
+                QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts).size(), 2); // no image
+            }
+        }
+        const QString without = pdfText(write(QStringLiteral("no-history.pdf"), Scenario{}, QStringLiteral("en"), 10, catalog));
+        QVERIFY(!without.contains(QStringLiteral("Prices over time")));
     }
 
     void pageCounts()

@@ -166,6 +166,17 @@ void PriceHistoryChart::setGpu(const QString &gpu)
     redraw();
 }
 
+void PriceHistoryChart::setProviders(const QStringList &providers)
+{
+    m_providers = providers;
+    redraw();
+}
+
+void PriceHistoryChart::setBilling(BillingMode billing)
+{
+    m_billing->setCurrentIndex(m_billing->findData(billingModeKey(billing))); // redraws when it changes
+}
+
 QString PriceHistoryChart::gpu() const
 {
     return m_gpu->currentData().toString();
@@ -204,6 +215,7 @@ void PriceHistoryChart::redraw()
         PriceSeriesQuery q;
         q.gpu = gpu();
         q.billings = {billing};
+        q.providers = m_providers;
         q.currency = m_currency;
         if (m_since->date() > NoSince)
             q.since = m_since->date().toString(Qt::ISODate);

@@ -37,6 +37,9 @@ public:
     // chose another GPU since (empty: keep the current one).
     void setCatalog(std::shared_ptr<const Catalog> catalog, const QString &currency, int staleAfterDays, const QString &gpu);
     void setGpu(const QString &gpu);
+    // The report's chart: only these providers (empty: all), this billing mode.
+    void setProviders(const QStringList &providers);
+    void setBilling(BillingMode billing);
 
     QString gpu() const;
     const QList<PriceSeriesLine> &lines() const { return m_lines; }
@@ -57,6 +60,7 @@ private:
     QString m_currency = QStringLiteral("USD");
     int m_staleAfterDays = 30;
     bool m_userChoseGpu = false;
+    QStringList m_providers;
     QComboBox *m_gpu;
     QComboBox *m_billing;
     QDateEdit *m_since;

@@ -1,5 +1,8 @@
 #include "report/ReportHtml.h"
 
+#include "insight/PriceSeries.h"
+#include "report/ReportPriceHistory.h"
+
 #include "catalog/CatalogStats.h"
 #include "domain/PriceBook.h"
 #include "scoring/RankingSummary.h"
@@ -162,6 +165,11 @@ QString ReportHtml::radarPlaceholder()
     return QStringLiteral("[[radar-chart]]");
 }
 
+QString ReportHtml::priceHistoryPlaceholder(int i)
+{
+    return QStringLiteral("[[price-history-%1]]").arg(i);
+}
+
 QString ReportHtml::title()
 {
     return QCoreApplication::translate("gpuscout::ReportWriter", "GPU cloud comparison report");
@@ -182,7 +190,48 @@ QString ReportHtml::html(const QList<QPair<QColor, QString>> &legend) const
         escaped << esc(part);
     out += QStringLiteral("<p style=\"color:#444444\">%1</p>").arg(escaped.join(QStringLiteral("&nbsp;&nbsp;·&nbsp;&nbsp;")));
     return out + priceDatesNote() + priceBookNote() + scenarioSection() + winnerSection() + robustnessSection() + rankingSection() + compareSection(legend) + costSection()
-        + sourcesSection() + methodSection();
+        + sourcesSection() + methodSection() + (m_options.priceHistory ? priceHistorySection() : QString());
+}
+
+QString ReportHtml::priceHistorySection() const
+{
+    const Catalog &catalog = *m_result.catalog;
+    QString out = QStringLiteral("<p style=\"page-break-before:always\"></p>")
+        + section(8, QCoreApplication::translate("gpuscout::ReportWriter", "Prices over time"));
+    out += QStringLiteral("<p>%1</p>")
+               .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter",
+                                                    "Each provider's price per GPU-hour under %1 billing, from the catalog's price "
+                                                    "history to today: the lowest of its offers (regions and instance types). A price "
+                                                    "holds from the day it entered the catalog until the update that replaced it; points "
+                                                    "mark the days prices were quoted, the dotted line the stale limit (%n day(s)).",
+                                                    nullptr, m_options.staleAfterDays)
+                            .arg(billingModeName(m_scenario.billing))));
+    const QList<ReportHistoryChart> charts = reportHistoryCharts(m_result, m_compared);
+    for (int i = 0; i < charts.size(); ++i) {
+        QStringList names;
+        for (const QString &key : charts[i].providers) {
+            const int p = catalog.providerIndex(key);
+            names << (p >= 0 ? providerDisplayName(catalog.providers[p]) : key);
+        }
+        out += QStringLiteral("<p><b>%1</b>: %2</p>").arg(esc(charts[i].gpu), esc(formatNameList(names)));
+        PriceSeriesQuery q;
+        q.gpu = charts[i].gpu;
+        q.providers = charts[i].providers;
+        q.billings = {m_scenario.billing};
+        q.currency = m_result.currency;
+        const QList<PriceSeriesLine> lines = priceSeries(catalog, q);
+        const bool changed = std::any_of(lines.cbegin(), lines.cend(), [](const PriceSeriesLine &l) { return l.points.size() > 1; });
+        if (lines.isEmpty()) {
+            out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "No price of these offers under this billing mode.")));
+            continue;
+        }
+        out += QStringLiteral("<p align=\"center\">%1</p>").arg(priceHistoryPlaceholder(i));
+        if (!changed)
+            out += QStringLiteral("<p>%1</p>")
+                       .arg(esc(QCoreApplication::translate("gpuscout::ReportWriter",
+                                                            "The catalog holds no earlier price of these offers: each line is the price in force today.")));
+    }
+    return out;
 }
 
 QString ReportHtml::subject() const

@@ -25,11 +25,15 @@ public:
                const ReportOptions &options);
 
     static QString radarPlaceholder();
+    // Where the i-th chart of the Prices over time section goes.
+    static QString priceHistoryPlaceholder(int i);
     static QString title();
     // What the PDF's Subject field says: the scenario in one line.
     QString subject() const;
 
     QString html(const QList<QPair<QColor, QString>> &legend) const;
+    // The offers compared in the report (the given ones that are ranked, at most six).
+    const QList<int> &comparedOffers() const { return m_compared; }
 
 private:
     QString priceDatesNote() const;
@@ -54,6 +58,7 @@ private:
     QString measuredNote() const;
     QString sourcesSection() const;
     QString methodSection() const;
+    QString priceHistorySection() const;
 
     const RankingResult &m_result;
     const Scenario &m_scenario;

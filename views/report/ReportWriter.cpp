@@ -4,6 +4,7 @@
 #include "report/ReportHtml.h"
 #include "report/ReportLanguage.h"
 #include "report/ReportPagination.h"
+#include "report/ReportPriceHistory.h"
 #include "report/ReportRadar.h"
 
 #include "scoring/Ranking.h"
@@ -103,6 +104,9 @@ bool writeReport(const QString &path, const RankingResult &result, const Scenari
     const ReportHtml html(result, scenario, comparedOffers, options);
     document.setHtml(html.html(radar.legendItems()));
     radar.insertInto(&document, ReportHtml::radarPlaceholder());
+    ReportPriceHistory history(result, scenario.billing, options.staleAfterDays, chartFont, QSizeF(body.width(), body.width() * 0.5));
+    if (options.priceHistory)
+        history.insertInto(&document, reportHistoryCharts(result, html.comparedOffers()));
     document.setPageSize(body.size());
     keepTogether(&document); // headings with what follows, whole tables where they fit
 

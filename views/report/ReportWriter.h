@@ -20,6 +20,9 @@ struct ReportOptions {
     // Prices quoted longer ago than this are stale: page 1 warns when a compared offer's is
     // (the window's and the command line's stale limit).
     int staleAfterDays = PriceAges::DefaultStaleAfterDays;
+    // A last section, "Prices over time": the compared offers' GPUs, each provider's price
+    // per GPU-hour through the price history (the catalog must have been read with it).
+    bool priceHistory = false;
 };
 
 // Writes the PDF comparison report people send for sign-off: title, date and author; the
