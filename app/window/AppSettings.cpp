@@ -108,6 +108,16 @@ int AppSettings::reportTopN() const
     return n >= 1 ? n : 10;
 }
 
+bool AppSettings::reportPriceHistory() const
+{
+    return QSettings().value(QStringLiteral("report/priceHistory"), false).toBool();
+}
+
+void AppSettings::setReportPriceHistory(bool on)
+{
+    QSettings().setValue(QStringLiteral("report/priceHistory"), on);
+}
+
 void AppSettings::setReportOptions(const QString &organisation, const QString &author, int topN)
 {
     QSettings settings;

@@ -28,6 +28,8 @@ public:
     QString reportOrganisation() const;
     QString reportAuthor() const;
     int reportTopN() const; // 10 until set
+    bool reportPriceHistory() const; // the Prices over time section; off until set
+    void setReportPriceHistory(bool on);
     void setReportOptions(const QString &organisation, const QString &author, int topN);
 
     // Prices quoted longer ago are flagged stale (90 until set).

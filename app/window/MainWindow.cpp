@@ -766,9 +766,11 @@ void MainWindow::exportReportDialog()
 {
     ReportOptionsDialog options(this);
     options.setValues(m_settings.reportOrganisation(), m_settings.reportAuthor(), m_settings.reportTopN());
+    options.setPriceHistory(m_settings.reportPriceHistory());
     if (options.exec() != QDialog::Accepted)
         return;
     m_settings.setReportOptions(options.organisation(), options.author(), options.topN());
+    m_settings.setReportPriceHistory(options.priceHistory());
     // A name to accept or change: the report of the day, next to the scenario if it has a file.
     const QString folder = m_scenarioPath.isEmpty()
         ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
@@ -780,10 +782,10 @@ void MainWindow::exportReportDialog()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    exportReportTo(path, options.organisation(), options.author(), options.topN());
+    exportReportTo(path, options.organisation(), options.author(), options.topN(), options.priceHistory());
 }
 
-bool MainWindow::exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN)
+bool MainWindow::exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN, bool priceHistory)
 {
     ReportOptions options;
     options.language = m_translations ? m_translations->current() : QStringLiteral("en");
@@ -791,6 +793,7 @@ bool MainWindow::exportReportTo(const QString &path, const QString &organisation
     options.author = author;
     options.topN = topN;
     options.staleAfterDays = m_settings.staleAfterDays();
+    options.priceHistory = priceHistory;
     QString error;
     int pages = 0;
     if (!writeReport(path, m_controller->result(), m_controller->scenario(), m_controller->lastUpdate().compareOffers, options,

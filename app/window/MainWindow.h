@@ -69,7 +69,7 @@ public:
     // Returns the open form (window-modal), or null when there is no such offer.
     TrialRunDialog *recordTrialRun(int offerIndex);
     // Writes the PDF report of the current scenario in the window's language.
-    bool exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN);
+    bool exportReportTo(const QString &path, const QString &organisation, const QString &author, int topN, bool priceHistory = false);
 
 protected:
     void changeEvent(QEvent *event) override;

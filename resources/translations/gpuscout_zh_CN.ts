@@ -6732,6 +6732,14 @@ Loosen that constraint to see offers again.</source>
         <source>Choose File…</source>
         <translation>选择文件…</translation>
     </message>
+    <message>
+        <source>Add &amp;prices over time</source>
+        <translation>加入价格走势(&amp;P)</translation>
+    </message>
+    <message>
+        <source>End the report with the compared offers&apos; GPUs, each provider&apos;s price per GPU-hour through the price history to today</source>
+        <translation>在报告末尾加入所比较报价的 GPU：各云厂商从价格历史到今天的每 GPU 小时价格</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ReportWriter</name>

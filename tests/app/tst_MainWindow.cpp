@@ -15,6 +15,7 @@
 #include "dashboard/RankingTableView.h"
 #include "insight/RobustnessView.h"
 #include "TestSupport.h"
+#include "report/ReportOptionsDialog.h"
 #include "WindowFixture.h"
 #include "window/Translations.h"
 #include "dashboard/WeightPanel.h"
@@ -24,6 +25,8 @@
 #include "TestMain.h"
 
 #include <QAction>
+#include <QStandardPaths>
+#include <QProcess>
 #include <QCheckBox>
 #include <QHash>
 #include <QComboBox>
@@ -98,6 +101,33 @@ private Q_SLOTS:
         AppSettings().setHideDominated(false); // the switch is remembered: leave it off
         AppSettings().setWindowGeometry({}, {}); // so is the layout: the next test starts from the default
         m_fx.stop();
+    }
+
+    // The report dialog offers the Prices over time section, remembered; the window's
+    // report then ends with it.
+    void reportCanEndWithPricesOverTime()
+    {
+        ReportOptionsDialog dialog;
+        auto *box = dialog.findChild<QCheckBox *>(QStringLiteral("reportPriceHistory"));
+        QVERIFY(box);
+        QVERIFY(!dialog.priceHistory());
+        dialog.setPriceHistory(true);
+        QVERIFY(box->isChecked() && dialog.priceHistory());
+        AppSettings settings;
+        settings.setReportPriceHistory(true);
+        QVERIFY(AppSettings().reportPriceHistory());
+        settings.setReportPriceHistory(false);
+
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (pdftotext.isEmpty())
+            QSKIP("pdftotext (poppler-utils) is needed to read the report back");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("window.pdf"));
+        QVERIFY(m_fx.window->exportReportTo(path, QString(), QString(), 5, true));
+        QProcess text;
+        text.start(pdftotext, {path, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        QVERIFY(QString::fromUtf8(text.readAllStandardOutput()).contains(QLatin1String("Prices over time")));
     }
 
     // Two actions on one shortcut make Qt fire neither ("ambiguous shortcut").

@@ -1,5 +1,6 @@
 #include "report/ReportOptionsDialog.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -13,6 +14,7 @@ ReportOptionsDialog::ReportOptionsDialog(QWidget *parent)
     , m_organisation(new QLineEdit(this))
     , m_author(new QLineEdit(this))
     , m_topN(new QSpinBox(this))
+    , m_priceHistory(new QCheckBox(tr("Add &prices over time"), this))
 {
     setObjectName(QStringLiteral("reportOptionsDialog"));
     setWindowTitle(tr("Export Report"));
@@ -25,6 +27,10 @@ ReportOptionsDialog::ReportOptionsDialog(QWidget *parent)
     form->addRow(tr("Organisation:"), m_organisation);
     form->addRow(tr("Author:"), m_author);
     form->addRow(tr("Offers in the ranking:"), m_topN);
+    m_priceHistory->setObjectName(QStringLiteral("reportPriceHistory"));
+    m_priceHistory->setToolTip(tr("End the report with the compared offers' GPUs, each provider's price per GPU-hour "
+                                  "through the price history to today"));
+    form->addRow(m_priceHistory);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Choose File…"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -53,6 +59,16 @@ QString ReportOptionsDialog::author() const
 int ReportOptionsDialog::topN() const
 {
     return m_topN->value();
+}
+
+void ReportOptionsDialog::setPriceHistory(bool on)
+{
+    m_priceHistory->setChecked(on);
+}
+
+bool ReportOptionsDialog::priceHistory() const
+{
+    return m_priceHistory->isChecked();
 }
 
 } // namespace gpuscout
