@@ -511,8 +511,9 @@ int runCatalog(const QCommandLineParser &parser)
             return ExitOk;
         }
     }
-    const auto catalog = loadCatalog(parser, &exitCode,
-                                     what == QLatin1String("history") ? CatalogDatabase::Parts::Everything : CatalogDatabase::Parts::WithoutHistory);
+    // The catalog's JSON carries its price history; the offers' CSV does not.
+    const bool withHistory = what == QLatin1String("history") || format == QLatin1String("json");
+    const auto catalog = loadCatalog(parser, &exitCode, withHistory ? CatalogDatabase::Parts::Everything : CatalogDatabase::Parts::WithoutHistory);
     if (!catalog)
         return exitCode;
     if (what == QLatin1String("history")) // a team catalog's audit trail, or a file's price history

@@ -487,13 +487,18 @@ bool CatalogDatabase::loadCurrent(Catalog *out, Parts parts)
     return true;
 }
 
-bool CatalogDatabase::streamPriceHistory(bool json, const std::function<bool(const QByteArray &)> &write)
+bool CatalogDatabase::beginRead()
 {
     m_error.clear();
     m_failure = Failure::None;
     if (m_connection.isEmpty() || !database().isOpen())
         return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
-    if (!begin(false))
+    return begin(false);
+}
+
+bool CatalogDatabase::streamPriceHistory(bool json, const std::function<bool(const QByteArray &)> &write)
+{
+    if (!beginRead())
         return false;
     bool written = true;
     QString error;
@@ -506,11 +511,7 @@ bool CatalogDatabase::streamPriceHistory(bool json, const std::function<bool(con
 
 bool CatalogDatabase::load(Catalog *out, Parts parts)
 {
-    m_error.clear();
-    m_failure = Failure::None;
-    if (m_connection.isEmpty() || !database().isOpen())
-        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
-    if (!begin(false))
+    if (!beginRead())
         return false;
     const qint64 version = dataVersion();
     if (!loadCurrent(out, parts)) {

@@ -117,6 +117,8 @@ private:
     bool commit();
     void rollback();
     bool loadCurrent(Catalog *out, Parts parts = Parts::Everything);
+    // Clears the last error and starts a read transaction on an open catalog.
+    bool beginRead();
     qint64 dataVersion();
     bool fail(Failure failure, const QString &message);
     bool failWrite(const CatalogRowWriter &writer);
