@@ -76,6 +76,10 @@ QString usage()
               "                                the GPU's price per GPU-hour over time, by provider and\n"
               "                                billing mode: the lowest and the median of its offers\n"
               "                                from each change on (what Prices over Time draws)\n"
+              "  gpuscout catalog history prune --before YYYY-MM-DD [--keep-monthly] [--dry-run]\n"
+              "                                remove the history entries replaced before that day\n"
+              "                                (--keep-monthly: all but the last of each offer,\n"
+              "                                billing mode and month); never done on its own\n"
               "  gpuscout catalog rfq --provider KEY [--gpu MODEL]... [--region NAME]...\n"
               "                  [--billing MODE] [--org TEXT] --out FILE.xlsx|FILE.csv\n"
               "                                write a request for quotes (a quote sheet to fill in)\n"
@@ -587,6 +591,8 @@ int run(const QStringList &arguments)
     parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("gpuscout::CommandLine", "Show what the import would do; write nothing.")});
     parser.addOption({QStringLiteral("skip-rejected"), QCoreApplication::translate("gpuscout::CommandLine", "Import the good rows even when some are rejected.")});
     parser.addOption({QStringLiteral("price-history"), QCoreApplication::translate("gpuscout::CommandLine", "Add the Prices over time page to the report.")});
+    parser.addOption({QStringLiteral("before"), QCoreApplication::translate("gpuscout::CommandLine", "Prune the history replaced before this day."), QStringLiteral("DATE")});
+    parser.addOption({QStringLiteral("keep-monthly"), QCoreApplication::translate("gpuscout::CommandLine", "Keep the last price of each month when pruning.")});
     parser.addOption({QStringLiteral("since"), QCoreApplication::translate("gpuscout::CommandLine", "First day of the price history shown."), QStringLiteral("DATE")});
     parser.addOption({QStringLiteral("from"), QCoreApplication::translate("gpuscout::CommandLine", "A downloaded price list (file or folder) instead of the network."), QStringLiteral("FILE")});
     for (const auto &[name, what, value] : {

@@ -3,6 +3,8 @@
 #include "cli/CommandLine.h"
 #include "cli/CommandOutput.h"
 #include "cli/FormatOption.h"
+#include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogLocation.h"
 #include "domain/Catalog.h"
 #include "insight/PriceSeries.h"
 
@@ -99,8 +101,46 @@ QByteArray json(const QList<PriceSeriesLine> &lines, const PriceSeriesQuery &que
 
 } // namespace
 
+// catalog history prune --before DATE [--keep-monthly] [--dry-run]: what goes, then (unless a
+// dry run) one transaction. Never automatic.
+int runHistoryPrune(const QCommandLineParser &parser)
+{
+    const QDate before = QDate::fromString(parser.value(QStringLiteral("before")), Qt::ISODate);
+    if (!before.isValid()) {
+        printError(parser.isSet(QStringLiteral("before"))
+                       ? tr("gpuscout: --before '%1' is not a date; expected YYYY-MM-DD").arg(parser.value(QStringLiteral("before")))
+                       : tr("gpuscout: catalog history prune needs --before YYYY-MM-DD: history entries replaced before that day are removed"));
+        return ExitBadInput;
+    }
+    const bool keepMonthly = parser.isSet(QStringLiteral("keep-monthly"));
+    const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
+    CatalogDatabase db;
+    const QString path = resolveCatalogPath(parser.value(QStringLiteral("db")));
+    if (db.open(path) == CatalogDatabase::Status::Failed) {
+        printError(QStringLiteral("gpuscout: ") + db.errorString());
+        return db.failure() == CatalogDatabase::Failure::BadFile ? ExitBadInput : CommandLine::ExitFailure;
+    }
+    CatalogDatabase::HistoryPrune counts;
+    if (!db.pruneHistory(before.toString(Qt::ISODate), keepMonthly, dryRun, &counts)) {
+        printError(QStringLiteral("gpuscout: ") + db.errorString());
+        return db.failure() == CatalogDatabase::Failure::Denied ? ExitBadInput : CommandLine::ExitFailure;
+    }
+    QString text = QStringLiteral("History before %1: %2 of %3 entries %4").arg(before.toString(Qt::ISODate)).arg(counts.removed).arg(counts.total)
+                       .arg(dryRun ? QStringLiteral("would be removed") : QStringLiteral("removed"));
+    if (keepMonthly)
+        text += QStringLiteral(", %1 kept as the last price of each offer, billing mode and month").arg(counts.kept);
+    text += u'.';
+    if (dryRun)
+        text += QStringLiteral("\nNothing was changed (--dry-run).");
+    else if (counts.removed == 0)
+        text += QStringLiteral("\nNothing to remove: %1 not changed.").arg(path);
+    return printOutput((text + u'\n').toUtf8());
+}
+
 int runCatalogHistory(const QCommandLineParser &parser)
 {
+    if (parser.positionalArguments().value(2) == QLatin1String("prune"))
+        return runHistoryPrune(parser);
     const QString format = formatOption(parser, QStringLiteral("catalog history"),
                                         {QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")});
     if (format.isEmpty())

@@ -487,6 +487,55 @@ bool CatalogDatabase::loadCurrent(Catalog *out, Parts parts)
     return true;
 }
 
+bool CatalogDatabase::pruneHistory(const QString &before, bool keepMonthly, bool dryRun, HistoryPrune *out)
+{
+    m_error.clear();
+    m_failure = Failure::None;
+    if (m_connection.isEmpty())
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
+    if (!begin(!dryRun))
+        return false;
+    const QString doing = QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history of %1 could not be pruned").arg(m_path);
+    // The last entry of each offer, billing mode and month stays (the entries are in the
+    // order they were recorded: the largest id is the month's last).
+    const QString monthly = QStringLiteral("SELECT max(id) FROM price_history WHERE replaced_on <> '' AND replaced_on < ? "
+                                           "GROUP BY offer_id, billing, substr(replaced_on, 1, 7)");
+    const QString doomed = QStringLiteral("replaced_on <> '' AND replaced_on < ?") + (keepMonthly ? QStringLiteral(" AND id NOT IN (%1)").arg(monthly) : QString());
+    QSqlQuery q(database());
+    const auto count = [&](const QString &where, int binds, qint64 *n) {
+        q.prepare(QStringLiteral("SELECT count(*) FROM price_history") + (where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where));
+        for (int i = 0; i < binds; ++i)
+            q.addBindValue(before);
+        if (!q.exec() || !q.next())
+            return false;
+        *n = q.value(0).toLongLong();
+        q.finish();
+        return true;
+    };
+    qint64 beforeDate = 0;
+    if (!count(QString(), 0, &out->total) || !count(QStringLiteral("replaced_on <> '' AND replaced_on < ?"), 1, &beforeDate)
+        || !count(doomed, keepMonthly ? 2 : 1, &out->removed)) {
+        const QSqlError e = q.lastError();
+        rollback();
+        return failSql(e, doing);
+    }
+    out->kept = beforeDate - out->removed;
+    if (dryRun || out->removed == 0) {
+        rollback();
+        return true;
+    }
+    q.prepare(QStringLiteral("DELETE FROM price_history WHERE ") + doomed);
+    q.addBindValue(before);
+    if (keepMonthly)
+        q.addBindValue(before);
+    if (!q.exec()) {
+        const QSqlError e = q.lastError();
+        rollback();
+        return failSql(e, doing);
+    }
+    return commit();
+}
+
 bool CatalogDatabase::beginRead()
 {
     m_error.clear();

@@ -72,6 +72,16 @@ public:
     // audit trail), for a command that shows neither.
     enum class Parts { Everything, WithoutHistory };
     bool load(Catalog *out, Parts parts = Parts::Everything);
+    // `catalog history prune`: the history entries replaced before `before` (YYYY-MM-DD)
+    // are removed in one transaction, or with keepMonthly all but the last of each offer,
+    // billing mode and month; with dryRun nothing is removed. On a team catalog every
+    // removal is in price_history_audit. Never done on its own.
+    struct HistoryPrune {
+        qint64 total = 0;   // entries before
+        qint64 removed = 0; // (would be) removed
+        qint64 kept = 0;    // before the date, kept as a month's point
+    };
+    bool pruneHistory(const QString &before, bool keepMonthly, bool dryRun, HistoryPrune *out);
     // A catalog file's price history as `catalog export --what history` writes it, streamed
     // to `write` in pieces (catalog/PriceHistoryExport.h), in one read transaction.
     bool streamPriceHistory(bool json, const std::function<bool(const QByteArray &)> &write);

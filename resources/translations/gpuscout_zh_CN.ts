@@ -327,6 +327,14 @@
         <source>gpuscout: no price of %1 in the catalog for these providers and billing modes</source>
         <translation>gpuscout：目录中没有这些云厂商和计费方式下 %1 的价格</translation>
     </message>
+    <message>
+        <source>gpuscout: --before &apos;%1&apos; is not a date; expected YYYY-MM-DD</source>
+        <translation>gpuscout：--before &apos;%1&apos; 不是日期；应为 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>gpuscout: catalog history prune needs --before YYYY-MM-DD: history entries replaced before that day are removed</source>
+        <translation>gpuscout：catalog history prune 需要 --before YYYY-MM-DD：删除在该日之前被替换的历史记录</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::AboutDialog</name>
@@ -760,6 +768,10 @@ wins under %2 % of the weights tried</source>
     <message>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The price history of %1 could not be pruned</source>
+        <translation>无法清理 %1 的价格历史</translation>
     </message>
 </context>
 <context>
@@ -1631,6 +1643,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Add the Prices over time page to the report.</source>
         <translation>在报告中加入价格走势页。</translation>
+    </message>
+    <message>
+        <source>Prune the history replaced before this day.</source>
+        <translation>清理在该日之前被替换的历史。</translation>
+    </message>
+    <message>
+        <source>Keep the last price of each month when pruning.</source>
+        <translation>清理时保留每月的最后一个价格。</translation>
     </message>
 </context>
 <context>

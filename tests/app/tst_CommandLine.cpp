@@ -560,6 +560,55 @@ private Q_SLOTS:
         }
     }
 
+    // catalog history prune removes the entries replaced before a day, or with --keep-monthly
+    // all but the last of each offer, billing mode and month; --dry-run counts and changes
+    // nothing; a missing or bad --before is exit 2.
+    void historyPruneRemovesWhatItSays()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("prune.sqlite"));
+        {
+            CatalogDatabase db;
+            QCOMPARE(db.open(path, test::fixture(QStringLiteral("catalog"))), CatalogDatabase::Status::Created);
+            Catalog before;
+            QVERIFY(db.load(&before));
+            Catalog after = before;
+            double price = 50;
+            for (const char *day : {"2026-01-05", "2026-01-20", "2026-02-10", "2026-03-01"})
+                QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, price += 1, QString(), QLatin1String(day)));
+            QVERIFY2(db.applyChange(before, after), qPrintable(db.errorString()));
+        }
+        const auto bytes = [&path] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+        };
+        const auto replacedOn = [&] {
+            QStringList days;
+            const Run csv = run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("history")}, path);
+            for (const QByteArray &line : csv.out.trimmed().split('\n').mid(1))
+                days << QString::fromUtf8(line.split(',').last());
+            return days;
+        };
+        QCOMPARE(replacedOn(), (QStringList{QStringLiteral("2026-01-05"), QStringLiteral("2026-01-20"), QStringLiteral("2026-02-10"), QStringLiteral("2026-03-01")}));
+        const QStringList prune{QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("prune"), QStringLiteral("--before"), QStringLiteral("2026-03-01")};
+        const QByteArray untouched = bytes();
+        const Run dry = run(prune + QStringList{QStringLiteral("--keep-monthly"), QStringLiteral("--dry-run")}, path);
+        QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
+        QVERIFY2(dry.out.contains("1 of 4 entries would be removed, 2 kept"), dry.out.constData());
+        QCOMPARE(bytes(), untouched);
+        const Run monthly = run(prune + QStringList{QStringLiteral("--keep-monthly")}, path);
+        QVERIFY2(monthly.out.contains("1 of 4 entries removed"), monthly.out.constData());
+        QCOMPARE(replacedOn(), (QStringList{QStringLiteral("2026-01-20"), QStringLiteral("2026-02-10"), QStringLiteral("2026-03-01")}));
+        const Run all = run(prune, path);
+        QVERIFY2(all.out.contains("2 of 3 entries removed"), all.out.constData());
+        QCOMPARE(replacedOn(), QStringList{QStringLiteral("2026-03-01")});
+        const Run missing = run({QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("prune")}, path);
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QLatin1String("needs --before YYYY-MM-DD")), qPrintable(missing.err));
+        const Run bad = run({QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("prune"), QStringLiteral("--before"), QStringLiteral("March")}, path);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("--before 'March' is not a date")), qPrintable(bad.err));
+    }
+
     void estimatePrintsTheMemoryBreakdown_data()
     {
         QTest::addColumn<QStringList>("args");

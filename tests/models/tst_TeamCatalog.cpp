@@ -645,6 +645,33 @@ private Q_SLOTS:
                  QStringLiteral("harvey true"));
     }
 
+    // catalog history prune works on a team catalog too, and every entry it removes is in the
+    // history's audit trail under the login that pruned.
+    void historyPruneIsAudited()
+    {
+        const QString db = initialisedDatabase(QStringLiteral("historyprune"));
+        test::createLogin(QStringLiteral("petra"));
+        QCOMPARE(TeamCatalogAdmin::grant(test::teamUrl(db), QStringLiteral("petra"), QStringLiteral("editor")).outcome,
+                 TeamCatalogAdmin::Outcome::Done);
+        CatalogDatabase team;
+        Catalog before;
+        QVERIFY(openAndLoad(team, test::teamUrl(db, QStringLiteral("petra")), &before));
+        Catalog after = before;
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 4.0, QString(), QStringLiteral("2026-01-05")));
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 3.0, QString(), QStringLiteral("2026-01-25")));
+        QVERIFY(recordPriceChange(after, 0, BillingMode::OnDemand, 2.0, QString(), QStringLiteral("2026-02-10")));
+        QVERIFY2(team.applyChange(before, after), qPrintable(team.errorString()));
+        CatalogDatabase::HistoryPrune counts;
+        QVERIFY2(team.pruneHistory(QStringLiteral("2026-03-01"), true, false, &counts), qPrintable(team.errorString()));
+        QCOMPARE(counts.total, 3);
+        QCOMPARE(counts.removed, 1); // January keeps its last entry, February its only one
+        QCOMPARE(counts.kept, 2);
+        PgAdminConnection admin(db);
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM gpuscout.price_history")).toLongLong(), 2);
+        QCOMPARE(admin.value(QStringLiteral("SELECT string_agg(action || ' by ' || changed_by, ',') FROM gpuscout.price_history_audit")).toString(),
+                 QStringLiteral("delete by petra"));
+    }
+
     void namesWithQuotesSemicolonsAndChinese()
     {
         const QString db = initialisedDatabase(QStringLiteral("odd_names"));
