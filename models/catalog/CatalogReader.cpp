@@ -27,8 +27,9 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error, b
 {
     Catalog c;
     QSqlQuery q(db);
-    StringPool pool; // values that repeat across offers and prices share one copy
-    auto shared = [&](int column) { return pool.intern(q.value(column).toString()); };
+    // Values that repeat across tables (dates, regions, currencies) share one copy.
+    CatalogRowSource::TextPool texts;
+    auto shared = [&](int column) { return texts.strings.intern(q.value(column).toString()); };
     q.setForwardOnly(true);
     auto fail = [&] {
         *error = q.lastError();
@@ -124,7 +125,6 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error, b
         return false;
     };
     // The three large tables are read through CatalogRowSource (SQLite's own API on a file).
-    CatalogRowSource::TextPool texts;
     auto rows = CatalogRowSource::select(db, QStringLiteral("SELECT id, provider_id, instance_type, family, gpu_id, gpu_count, vcpus, "
                                                             "ram_gib, nvme_gb, network_gbps, rdma, region, zone, currency, source_id, "
                                                             "as_of, illustrative, notes, spot_interruption, flags, valid_until, trust, availability, availability_as_of "

@@ -78,7 +78,7 @@ QString bodyMessage(const QByteArray &body)
     return QString();
 }
 
-// Sizes in messages: "4 GB", "64 MB", "1.5 KB".
+// Sizes in messages: "4 GB", "64 MB", "1500 bytes".
 QString sizeText(qint64 bytes)
 {
     constexpr qint64 KB = 1024, MB = KB * 1024, GB = MB * 1024;
@@ -206,8 +206,7 @@ void FeedHttpClient::start()
             Result r;
             r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot write to the download cache %1: %2")
                           .arg(m_cache->folder(), m_file->errorString());
-            m_writer.reset();
-            m_file.reset();
+            discardPartial();
             QTimer::singleShot(0, this, [this, r] { finish(r); });
             return;
         }
@@ -276,8 +275,8 @@ void FeedHttpClient::onReadyRead()
     }
     if (!m_file)
         return;
-    const QByteArray encoding = m_reply->rawHeader("Content-Encoding");
     if (!m_writer) {
+        const QByteArray encoding = m_reply->rawHeader("Content-Encoding");
         if (!InflatingFileWriter::supports(encoding)) {
             m_limitError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent its file in an encoding GpuScout cannot unpack (%2); expected gzip, deflate or none")
                                .arg(FeedEndpoint::display(m_url), QString::fromLatin1(encoding.left(40)));
@@ -391,10 +390,6 @@ void FeedHttpClient::onFinished()
     r.status = status;
     r.attempts = m_attempt;
     if (m_cancelled) {
-        if (m_file)
-            m_file->remove();
-        m_writer.reset();
-        m_file.reset();
         r.cancelled = true;
         r.error = QCoreApplication::translate("gpuscout::FeedHttpClient", "cancelled");
         finish(r);
@@ -424,10 +419,7 @@ void FeedHttpClient::onFinished()
     }
     if (status == 304 && m_mode == Mode::Cached) {
         const DownloadCache::Entry cached = m_cache->lookup(m_url);
-        if (m_file)
-            m_file->remove();
-        m_writer.reset();
-        m_file.reset();
+        discardPartial();
         if (cached.valid()) {
             m_cache->markUsed(m_url); // the eviction order is the order of use
             r.ok = true;
@@ -473,10 +465,6 @@ void FeedHttpClient::onFinished()
         if (transient && retryLater(0, QByteArray(), why))
             return;
         r.error = afterAttempts(why);
-        if (m_file)
-            m_file->remove();
-        m_writer.reset();
-        m_file.reset();
         finish(r);
         return;
     }
@@ -502,14 +490,19 @@ void FeedHttpClient::onFinished()
     finish(r);
 }
 
-void FeedHttpClient::finish(Result result)
+void FeedHttpClient::discardPartial()
 {
+    m_writer.reset(); // it writes to m_file
     if (m_file) {
         m_file->close();
         m_file->remove();
-        m_writer.reset();
         m_file.reset();
     }
+}
+
+void FeedHttpClient::finish(Result result)
+{
+    discardPartial(); // a download that succeeded has been renamed into the cache already
     m_waiting = false;
     Q_EMIT finished(result);
 }

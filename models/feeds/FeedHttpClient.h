@@ -103,6 +103,8 @@ private:
     bool retryLater(int status, const QByteArray &retryAfter, const QString &why);
     QString afterAttempts(const QString &why) const;
     void finish(Result result);
+    // Drops the partial download and its unpacker (the file is removed).
+    void discardPartial();
     QString describeFailure(QNetworkReply *reply) const;
     void checkPace();
 
