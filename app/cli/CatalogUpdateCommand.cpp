@@ -94,7 +94,8 @@ int runCatalogUpdate(const QCommandLineParser &parser)
     CatalogDatabase db;
     const QString path = resolveCatalogPath(parser.value(QStringLiteral("db")));
     Catalog current;
-    if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&current)) {
+    // Without the history: an update only appends to it, and a year of daily feeds is millions of rows.
+    if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&current, CatalogDatabase::Parts::WithoutHistory)) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
         return ExitBadInput;
     }

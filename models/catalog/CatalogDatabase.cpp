@@ -587,7 +587,7 @@ bool CatalogDatabase::failWrite(const CatalogRowWriter &writer)
     return false;
 }
 
-bool CatalogDatabase::update(const Edit &edit, const Catalog *known)
+bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts)
 {
     m_error.clear();
     m_failure = Failure::None;
@@ -599,7 +599,7 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known)
     Catalog fresh;
     const Catalog *now = known;
     if (!known || version != m_seenVersion) {
-        if (!loadCurrent(&fresh)) {
+        if (!loadCurrent(&fresh, parts)) {
             rollback();
             return false;
         }
@@ -631,10 +631,12 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known)
 
 bool CatalogDatabase::write(const Catalog &catalog)
 {
-    return update([&](const Catalog &, Catalog *after, QString *) {
-        *after = catalog;
-        return true;
-    });
+    return update(
+        [&](const Catalog &, Catalog *after, QString *) {
+            *after = catalog;
+            return true;
+        },
+        nullptr, catalog.historyLoaded ? Parts::Everything : Parts::WithoutHistory);
 }
 
 bool CatalogDatabase::applyChange(const Catalog &before, const Catalog &after, QHash<qint64, qint64> *remapped)

@@ -90,9 +90,11 @@ public:
     // it changes are written. When `known` is given and no other program wrote since this
     // connection's last load() or write, `known` is taken as the catalog now instead of
     // reading it again (`now` is then *known itself: a caller tells the two cases apart by
-    // address).
-    bool update(const Edit &edit, const Catalog *known = nullptr);
-    // Makes the stored catalog equal to `catalog` (update() with a fixed result).
+    // address). `parts` is what is read when the catalog is read again: WithoutHistory for an
+    // edit that only appends history (a price update) leaves the stored history as it is.
+    bool update(const Edit &edit, const Catalog *known = nullptr, Parts parts = Parts::Everything);
+    // Makes the stored catalog equal to `catalog` (update() with a fixed result). A catalog read
+    // without its history keeps the stored history and adds the entries it holds.
     bool write(const Catalog &catalog);
     // Applies the change from `before` to `after` on top of what the file holds now: only
     // the rows that change are written, each checked against its current state, so that

@@ -142,6 +142,31 @@ private Q_SLOTS:
         QCOMPARE(p3->priceConfirmedFor(BillingMode::OnDemand), QStringLiteral("2026-11-20"));
     }
 
+    // The update reads the catalog without its history (a year of daily feeds is millions of
+    // rows) and appends to it: the entries stored before stay.
+    void updateKeepsTheStoredHistory()
+    {
+        {
+            CatalogDatabase db;
+            QCOMPARE_NE(db.open(m_db), CatalogDatabase::Status::Failed);
+            Catalog c;
+            QVERIFY(db.load(&c));
+            const Offer *p3 = find(c, QStringLiteral("p3.2xlarge"), QStringLiteral("us-east-1"));
+            QVERIFY(p3);
+            c.priceHistory << PriceChange{p3->id, BillingMode::OnDemand, 3.5, QStringLiteral("USD"), QStringLiteral("2025-01-01"), QStringLiteral("2025-06-01")}
+                           << PriceChange{p3->id, BillingMode::Spot, 1.1, QStringLiteral("USD"), QStringLiteral("2025-02-01"), QStringLiteral("2025-07-01")};
+            QVERIFY2(db.write(c), qPrintable(db.errorString()));
+        }
+        serveAws(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));
+        const Run r = run(QStringList{QStringLiteral("aws")} + base());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const Catalog c = load();
+        QCOMPARE(c.priceHistory.size(), 3);
+        QCOMPARE(c.priceHistory[0].pricePerHour, 3.5);
+        QCOMPARE(c.priceHistory[1].pricePerHour, 1.1);
+        QCOMPARE(c.priceHistory[2].pricePerHour, 21.957642);
+    }
+
     void dryRunWritesNothing()
     {
         serveAws(fixtureBytes(QStringLiteral("feeds/aws/gpu-offer-us-east-1.json")));

@@ -1,8 +1,8 @@
 // Price history at scale (issue 29): a catalog of the bundled offers plus 10,000 offers of
 // one machine, with and without 5,000,000 history rows (500 changes each), through the real
 // executable: `rank --top 5`, the series of `catalog history` for one GPU and provider
-// (what the Prices over Time chart draws) and `catalog export --what history` (streamed),
-// each timed with its peak memory, and the ratio with history to without.
+// (what the Prices over Time chart draws), `catalog export --what history` (streamed) and a
+// feed update, each timed with its peak memory, and the ratio with history to without.
 // Prints "bench: NAME VALUE UNIT"; asserts nothing.
 
 #include "SpawnedRun.h"
@@ -105,5 +105,30 @@ int main(int argc, char **argv)
         std::printf("bench: %s_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", c.name, with / without,
                     double(rssWith) / double(rssWithout));
     }
+    // A feed update (the 2017 ec2instances.info file, read offline: it changes bundled AWS
+    // prices, so history is added) on a fresh copy of each catalog.
+    const QStringList update{QStringLiteral("catalog"), QStringLiteral("update"), QStringLiteral("ec2instances"), QStringLiteral("--from"),
+                             QStringLiteral(GPUSCOUT_FIXTURES_DIR "/feeds/ec2instances/instances_2017-11-12_gpu_subset.json"),
+                             QStringLiteral("--region"), QStringLiteral("us-east-1")};
+    double updateMs[2] = {0, 0};
+    qint64 updateRss[2] = {0, 0};
+    for (int i = 0; i < 2; ++i) {
+        const QString copy = dir.filePath(QStringLiteral("update-%1.sqlite").arg(i));
+        QFile::remove(copy);
+        if (!QFile::copy(i == 0 ? plain : history, copy)) {
+            std::fprintf(stderr, "bench_history: cannot copy the catalog\n");
+            return 1;
+        }
+        updateRss[i] = peakRss(QStringList(update) << QStringLiteral("--db") << copy, &updateMs[i]);
+        if (updateRss[i] < 0) {
+            std::fprintf(stderr, "bench_history: feed update failed\n");
+            return 1;
+        }
+        QFile::remove(copy);
+    }
+    std::printf("bench: feed_update_no_history %.0f ms %.0f MB\n", updateMs[0], double(updateRss[0]) / 1e6);
+    std::printf("bench: feed_update_5000000_history %.0f ms %.0f MB\n", updateMs[1], double(updateRss[1]) / 1e6);
+    std::printf("bench: feed_update_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", updateMs[1] / updateMs[0],
+                double(updateRss[1]) / double(updateRss[0]));
     return 0;
 }
