@@ -4,6 +4,7 @@
 #include "domain/EnglishPlurals.h"
 #include "window/MainWindow.h"
 #include "window/PriceUpdateActions.h"
+#include "controller/CatalogStore.h"
 #include "controller/RankingController.h"
 #include "domain/Scenario.h"
 #include "window/Translations.h"
@@ -95,7 +96,10 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
     if (location.isEmpty() && qEnvironmentVariableIsEmpty("GPUSCOUT_DB"))
         location = settings.teamCatalogUrl();
     const QString path = resolveCatalogPath(location);
-    OpenedCatalog opened = openCatalog(path);
+    const auto parts = [](const QString &p) {
+        return CatalogStore::readsHistoryOnDemand(p) ? CatalogDatabase::Parts::WithoutHistory : CatalogDatabase::Parts::Everything;
+    };
+    OpenedCatalog opened = openCatalog(path, parts(path));
     // The server cannot be reached: the last synchronised copy, read-only, until it can
     // (the window's store keeps trying).
     OfflineCopy::openInstead(path, &opened);
@@ -104,7 +108,7 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
         // with the reason, rather than no window at all.
         QMessageBox::warning(nullptr, QApplication::translate("main", "GpuScout uses the local catalog"), opened.error);
         settings.setTeamCatalogUrl(QString());
-        opened = openCatalog(resolveCatalogPath(QString()));
+        opened = openCatalog(resolveCatalogPath(QString()), parts(resolveCatalogPath(QString())));
     }
     if (!opened.catalog) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "GpuScout cannot open its catalog"),

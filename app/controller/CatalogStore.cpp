@@ -11,6 +11,7 @@
 #include <QFileInfo>
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -121,6 +122,54 @@ std::shared_ptr<const Catalog> CatalogStore::catalog() const
     return m_controller->catalog();
 }
 
+bool CatalogStore::readsHistoryOnDemand(const QString &path)
+{
+    return !TeamCatalogUrl::looksLikeUrl(path);
+}
+
+QList<PriceChange> CatalogStore::priceHistory(const QList<qint64> &offerIds)
+{
+    const std::shared_ptr<const Catalog> now = catalog();
+    QList<PriceChange> out;
+    if (now && now->historyLoaded) {
+        const QSet<qint64> wanted(offerIds.cbegin(), offerIds.cend());
+        for (const PriceChange &h : now->priceHistory) {
+            if (wanted.contains(h.offerId))
+                out << h;
+        }
+        return out;
+    }
+    QString error;
+    CatalogDatabase *db = database(&error);
+    if (!db || !db->loadPriceHistory(offerIds, &out)) {
+        qWarning("GpuScout: the price history could not be read: %s", qPrintable(db ? db->errorString() : error));
+        return {};
+    }
+    return out;
+}
+
+std::shared_ptr<const Catalog> CatalogStore::catalogWithHistory(QString *error)
+{
+    const std::shared_ptr<const Catalog> now = catalog();
+    if (!now || now->historyLoaded)
+        return now;
+    QList<qint64> ids;
+    ids.reserve(now->offers.size());
+    for (const Offer &o : now->offers)
+        ids << o.id;
+    CatalogDatabase *db = database(error);
+    QList<PriceChange> history;
+    if (!db)
+        return nullptr;
+    if (!db->loadPriceHistory(ids, &history)) {
+        *error = db->errorString();
+        return nullptr;
+    }
+    auto whole = std::make_shared<Catalog>(withPriceHistory(*now, std::move(history)));
+    whole->historyLoaded = true;
+    return whole;
+}
+
 CatalogDatabase *CatalogStore::database(QString *error)
 {
     if (m_db)
@@ -202,7 +251,7 @@ bool CatalogStore::reload(QString *error)
     if (!db)
         return false;
     auto loaded = std::make_shared<Catalog>();
-    if (!db->load(loaded.get())) {
+    if (!db->load(loaded.get(), readsHistoryOnDemand(m_path) ? CatalogDatabase::Parts::WithoutHistory : CatalogDatabase::Parts::Everything)) {
         *error = db->errorString();
         if (db->failure() == CatalogDatabase::Failure::Unreachable)
             connectionLost(*error);
@@ -310,7 +359,8 @@ bool CatalogStore::switchTo(const QString &path, QString *error)
 {
     auto db = std::make_unique<CatalogDatabase>();
     auto loaded = std::make_shared<Catalog>();
-    if (db->open(path) == CatalogDatabase::Status::Failed || !db->load(loaded.get())) {
+    if (db->open(path) == CatalogDatabase::Status::Failed
+        || !db->load(loaded.get(), readsHistoryOnDemand(path) ? CatalogDatabase::Parts::WithoutHistory : CatalogDatabase::Parts::Everything)) {
         *error = db->errorString();
         return false;
     }

@@ -72,6 +72,15 @@ public:
     bool switchTo(const QString &path, QString *error);
     std::shared_ptr<const Catalog> catalog() const;
     QUndoStack *undoStack() const { return m_undo; }
+    // What the window reads of a catalog: a file without its price history (a year of daily
+    // feeds is millions of rows, read only by the views that show them, through
+    // priceHistory()); a team catalog whole, since its offline copy is written from it.
+    static bool readsHistoryOnDemand(const QString &path);
+    // The stored price history of these offers, oldest first (empty, with a warning on the
+    // console, when it cannot be read: a chart then shows today's prices).
+    QList<PriceChange> priceHistory(const QList<qint64> &offerIds);
+    // The catalog with all its history, for an export of the whole catalog; null with *error.
+    std::shared_ptr<const Catalog> catalogWithHistory(QString *error);
 
     // description names the step in the Undo menu ("Edit offer p5.48xlarge").
     bool replace(const Catalog &catalog, QString *error, const QString &description = QString());

@@ -179,7 +179,10 @@ void CatalogFileActions::exportDialog(Export what)
 
 bool CatalogFileActions::exportTo(const QString &path, Export what, QString *error)
 {
-    const std::shared_ptr<const Catalog> catalog = m_store->catalog();
+    // The JSON holds the price history, which the window reads only when it is shown.
+    const std::shared_ptr<const Catalog> catalog = what == Export::CatalogJson ? m_store->catalogWithHistory(error) : m_store->catalog();
+    if (!catalog)
+        return false;
     QByteArray bytes;
     switch (what) {
     case Export::CatalogCsv: bytes = catalogOffersCsv(*catalog); break;

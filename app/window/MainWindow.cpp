@@ -14,6 +14,7 @@
 #include "help/HelpDialog.h"
 #include "charts/ParetoChart.h"
 #include "charts/PriceHistoryChart.h"
+#include "report/ReportPriceHistory.h"
 #include "charts/RadarChart.h"
 #include "controller/RankingController.h"
 #include "controller/RankingUpdate.h"
@@ -198,6 +199,7 @@ void MainWindow::buildUi()
     m_tabs->addTab(m_pareto, tr("&Pareto Front"));
     m_tabs->setTabToolTip(3, tr("Price against compute: the offers nothing else beats on both"));
     m_history = new PriceHistoryChart(central);
+    m_history->setHistorySource([this](const QList<qint64> &offerIds) { return m_store->priceHistory(offerIds); });
     m_tabs->addTab(m_history, tr("Prices over &Time"));
     m_tabs->setTabToolTip(4, tr("A GPU's price per GPU-hour through the price history, by provider: the lowest of "
                                 "its offers (and their median), from each change to today"));
@@ -479,6 +481,7 @@ CatalogEditor *MainWindow::openCatalogEditor(int page)
             },
             this);
         m_catalogEditor->setStaleAfterDays(m_settings.staleAfterDays());
+        m_catalogEditor->setHistorySource([this](const QList<qint64> &offerIds) { return m_store->priceHistory(offerIds); });
         m_catalogEditor->setCatalog(m_controller->catalog());
         connect(m_catalogEditor, &CatalogEditor::quotesRequested, m_fileActions, &CatalogFileActions::requestQuotes);
         m_teamActions->follow(m_catalogEditor);
@@ -796,8 +799,17 @@ bool MainWindow::exportReportTo(const QString &path, const QString &organisation
     options.priceHistory = priceHistory;
     QString error;
     int pages = 0;
-    if (!writeReport(path, m_controller->result(), m_controller->scenario(), m_controller->lastUpdate().compareOffers, options,
-                     &error, &pages)) {
+    RankingResult result = m_controller->result();
+    const QList<int> compared = m_controller->lastUpdate().compareOffers;
+    if (priceHistory && result.catalog && !result.catalog->historyLoaded) {
+        // The window's catalog was read without its history: the page reads its GPUs' part.
+        QStringList gpus;
+        for (const ReportHistoryChart &chart : reportHistoryCharts(result, compared))
+            gpus << chart.gpu;
+        result.catalog = std::make_shared<const Catalog>(
+            withPriceHistory(*result.catalog, m_store->priceHistory(result.catalog->offerIdsOfGpus(gpus))));
+    }
+    if (!writeReport(path, result, m_controller->scenario(), compared, options, &error, &pages)) {
         QMessageBox::warning(this, tr("Cannot export the report"), error);
         return false;
     }

@@ -558,6 +558,18 @@ bool CatalogDatabase::streamPriceHistory(bool json, const std::function<bool(con
     return ok;
 }
 
+bool CatalogDatabase::loadPriceHistory(const QList<qint64> &offerIds, QList<PriceChange> *out)
+{
+    if (!beginRead())
+        return false;
+    QSqlError error;
+    const bool ok = readPriceHistory(database(), offerIds, out, &error);
+    rollback();
+    if (!ok)
+        return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
+    return true;
+}
+
 bool CatalogDatabase::load(Catalog *out, Parts parts)
 {
     if (!beginRead())

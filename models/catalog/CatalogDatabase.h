@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QList>
 #include <QString>
 
 #include <functional>
@@ -12,6 +13,7 @@ class QSqlError;
 namespace gpuscout {
 
 struct Catalog;
+struct PriceChange;
 class CatalogRowWriter;
 class TeamCatalogServer;
 
@@ -72,6 +74,9 @@ public:
     // audit trail), for a command that shows neither.
     enum class Parts { Everything, WithoutHistory };
     bool load(Catalog *out, Parts parts = Parts::Everything);
+    // The stored price history of these offers (a GPU model's, one offer's), in the order it
+    // was recorded: for a window that loaded the catalog without it.
+    bool loadPriceHistory(const QList<qint64> &offerIds, QList<PriceChange> *out);
     // `catalog history prune`: the history entries replaced before `before` (YYYY-MM-DD)
     // are removed in one transaction, or with keepMonthly all but the last of each offer,
     // billing mode and month; with dryRun nothing is removed. On a team catalog every

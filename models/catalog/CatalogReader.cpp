@@ -21,7 +21,52 @@ double fromNullable(const QVariant &v)
     return v.isNull() ? Unknown : v.toDouble();
 }
 
+bool readHistoryRows(const QSqlDatabase &db, const QString &where, CatalogRowSource::TextPool *texts, QList<PriceChange> *out,
+                     QSqlError *error)
+{
+    std::unique_ptr<CatalogRowSource> rows = CatalogRowSource::select(
+        db, QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on FROM price_history %1 ORDER BY id").arg(where),
+        texts, error);
+    if (!rows)
+        return false;
+    while (rows->next()) {
+        PriceChange h;
+        h.offerId = rows->integer(0);
+        if (!billingModeFromKey(rows->shared(1), &h.billing))
+            continue;
+        h.pricePerHour = rows->real(2);
+        h.currency = rows->shared(3);
+        h.asOf = rows->shared(4);
+        h.replacedOn = rows->shared(5);
+        out->append(std::move(h));
+    }
+    if (rows->error().isValid()) {
+        *error = rows->error();
+        return false;
+    }
+    return true;
+}
+
 } // namespace
+
+bool readPriceHistory(const QSqlDatabase &db, const QList<qint64> &offerIds, QList<PriceChange> *out, QSqlError *error)
+{
+    QList<PriceChange> read;
+    if (!offerIds.isEmpty()) {
+        QString ids;
+        ids.reserve(offerIds.size() * 8);
+        for (qint64 id : offerIds) {
+            if (!ids.isEmpty())
+                ids += u',';
+            ids += QString::number(id);
+        }
+        CatalogRowSource::TextPool texts;
+        if (!readHistoryRows(db, QStringLiteral("WHERE offer_id IN (%1)").arg(ids), &texts, &read, error))
+            return false;
+    }
+    *out = std::move(read);
+    return true;
+}
 
 bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error, bool withHistory)
 {
@@ -185,31 +230,15 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error, b
     }
     if (rows->error().isValid())
         return rowsFail(rows.get());
+    rows.reset();
     c.historyLoaded = withHistory;
     if (withHistory) {
         if (q.exec(QStringLiteral("SELECT count(*) FROM price_history")) && q.next())
             c.priceHistory.reserve(q.value(0).toLongLong());
         q.finish();
-        rows = CatalogRowSource::select(db, QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on "
-                                                           "FROM price_history ORDER BY id"),
-                                        &texts, error);
-        if (!rows)
+        if (!readHistoryRows(db, QString(), &texts, &c.priceHistory, error))
             return false;
-        while (rows->next()) {
-            PriceChange h;
-            h.offerId = rows->integer(0);
-            if (!billingModeFromKey(rows->shared(1), &h.billing))
-                continue;
-            h.pricePerHour = rows->real(2);
-            h.currency = rows->shared(3);
-            h.asOf = rows->shared(4);
-            h.replacedOn = rows->shared(5);
-            c.priceHistory.append(std::move(h));
-        }
-        if (rows->error().isValid())
-            return rowsFail(rows.get());
     }
-    rows.reset();
     // Thousands of rows: the list is sized once.
     if (q.exec(QStringLiteral("SELECT count(*) FROM measurements")) && q.next())
         c.measurements.reserve(q.value(0).toLongLong());

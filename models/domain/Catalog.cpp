@@ -64,4 +64,27 @@ QStringList Catalog::gpuModels() const
     return models;
 }
 
+QList<qint64> Catalog::offerIdsOfGpus(const QStringList &models) const
+{
+    QList<bool> wanted(gpus.size(), false);
+    for (const QString &m : models) {
+        const int g = gpuIndex(m);
+        if (g >= 0)
+            wanted[g] = true;
+    }
+    QList<qint64> ids;
+    for (const Offer &o : offers) {
+        if (o.gpu >= 0 && o.gpu < wanted.size() && wanted[o.gpu])
+            ids << o.id;
+    }
+    return ids;
+}
+
+Catalog withPriceHistory(const Catalog &catalog, QList<PriceChange> history)
+{
+    Catalog c = catalog;
+    c.priceHistory = std::move(history);
+    return c; // historyLoaded stays as it was: a part of the history never replaces the whole
+}
+
 } // namespace gpuscout

@@ -15,6 +15,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace gpuscout {
@@ -42,7 +43,8 @@ struct Catalog {
     QList<PriceChange> priceHistory;    // replaced prices, oldest first
     // False when the catalog was read without its price history (and a team catalog's audit
     // trail) for a command that shows neither: 5,000,000 history rows made `rank` take 1.8 s
-    // and 514 MB. Such a catalog is never written back whole (CatalogDatabase::update refuses).
+    // and 514 MB. Such a catalog never replaces one read with its history (CatalogDatabase::
+    // update refuses); a view that shows history reads it through a PriceHistorySource.
     bool historyLoaded = true;
     // A team catalog's audit trail, oldest first (read only: the server writes it; empty
     // for a catalog file).
@@ -64,6 +66,16 @@ struct Catalog {
     QStringList regions() const;                         // sorted, distinct
     QStringList providerKeys() const;
     QStringList gpuModels() const;
+    // The ids of the offers of these GPU models (canonical names), in catalog order.
+    QList<qint64> offerIdsOfGpus(const QStringList &models) const;
 };
+
+// Reads the stored price history of some offers (oldest first), for a catalog held without
+// it: the window's catalog, so that years of daily feeds do not slow its opening.
+using PriceHistorySource = std::function<QList<PriceChange>(const QList<qint64> &offerIds)>;
+
+// `catalog` with `history` as its price history: what a chart or a report reads. Its lists
+// are shared with `catalog`; historyLoaded is left as it was.
+Catalog withPriceHistory(const Catalog &catalog, QList<PriceChange> history);
 
 } // namespace gpuscout

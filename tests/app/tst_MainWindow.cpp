@@ -1,5 +1,11 @@
 #include "help/AboutDialog.h"
 #include "catalogeditor/CatalogEditor.h"
+#include "catalogeditor/OfferEditDialog.h"
+#include "itemmodels/CatalogOffersModel.h"
+#include "charts/PriceHistoryChart.h"
+#include "controller/CatalogStore.h"
+#include "insight/PriceSeries.h"
+#include "window/CatalogFileActions.h"
 #include "charts/AcceptabilityBars.h"
 #include "window/AppSettings.h"
 #include "dashboard/BandSlider.h"
@@ -46,7 +52,9 @@
 #include <QStyle>
 #include <QStyleOptionSlider>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -128,6 +136,95 @@ private Q_SLOTS:
         text.start(pdftotext, {path, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(30000));
         QVERIFY(QString::fromUtf8(text.readAllStandardOutput()).contains(QLatin1String("Prices over time")));
+    }
+
+    // The window reads a catalog file without its price history (a year of daily feeds is
+    // millions of rows); the chart, the offer form, the report and the JSON export read the
+    // part they show from the file, and draw what a catalog read whole draws.
+    void theViewsReadThePriceHistoryTheWindowDidNotLoad()
+    {
+        CatalogStore *store = m_fx.window->catalogStore();
+        Catalog c = *store->catalog();
+        QVERIFY(c.historyLoaded);
+        const RankingResult &ranked = m_fx.controller->result();
+        QVERIFY(ranked.size() > 0);
+        const Offer winner = c.offers[ranked.offerIndexAt(0)];
+        const QString gpu = c.gpus[winner.gpu].model;
+        const double now = winner.price[static_cast<int>(BillingMode::OnDemand)];
+        QVERIFY(now > 0);
+        c.priceHistory << PriceChange{winner.id, BillingMode::OnDemand, now * 1.5, winner.currency, QStringLiteral("2025-11-02"),
+                                      QStringLiteral("2026-02-01")}
+                       << PriceChange{winner.id, BillingMode::OnDemand, now * 1.25, winner.currency, QStringLiteral("2026-02-01"),
+                                      QStringLiteral("2026-05-01")};
+        QString error;
+        QVERIFY2(store->replace(c, &error), qPrintable(error));
+        const std::shared_ptr<const Catalog> whole = store->catalog();
+        QCOMPARE(whole->priceHistory.size(), c.priceHistory.size());
+        QVERIFY2(store->switchTo(m_fx.dbPath, &error), qPrintable(error)); // reads the file as the window opens it
+        QVERIFY(!store->catalog()->historyLoaded);
+        QVERIFY(store->catalog()->priceHistory.isEmpty());
+        QCOMPARE(m_fx.controller->catalog(), store->catalog());
+
+        auto *tabs = m_fx.find<QTabWidget>(QStringLiteral("mainTabs"));
+        auto *history = m_fx.find<PriceHistoryChart>(QStringLiteral("priceHistoryChart"));
+        tabs->setCurrentWidget(history);
+        history->setGpu(gpu);
+        PriceSeriesQuery q;
+        q.gpu = gpu;
+        q.billings = {BillingMode::OnDemand};
+        q.currency = m_fx.controller->result().currency;
+        const QList<PriceSeriesLine> expected = priceSeries(*whole, q);
+        QCOMPARE(history->lines().size(), expected.size());
+        bool sawOldPrice = false;
+        for (int i = 0; i < expected.size(); ++i) {
+            QCOMPARE(history->lines()[i].provider, expected[i].provider);
+            QCOMPARE(history->lines()[i].points, expected[i].points);
+            sawOldPrice = sawOldPrice || expected[i].points.size() >= 3;
+        }
+        QVERIFY(sawOldPrice); // the two replaced prices are steps of the line
+
+        // The offer form lists the two earlier prices; saving it stores none a second time.
+        CatalogEditor *editor = m_fx.window->openCatalogEditor();
+        auto *table = editor->findChild<QTableView *>(QStringLiteral("offersTable"));
+        QVERIFY(table);
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            const int offer = table->model()->index(r, 0).data(CatalogOffersModel::OfferIndexRole).toInt();
+            if (editor->catalog()->offers[offer].id == winner.id)
+                table->selectRow(r);
+        }
+        editor->findChild<QPushButton *>(QStringLiteral("editOfferButton"))->click();
+        auto *form = editor->findChild<OfferEditDialog *>();
+        QVERIFY(form && form->isVisible());
+        QCOMPARE(form->original().id, winner.id);
+        QCOMPARE(form->historyRowCount(), 2);
+        form->reject();
+        editor->close();
+
+        // The report's page and the JSON export hold them too.
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        QTemporaryDir dir;
+        if (!pdftotext.isEmpty()) {
+            const QString pdf = dir.filePath(QStringLiteral("history.pdf"));
+            QVERIFY(m_fx.window->exportReportTo(pdf, QString(), QString(), 5, true));
+            QProcess text;
+            text.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+            QVERIFY(text.waitForFinished(30000));
+            QVERIFY(QString::fromUtf8(text.readAllStandardOutput()).contains(QLatin1String("2025-11")));
+        }
+        const QString json = dir.filePath(QStringLiteral("catalog.json"));
+        QVERIFY2(m_fx.window->fileActions()->exportTo(json, CatalogFileActions::Export::CatalogJson, &error), qPrintable(error));
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.contains("2025-11-02"));
+        QVERIFY(bytes.contains("2026-05-01"));
+
+        // Nothing the window wrote lost or doubled the stored history.
+        CatalogDatabase db;
+        QVERIFY(db.open(m_fx.dbPath) != CatalogDatabase::Status::Failed);
+        Catalog stored;
+        QVERIFY(db.load(&stored));
+        QCOMPARE(stored.priceHistory.size(), c.priceHistory.size());
     }
 
     // Two actions on one shortcut make Qt fire neither ("ambiguous shortcut").

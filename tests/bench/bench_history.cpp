@@ -6,8 +6,12 @@
 // Prints "bench: NAME VALUE UNIT"; asserts nothing.
 
 #include "SpawnedRun.h"
+#include "catalog/CatalogDatabase.h"
+#include "domain/Catalog.h"
+#include "insight/PriceSeries.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -66,6 +70,36 @@ bool addHistory(const QString &path, QString *error)
     return ok;
 }
 
+// What the window does with a catalog file: read it without its history, then the Prices over
+// Time chart reads the history of one GPU model's offers and draws its series.
+struct WindowFigures {
+    double openMs = -1;
+    double chartMs = -1;
+    qsizetype historyRows = 0;
+};
+
+WindowFigures windowFigures(const QString &path, const QString &gpu)
+{
+    WindowFigures f;
+    gpuscout::CatalogDatabase db;
+    gpuscout::Catalog catalog;
+    QElapsedTimer t;
+    t.start();
+    if (db.open(path) == gpuscout::CatalogDatabase::Status::Failed || !db.load(&catalog, gpuscout::CatalogDatabase::Parts::WithoutHistory))
+        return f;
+    f.openMs = double(t.nsecsElapsed()) / 1e6;
+    t.restart();
+    QList<gpuscout::PriceChange> history;
+    if (!db.loadPriceHistory(catalog.offerIdsOfGpus({gpu}), &history))
+        return f;
+    f.historyRows = history.size();
+    gpuscout::PriceSeriesQuery q;
+    q.gpu = gpu;
+    const QList<gpuscout::PriceSeriesLine> lines = priceSeries(withPriceHistory(catalog, std::move(history)), q);
+    f.chartMs = lines.isEmpty() ? -1 : double(t.nsecsElapsed()) / 1e6;
+    return f;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -104,6 +138,27 @@ int main(int argc, char **argv)
         std::printf("bench: %s_5000000_history %.0f ms %.0f MB\n", c.name, with, double(rssWith) / 1e6);
         std::printf("bench: %s_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", c.name, with / without,
                     double(rssWith) / double(rssWithout));
+    }
+    // The window: opening reads no history; the chart of a GPU reads its offers' part. The
+    // synthetic history is all H100-SXM (the worst case: 5,000,000 rows behind one chart);
+    // A100-80GB is a GPU of the bundled catalog with little history.
+    for (const QString &gpu : {QStringLiteral("A100-80GB"), QStringLiteral("H100-SXM")}) {
+        const WindowFigures without = windowFigures(plain, gpu);
+        const WindowFigures with = windowFigures(history, gpu);
+        if (without.chartMs < 0 || with.chartMs < 0) {
+            std::fprintf(stderr, "bench_history: the window's reads of %s failed\n", qPrintable(gpu));
+            return 1;
+        }
+        if (gpu.startsWith(u'A')) {
+            std::printf("bench: window_open_no_history %.0f ms\n", without.openMs);
+            std::printf("bench: window_open_5000000_history %.0f ms\n", with.openMs);
+            std::printf("bench: window_open_history_ratio %.2f x time (budget 1.2)\n", with.openMs / without.openMs);
+        }
+        std::printf("bench: window_chart_%s_no_history %.1f ms (%lld history rows)\n", qPrintable(gpu), without.chartMs,
+                    static_cast<long long>(without.historyRows));
+        std::printf("bench: window_chart_%s_5000000_history %.1f ms (%lld history rows; budget 100 ms)\n", qPrintable(gpu),
+                    with.chartMs, static_cast<long long>(with.historyRows));
+        std::fflush(stdout);
     }
     // A feed update (the 2017 ec2instances.info file, read offline: it changes bundled AWS
     // prices, so history is added) on a fresh copy of each catalog.

@@ -43,6 +43,10 @@ public:
     int staleAfterDays() const { return m_staleAfterDays; }
     void setToday(const QDate &today); // tests; the current date otherwise
     QDate today() const { return m_today; }
+    // Where the offer form reads an offer's earlier prices when the catalog was read
+    // without its history.
+    void setHistorySource(PriceHistorySource source) { m_historySource = std::move(source); }
+    const PriceHistorySource &historySource() const { return m_historySource; }
     void showPage(Page page);
     // Why the catalog cannot be changed (a viewer of a team catalog, an offline copy), shown
     // above the tabs; every change is then refused with it. Empty: editable.
@@ -70,6 +74,7 @@ private:
     std::shared_ptr<const Catalog> m_catalog;
     int m_staleAfterDays = 90;
     QDate m_today = QDate::currentDate();
+    PriceHistorySource m_historySource;
     QTabWidget *m_tabs;
     OffersPage *m_offers;
     QList<CatalogTablePage *> m_tables;

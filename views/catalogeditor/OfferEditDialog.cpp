@@ -271,9 +271,25 @@ QWidget *OfferEditDialog::buildHistory()
     m_history->horizontalHeader()->setStretchLastSection(true);
     m_history->setToolTip(tr("Prices this offer had before, newest first: each held from its quote date until "
                              "it was replaced"));
+    layout->addWidget(m_history);
+    m_historyEmpty = new QLabel(m_offerIndex < 0 ? tr("A new offer has no earlier prices.")
+                                                 : tr("No earlier prices: each price shown above is the first one "
+                                                      "recorded for this offer. Changing one keeps it here."),
+                                box);
+    m_historyEmpty->setObjectName(QStringLiteral("priceHistoryEmpty"));
+    m_historyEmpty->setWordWrap(true);
+    m_historyEmpty->setEnabled(false);
+    layout->addWidget(m_historyEmpty);
+    setPriceHistory(m_catalog.priceHistory);
+    addAuditTable(layout);
+    return box;
+}
+
+void OfferEditDialog::setPriceHistory(const QList<PriceChange> &all)
+{
     QList<PriceChange> changes;
     if (m_offerIndex >= 0) {
-        for (const PriceChange &h : std::as_const(m_catalog.priceHistory)) {
+        for (const PriceChange &h : all) {
             if (h.offerId == m_original.id)
                 changes << h;
         }
@@ -290,19 +306,8 @@ QWidget *OfferEditDialog::buildHistory()
         m_history->setItem(r, 3, new QTableWidgetItem(h.replacedOn));
     }
     m_history->resizeColumnsToContents();
-    layout->addWidget(m_history);
-    auto *empty = new QLabel(m_offerIndex < 0 ? tr("A new offer has no earlier prices.")
-                                              : tr("No earlier prices: each price shown above is the first one "
-                                                   "recorded for this offer. Changing one keeps it here."),
-                             box);
-    empty->setObjectName(QStringLiteral("priceHistoryEmpty"));
-    empty->setWordWrap(true);
-    empty->setEnabled(false);
-    layout->addWidget(empty);
     m_history->setVisible(!changes.isEmpty());
-    empty->setVisible(changes.isEmpty());
-    addAuditTable(layout);
-    return box;
+    m_historyEmpty->setVisible(changes.isEmpty());
 }
 
 // A team catalog's server records every price change with the login and its own clock:

@@ -51,6 +51,10 @@ public:
     const Offer &original() const { return m_original; }
     Offer formOffer() const;
     QList<OfferProblem> problems() const { return m_problems; }
+    // The offer's earlier prices (oldest first), for a catalog read without its history:
+    // shown in the form only, never added to the catalog the form edits (saving would store
+    // them a second time).
+    void setPriceHistory(const QList<PriceChange> &changes);
     // The label of the price history section's rows, newest first (tests).
     int historyRowCount() const;
     // Rows of the server's record of price changes (a team catalog), newest first (tests).
@@ -101,6 +105,7 @@ private:
     QCheckBox *m_illustrative = nullptr;
     QLineEdit *m_notes = nullptr;
     QTableWidget *m_history = nullptr;
+    QLabel *m_historyEmpty = nullptr;
     QHash<QString, QLabel *> m_messages; // checkOffer field -> message line
 };
 

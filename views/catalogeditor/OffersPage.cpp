@@ -333,6 +333,8 @@ void OffersPage::openForm(int offerIndex, const Offer &initial)
     auto *dialog = new OfferEditDialog(*snapshot, offerIndex, initial, m_editor->today(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const qint64 id = offerIndex >= 0 ? snapshot->offers[offerIndex].id : -1;
+    if (id >= 0 && !snapshot->historyLoaded && m_editor->historySource())
+        dialog->setPriceHistory(m_editor->historySource()({id}));
     // What the form's values are compared with: the offer as opened, then as last shown to
     // the person in a conflict message.
     auto baseline = std::make_shared<Offer>(offerIndex >= 0 ? snapshot->offers[offerIndex] : initial);

@@ -131,6 +131,8 @@ PriceHistoryChart::PriceHistoryChart(QWidget *parent)
 
 void PriceHistoryChart::setCatalog(std::shared_ptr<const Catalog> catalog, const QString &currency, int staleAfterDays, const QString &gpu)
 {
+    if (catalog != m_catalog)
+        m_withHistory.reset();
     m_catalog = std::move(catalog);
     m_currency = currency.isEmpty() ? QStringLiteral("USD") : currency;
     m_staleAfterDays = staleAfterDays;
@@ -197,6 +199,24 @@ QString PriceHistoryChart::emptyText() const
     return m_empty->isVisibleTo(this) ? m_empty->text() : QString();
 }
 
+void PriceHistoryChart::setHistorySource(PriceHistorySource source)
+{
+    m_historySource = std::move(source);
+    m_withHistory.reset();
+    redraw();
+}
+
+const Catalog &PriceHistoryChart::catalogWithHistory()
+{
+    if (m_catalog->historyLoaded || !m_historySource)
+        return *m_catalog;
+    if (!m_withHistory || m_historyGpu != gpu()) {
+        m_historyGpu = gpu();
+        m_withHistory = std::make_shared<const Catalog>(withPriceHistory(*m_catalog, m_historySource(m_catalog->offerIdsOfGpus({m_historyGpu}))));
+    }
+    return *m_withHistory;
+}
+
 void PriceHistoryChart::redraw()
 {
     m_toolTip->hide();
@@ -219,7 +239,7 @@ void PriceHistoryChart::redraw()
         q.currency = m_currency;
         if (m_since->date() > NoSince)
             q.since = m_since->date().toString(Qt::ISODate);
-        m_lines = priceSeries(*m_catalog, q);
+        m_lines = priceSeries(catalogWithHistory(), q);
     }
     if (m_lines.isEmpty()) {
         m_empty->setText(!m_catalog || gpu().isEmpty()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Catalog.h"
 #include "insight/PriceSeries.h"
 
 #include <QWidget>
@@ -17,7 +18,6 @@ class QLineSeries;
 namespace gpuscout {
 
 class ChartToolTip;
-struct Catalog;
 
 // Prices over time: for one GPU model, each provider's price per GPU-hour (its lowest
 // offer; with "Regional median", the median of its offers too, dashed) as a step line
@@ -40,6 +40,9 @@ public:
     // The report's chart: only these providers (empty: all), this billing mode.
     void setProviders(const QStringList &providers);
     void setBilling(BillingMode billing);
+    // Where the price history comes from when the catalog was read without it (the window's
+    // catalog file): read once per catalog and GPU model.
+    void setHistorySource(PriceHistorySource source);
 
     QString gpu() const;
     const QList<PriceSeriesLine> &lines() const { return m_lines; }
@@ -55,8 +58,13 @@ private:
     void redraw();
     void showHover(const QPointF &point, bool state);
     QString providerName(const PriceSeriesLine &line) const;
+    const Catalog &catalogWithHistory();
 
     std::shared_ptr<const Catalog> m_catalog;
+    PriceHistorySource m_historySource;
+    // m_catalog with the stored history of m_historyGpu's offers, when m_catalog has none.
+    std::shared_ptr<const Catalog> m_withHistory;
+    QString m_historyGpu;
     QString m_currency = QStringLiteral("USD");
     int m_staleAfterDays = 30;
     bool m_userChoseGpu = false;
