@@ -11,6 +11,7 @@
 
 #include "catalog/CsvReader.h"
 #include "job/JobEstimate.h"
+#include "job/JobWork.h"
 #include "workload/MemoryEstimate.h"
 #include "insight/Sensitivity.h"
 #include "domain/Workload.h"
@@ -315,6 +316,20 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
                                 {QStringLiteral("fastest_job_hours"), measured(r.prepared->fastestJobHours)},
                                 {QStringLiteral("max_job_cost_ratio"), measured(r.prepared->maxJobCostRatio)}});
     }
+    if (scenario.workload && hasWork(*scenario.workload)) {
+        const Workload &w = *scenario.workload;
+        const bool fp64 = w.task == Task::Fp64;
+        root.insert(QStringLiteral("job_work"),
+                    QJsonObject{{QStringLiteral("measure"), fp64 ? QStringLiteral("fp64_pflop") : QStringLiteral("render_gpu_hours")},
+                                {QStringLiteral("amount"), fp64 ? w.fp64WorkPflop : w.renderWorkGpuHours},
+                                {QStringLiteral("reference_gpu"), fp64 ? QJsonValue() : QJsonValue(w.referenceGpu)},
+                                {QStringLiteral("throughput"), fp64 ? QStringLiteral("fp64 peak") : QStringLiteral("fp32 peak relative to the reference")},
+                                {QStringLiteral("efficiency"), fp64 ? QJsonValue(w.utilisation) : QJsonValue()},
+                                {QStringLiteral("efficiency_source"), fp64 ? QJsonValue(QStringLiteral("assumed (utilisation); no HPL measurement bundled"))
+                                                                           : QJsonValue()},
+                                {QStringLiteral("basis"), QStringLiteral("estimated")},
+                                {QStringLiteral("text"), jobWorkText(w)}});
+    }
     const WinnerComparison cmp = compareWinner(r, scenario.weights);
     root.insert(QStringLiteral("winner"), cmp.winner >= 0 ? QJsonValue(offerSummary(r, 0)) : QJsonValue());
     root.insert(QStringLiteral("runner_up"), cmp.runnerUp >= 0 ? QJsonValue(offerSummary(r, static_cast<std::size_t>(cmp.runnerUp)))
@@ -423,7 +438,7 @@ QByteArray asCsv(const RankingResult &r, const std::vector<std::size_t> &rows, b
 }
 
 QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &listed, bool grouped, const PriceAges &ages,
-                   int staleAfterDays, const PriceBookUse &priceBook)
+                   int staleAfterDays, const PriceBookUse &priceBook, const Workload *workload)
 {
     const bool job = !r.prepared->job.empty();
     const QStringList header = headerCells(r, grouped, job, false);
@@ -497,6 +512,8 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
                     : QCoreApplication::translate("gpuscout::RankOutput", "Job guards: no cost limit; a job beaten on cost and time by an offer at least as stable ranks after the others."))
             + u'\n';
     }
+    if (workload && hasWork(*workload))
+        out += QCoreApplication::translate("gpuscout::RankOutput", "Work: %1.").arg(jobWorkText(*workload)) + u'\n';
     if (stale > 0)
         out += QCoreApplication::translate("gpuscout::RankOutput", "%n shown price(s) quoted more than %1 days ago marked stale.", nullptr, stale).arg(staleAfterDays) + u'\n';
     if (illustrative)
@@ -619,7 +636,9 @@ QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, 
     case RankFormat::Json:
         return asJson(result, scenario, rows, options.allRegions || !result.groups, ages, options.staleAfterDays, options.priceBook);
     case RankFormat::Csv: return asCsv(result, rows, grouped, ages, options.staleAfterDays);
-    case RankFormat::Table: return asTable(result, rows, grouped, ages, options.staleAfterDays, options.priceBook);
+    case RankFormat::Table:
+        return asTable(result, rows, grouped, ages, options.staleAfterDays, options.priceBook,
+                       scenario.workload ? &*scenario.workload : nullptr);
     }
     return {};
 }

@@ -243,6 +243,11 @@ bool scenarioFromOptions(const QCommandLineParser &parser, const Catalog &catalo
         Workload edited;
         if (!workloadFromOptions(parser, base, &edited, error))
             return false;
+        if (hasWork(edited) && edited.task == Task::Rendering && catalog.gpuIndex(edited.referenceGpu) < 0) {
+            *error = QCoreApplication::translate("gpuscout::ScenarioOptions", "--reference-gpu '%1' is not a GPU of the catalog; expected a GPU model of the catalog, such as A10")
+                         .arg(edited.referenceGpu);
+            return false;
+        }
         s.workload = edited;
     } else if (parser.isSet(QStringLiteral("precision"))
         && !precisionFromKey(parser.value(QStringLiteral("precision")), &s.precision)) {

@@ -37,6 +37,8 @@ const NumberOption NumberOptions[] = {
     {"requests-per-second", &Workload::requestsPerSecond, true},
     {"max-ttft-ms", &Workload::maxTtftMs, true},
     {"max-tpot-ms", &Workload::maxTpotMs, true},
+    {"fp64-work", &Workload::fp64WorkPflop, true},
+    {"render-work", &Workload::renderWorkGpuHours, true},
 };
 
 QString optionsText(const QStringList &keys)
@@ -57,11 +59,12 @@ void addWorkloadOptions(QCommandLineParser *p)
         p->addOption({QString::fromLatin1(o.name), QCoreApplication::translate("gpuscout::WorkloadOptions", "Workload figure."), QStringLiteral("X")});
     p->addOption({QStringLiteral("engine"), QCoreApplication::translate("gpuscout::WorkloadOptions", "Serving engine (vllm, llama.cpp)."), QStringLiteral("NAME")});
     p->addOption({QStringLiteral("stack"), QCoreApplication::translate("gpuscout::WorkloadOptions", "Software stack the job needs (cuda, rocm, any)."), QStringLiteral("NAME")});
+    p->addOption({QStringLiteral("reference-gpu"), QCoreApplication::translate("gpuscout::WorkloadOptions", "GPU model the render work was measured on."), QStringLiteral("MODEL")});
 }
 
 bool hasWorkloadOptions(const QCommandLineParser &parser)
 {
-    for (const char *name : {"task", "model", "params", "tokens", "utilisation", "engine", "stack"}) {
+    for (const char *name : {"task", "model", "params", "tokens", "utilisation", "engine", "stack", "reference-gpu"}) {
         if (parser.isSet(QString::fromLatin1(name)))
             return true;
     }
@@ -131,6 +134,20 @@ bool workloadFromOptions(const QCommandLineParser &parser, const Workload &base,
     }
     if (!readNumber(QStringLiteral("utilisation"), &w.utilisation, true, 1.0))
         return false;
+    const struct { const char *option; Task task; } workOptions[] = {{"fp64-work", Task::Fp64}, {"render-work", Task::Rendering}};
+    for (const auto &o : workOptions) {
+        if (parser.isSet(QString::fromLatin1(o.option)) && w.task != o.task) {
+            *error = QCoreApplication::translate("gpuscout::WorkloadOptions", "--%1 applies to --task %2 only; expected --task %2 with it")
+                         .arg(QString::fromLatin1(o.option), taskKey(o.task));
+            return false;
+        }
+    }
+    // A work measure on the command line replaces a scenario's fixed hours, unless --hours is
+    // given too (then the hours win, as everywhere).
+    if ((parser.isSet(QStringLiteral("fp64-work")) || parser.isSet(QStringLiteral("render-work"))) && !parser.isSet(QStringLiteral("hours")))
+        w.hours = Unknown;
+    if (parser.isSet(QStringLiteral("reference-gpu")))
+        w.referenceGpu = parser.value(QStringLiteral("reference-gpu")).trimmed();
     if (parser.isSet(QStringLiteral("engine"))) {
         const QString engine = parser.value(QStringLiteral("engine")).trimmed().toLower();
         if (engine != QLatin1String("vllm") && engine != QLatin1String("llama.cpp")) {

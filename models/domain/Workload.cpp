@@ -189,7 +189,14 @@ bool Workload::operator==(const Workload &o) const
         && same(promptTokens, o.promptTokens) && same(outputTokens, o.outputTokens)
         && servingEngine == o.servingEngine && stack == o.stack && same(deadlineHours, o.deadlineHours)
         && same(maxInstances, o.maxInstances) && same(requestsPerSecond, o.requestsPerSecond)
-        && same(maxTtftMs, o.maxTtftMs) && same(maxTpotMs, o.maxTpotMs);
+        && same(maxTtftMs, o.maxTtftMs) && same(maxTpotMs, o.maxTpotMs) && same(fp64WorkPflop, o.fp64WorkPflop)
+        && same(renderWorkGpuHours, o.renderWorkGpuHours) && referenceGpu == o.referenceGpu;
+}
+
+bool hasWork(const Workload &w)
+{
+    return !isKnown(w.hours)
+        && ((w.task == Task::Fp64 && isKnown(w.fp64WorkPflop)) || (w.task == Task::Rendering && isKnown(w.renderWorkGpuHours)));
 }
 
 QString validateWorkload(const Workload &w)
@@ -233,6 +240,17 @@ QString validateWorkload(const Workload &w)
             .arg(w.tokens);
     if (isKnown(w.hours) && !finitePositive(w.hours))
         return QCoreApplication::translate("gpuscout::Workload", "hours: %1 is not a duration; expected a number of hours above 0").arg(w.hours);
+    if (isKnown(w.fp64WorkPflop)) {
+        if (!finitePositive(w.fp64WorkPflop))
+            return QCoreApplication::translate("gpuscout::Workload", "fp64_work_pflop: %1 is not an amount of work; expected PFLOP (10^15 FP64 operations) above 0, such as 5000").arg(w.fp64WorkPflop);
+    }
+    if (isKnown(w.renderWorkGpuHours)) {
+        if (!finitePositive(w.renderWorkGpuHours))
+            return QCoreApplication::translate("gpuscout::Workload", "render_work_gpu_hours: %1 is not an amount of work; expected the hours the job takes on one reference GPU, above 0").arg(w.renderWorkGpuHours);
+        // Each task reads its own work: another task's (kept while the user tries tasks out) is ignored.
+        if (w.task == Task::Rendering && w.referenceGpu.trimmed().isEmpty())
+            return QCoreApplication::translate("gpuscout::Workload", "reference_gpu: missing; expected the GPU model the render hours were measured on, such as A10");
+    }
     if (isKnown(w.deadlineHours) && !finitePositive(w.deadlineHours))
         return QCoreApplication::translate("gpuscout::Workload", "deadline_hours: %1 is not a deadline; expected a number of hours above 0").arg(w.deadlineHours);
     if (isKnown(w.requestsPerSecond) && !finitePositive(w.requestsPerSecond))

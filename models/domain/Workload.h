@@ -103,6 +103,12 @@ struct Workload {
 
     // Rendering / fp64: the memory the job needs, given directly
     double workingSetGb = Unknown;
+    // Rendering / fp64 by the amount of work instead of hours, so that a faster GPU finishes
+    // sooner (hours, when known, still wins): FP64 work in PFLOP (10^15 floating-point
+    // operations); a render's hours on one reference GPU, a catalog GPU model.
+    double fp64WorkPflop = Unknown;
+    double renderWorkGpuHours = Unknown;
+    QString referenceGpu;
 
     // Money and data. Amounts are in the display currency; 0 = not counted. Never a tariff
     // of our own: the user enters what their provider charges.
@@ -125,6 +131,10 @@ struct Workload {
 
     bool operator==(const Workload &other) const;
 };
+
+// The job's time follows from an amount of work (fp64 PFLOP, a render's reference hours)
+// rather than fixed hours.
+bool hasWork(const Workload &workload);
 
 // The first problem found, naming the field and what is expected; empty when the workload
 // can be estimated.

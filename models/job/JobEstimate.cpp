@@ -343,10 +343,41 @@ void estimateTraining(JobEstimate &e, const Workload &w, const Offer &offer, con
     e.basis = PerformanceBasis::Estimated;
 }
 
+// An FP64 or rendering job by its work: seconds at an efficiency of 1 (FP64), or relative to
+// the reference GPU, whose own efficiency the render's hours already hold (rendering).
+void estimateWork(JobEstimate &e, const Workload &w, const GpuSpec &gpu, const GpuSpec *reference)
+{
+    if (!positive(e.speedup))
+        return;
+    if (w.task == Task::Fp64) {
+        e.efficiency = w.utilisation;
+        e.calibration = QStringLiteral("utilisation %1 of the FP64 peak (not calibrated)").arg(w.utilisation);
+        if (!positive(gpu.fp64Tflops)) {
+            e.modelNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no FP64 TFLOPS figure in the catalog").arg(gpu.model);
+            return;
+        }
+        e.idealTrainingSeconds = w.fp64WorkPflop * 1e15 / (gpu.fp64Tflops * 1e12 * e.speedup);
+    } else {
+        e.efficiency = 1;
+        if (!reference) {
+            e.modelNote = QCoreApplication::translate("gpuscout::JobEstimate", "the reference GPU %1 is not in the catalog").arg(w.referenceGpu);
+            return;
+        }
+        e.calibration = QStringLiteral("fp32 relative to ") + reference->model;
+        if (!positive(reference->fp32Tflops) || !positive(gpu.fp32Tflops)) {
+            e.modelNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no FP32 TFLOPS figure in the catalog")
+                              .arg(positive(reference->fp32Tflops) ? gpu.model : reference->model);
+            return;
+        }
+        e.idealTrainingSeconds = w.renderWorkGpuHours * SecondsPerHour * reference->fp32Tflops / (gpu.fp32Tflops * e.speedup);
+    }
+    e.basis = PerformanceBasis::Estimated;
+}
+
 // What the model says, before any measurement: depends on the offer only through its GPU,
 // GPU count and fabric, so JobEstimator computes it once per such kind of offer.
 void estimateModel(JobEstimate &e, const Workload &w, const Offer &offer, const GpuSpec &gpu,
-                   const PerformanceModel *perf)
+                   const PerformanceModel *perf, const GpuSpec *reference)
 {
     const Precision precision = computePrecision(w.task, w.precision);
     e.peakTflops = gpu.tflops(precision);
@@ -358,6 +389,8 @@ void estimateModel(JobEstimate &e, const Workload &w, const Offer &offer, const 
         estimateServing(e, w, offer, gpu, perf, &e.modelNote);
     else if (isTrainingTask(w.task))
         estimateTraining(e, w, offer, gpu, perf, &e.idealTrainingSeconds);
+    else if (hasWork(w))
+        estimateWork(e, w, gpu, reference);
     if (isTrainingTask(w.task) && (!positive(e.idealTrainingSeconds) || !positive(e.efficiency))) {
         e.modelNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 has no dense %2 TFLOPS figure in the catalog")
                           .arg(gpu.model, precisionKey(precision));
@@ -414,6 +447,13 @@ void finishJob(JobEstimate &e, const Workload &w, const Offer &offer, const Perf
         e.hoursNote = e.reason;
         return;
     }
+    if (hasWork(w)) {
+        if (e.basis == PerformanceBasis::None)
+            e.hoursNote = e.modelNote;
+        else
+            e.hours = e.idealTrainingSeconds / e.efficiency / SecondsPerHour;
+        return;
+    }
     if (!hasModel(w.task)) {
         e.hoursNote = QCoreApplication::translate("gpuscout::JobEstimate", "%1 jobs are priced by hours; give hours").arg(taskKey(w.task));
         return;
@@ -454,7 +494,7 @@ void applyDeadline(JobEstimate &e, const Workload &w, const Offer &offer, const 
         return;
     }
     // A demand fixes the rate the tokens come at: more replicas do not hurry it.
-    if (isKnown(w.hours) || isKnown(w.requestsPerSecond) || !(isTrainingTask(w.task) || w.task == Task::Inference)
+    if (isKnown(w.hours) || isKnown(w.requestsPerSecond) || !(isTrainingTask(w.task) || w.task == Task::Inference || hasWork(w))
         || offer.gpuCount < 1) {
         e.deadlineNote = QCoreApplication::translate("gpuscout::JobEstimate", "takes %1 hours, over the deadline of %2")
                              .arg(formatNumber(e.hours, 1), formatNumber(deadline, 1));
@@ -468,6 +508,19 @@ void applyDeadline(JobEstimate &e, const Workload &w, const Offer &offer, const 
         if (n <= w.maxInstances) {
             found = n;
             hoursThen = e.hours * n0 / n;
+        }
+    } else if (hasWork(w)) {
+        // The work spreads over more instances by S(job), as the estimate does.
+        const SpeedupSettings settings = perf ? perf->speedup() : defaultSpeedupSettings();
+        const double base = jobSpeedup(offer.gpuCount, n0, hasFastGpuLink(gpu), hasRdma(offer), settings);
+        for (double n = n0 + 1; positive(base) && n <= w.maxInstances; n += 1) {
+            const double s = jobSpeedup(offer.gpuCount, n, hasFastGpuLink(gpu), hasRdma(offer), settings);
+            if (positive(s) && e.hours * base / s <= deadline) {
+                found = n;
+                hoursThen = e.hours * base / s;
+                e.speedup = s;
+                break;
+            }
         }
     } else {
         const SpeedupSettings settings = perf ? perf->speedup() : defaultSpeedupSettings();
@@ -570,14 +623,16 @@ bool runsStack(const Workload &w, const Offer &offer, const GpuSpec &gpu)
     return false;
 }
 
-JobEstimate estimateJob(const Workload &w, const Offer &offer, const GpuSpec &gpu, const PerformanceModel *performance)
+JobEstimate estimateJob(const Workload &w, const Offer &offer, const GpuSpec &gpu, const PerformanceModel *performance,
+                        const GpuSpec *reference)
 {
-    return JobEstimator(w, performance).estimate(offer, gpu);
+    return JobEstimator(w, performance, reference).estimate(offer, gpu);
 }
 
-JobEstimator::JobEstimator(const Workload &workload, const PerformanceModel *performance)
+JobEstimator::JobEstimator(const Workload &workload, const PerformanceModel *performance, const GpuSpec *reference)
     : m_workload(workload)
     , m_performance(performance)
+    , m_reference(reference)
 {
     m_base.memory = estimateMemory(workload);
     m_base.trainingFlops = trainingFlops(workload);
@@ -591,7 +646,7 @@ JobEstimate JobEstimator::estimate(const Offer &offer, const GpuSpec &gpu)
     if (it == m_cache.end()) {
         Cached c{m_base, {}};
         judgeFit(c.estimate, offer, gpu);
-        estimateModel(c.estimate, m_workload, offer, gpu, m_performance);
+        estimateModel(c.estimate, m_workload, offer, gpu, m_performance, m_reference);
         if (m_performance && hasModel(m_workload.task)) {
             ServingEngine engine = ServingEngine::Vllm;
             servingEngineFromKey(m_workload.servingEngine, &engine);

@@ -60,6 +60,13 @@ bool fits(Fit f);      // OneGpu, OneInstance or MultiInstance
 //               (then the lower time per token). hours = tokens / (R x output tokens) / 3600.
 //  measured     a comparable measurement (PerformanceModel::evidenceFor) replaces the estimate:
 //               the model's time for the job x (measured / the model's time for the measured run).
+//  fp64 work    hours = work (PFLOP x 10^15) / (FP64 peak x Workload::utilisation x S(job)) / 3600,
+//               S(job) in GPUs as for training; the FP64 peak is the vector (non-tensor) figure
+//               of the catalog; no HPL measurement is bundled, so the utilisation (default 0.5)
+//               is an assumption the answer states.
+//  render work  hours = the render's hours on one reference GPU x its FP32 peak / (the GPU's
+//               FP32 peak x S(job)): FP32 throughput relative to the reference, no rendering
+//               benchmark being bundled (estimated, never measured).
 //  fixed hours  Workload::hours when known, whatever the task.
 //  transfer     D / B: dataset GB x 8 / network Gbps / 3600 hours (the buying-guide article's T = D / B); unknown
 //               network -> unknown time. Reported, not added to the billed hours.
@@ -126,8 +133,8 @@ struct JobEstimate {
     // "utilisation 0.5 (not calibrated)"
     QString calibration;
 
-    // The model's own figures, before a measurement: training seconds at an efficiency of 1,
-    // and why the model gives no figure.
+    // The model's own figures, before a measurement: training seconds (an FP64 or rendering
+    // job's seconds by its work) at an efficiency of 1, and why the model gives no figure.
     double idealTrainingSeconds = Unknown;
     QString modelNote;
 };
@@ -139,8 +146,10 @@ double trainingFlops(const Workload &workload);
 // Expects a workload that passed validateWorkload(). `performance` may be null (no
 // calibration: serving is unknown, training uses Workload::utilisation); offer.gpu indexes
 // its fits.
+// `reference` is the catalog's spec of Workload::referenceGpu (a render's work), null when the
+// catalog has no such GPU.
 JobEstimate estimateJob(const Workload &workload, const Offer &offer, const GpuSpec &gpu,
-                        const PerformanceModel *performance);
+                        const PerformanceModel *performance, const GpuSpec *reference = nullptr);
 
 // estimateJob() for many offers: the memory estimate once, the fit and the model's figures
 // once per GPU model, GPU count and fabric (100,000 offers share a few hundred of those);
@@ -148,7 +157,7 @@ JobEstimate estimateJob(const Workload &workload, const Offer &offer, const GpuS
 class JobEstimator
 {
 public:
-    JobEstimator(const Workload &workload, const PerformanceModel *performance);
+    JobEstimator(const Workload &workload, const PerformanceModel *performance, const GpuSpec *reference = nullptr);
     JobEstimate estimate(const Offer &offer, const GpuSpec &gpu);
 
 private:
@@ -171,6 +180,7 @@ private:
 
     Workload m_workload;
     const PerformanceModel *m_performance;
+    const GpuSpec *m_reference;
     JobEstimate m_base;
     QHash<Key, Cached> m_cache;
 };

@@ -67,6 +67,9 @@ QJsonObject workloadToJson(const Workload &w)
         {QStringLiteral("engine"), w.servingEngine},
         {QStringLiteral("stack"), softwareStackKey(w.stack)},
         {QStringLiteral("working_set_gb"), orNull(w.workingSetGb)},
+        {QStringLiteral("fp64_work_pflop"), orNull(w.fp64WorkPflop)},
+        {QStringLiteral("render_work_gpu_hours"), orNull(w.renderWorkGpuHours)},
+        {QStringLiteral("reference_gpu"), w.referenceGpu.isEmpty() ? QJsonValue() : QJsonValue(w.referenceGpu)},
         {QStringLiteral("dataset_gb"), w.datasetGb},
         {QStringLiteral("storage_per_gb_month"), w.storagePerGbMonth},
         {QStringLiteral("egress_gb"), w.egressGb},
@@ -126,6 +129,15 @@ bool workloadFromJson(const QJsonObject &json, Workload *out, QString *error)
         }
         w.servingEngine = engine.toString().trimmed().toLower();
     }
+    if (json.contains(QStringLiteral("reference_gpu"))) {
+        const QJsonValue reference = json.value(QStringLiteral("reference_gpu"));
+        if (!reference.isNull() && !reference.isString()) {
+            *error = QCoreApplication::translate("gpuscout::WorkloadJson", "%1: expected a GPU model name such as A10, or null")
+                         .arg(Prefix + QStringLiteral("reference_gpu"));
+            return false;
+        }
+        w.referenceGpu = reference.toString().trimmed();
+    }
     if (json.contains(QStringLiteral("stack"))
         && !softwareStackFromKey(json.value(QStringLiteral("stack")).toString(), &w.stack)) {
         *error = QCoreApplication::translate("gpuscout::WorkloadJson", "%1: expected one of %2")
@@ -158,6 +170,8 @@ bool workloadFromJson(const QJsonObject &json, Workload *out, QString *error)
         || !readNumber(json, "max_ttft_ms", &w.maxTtftMs, error, true)
         || !readNumber(json, "max_tpot_ms", &w.maxTpotMs, error, true)
         || !readNumber(json, "working_set_gb", &w.workingSetGb, error, true)
+        || !readNumber(json, "fp64_work_pflop", &w.fp64WorkPflop, error, true)
+        || !readNumber(json, "render_work_gpu_hours", &w.renderWorkGpuHours, error, true)
         || !readNumber(json, "dataset_gb", &w.datasetGb, error)
         || !readNumber(json, "storage_per_gb_month", &w.storagePerGbMonth, error)
         || !readNumber(json, "egress_gb", &w.egressGb, error)

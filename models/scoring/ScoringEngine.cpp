@@ -146,7 +146,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     const bool byJob = workload && scenario.objective == Objective::Job;
     // A job with neither hours nor tokens has no duration: its cost and time cannot be worked
     // out, so it is compared per hour of the job instead (jobPerHour).
-    const bool hasDuration = workload && (isKnown(workload->hours) || (hasModel(workload->task) && isKnown(workload->tokens)));
+    const bool hasDuration = workload && (isKnown(workload->hours) || hasWork(*workload) || (hasModel(workload->task) && isKnown(workload->tokens)));
     const bool perHour = byJob && !hasDuration;
     p.byJob = byJob;
     p.serving = workload && workload->task == Task::Inference;
@@ -175,8 +175,10 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         ownModel = PerformanceModel::build(catalog);
     const PerformanceModel *performance = catalog.performance ? catalog.performance.get() : ownModel.get();
     std::optional<JobEstimator> estimator;
-    if (workload)
-        estimator.emplace(*workload, performance);
+    if (workload) {
+        const int reference = workload->referenceGpu.isEmpty() ? -1 : catalog.gpuIndex(workload->referenceGpu);
+        estimator.emplace(*workload, performance, reference >= 0 ? &catalog.gpus[reference] : nullptr);
+    }
 
     const std::size_t reserve = catalog.offers.size();
     p.positionOfOffer.assign(reserve, -1);

@@ -773,6 +773,10 @@ wins under %2 % of the weights tried</source>
         <source>The price history of %1 could not be pruned</source>
         <translation>无法清理 %1 的价格历史</translation>
     </message>
+    <message>
+        <source>The price history in %1 could not be read</source>
+        <translation>无法读取 %1 中的价格历史</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::CatalogEditor</name>
@@ -3560,6 +3564,18 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>its latency is unknown (%1), so it cannot be shown to meet %2</source>
         <translation>其延迟未知（%1），无法表明能满足 %2</translation>
     </message>
+    <message>
+        <source>%1 has no FP64 TFLOPS figure in the catalog</source>
+        <translation>目录中没有 %1 的 FP64 TFLOPS 数据</translation>
+    </message>
+    <message>
+        <source>the reference GPU %1 is not in the catalog</source>
+        <translation>参考 GPU %1 不在目录中</translation>
+    </message>
+    <message>
+        <source>%1 has no FP32 TFLOPS figure in the catalog</source>
+        <translation>目录中没有 %1 的 FP32 TFLOPS 数据</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::JobFigure</name>
@@ -3634,6 +3650,17 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>%1.</source>
         <translation>%1。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::JobWork</name>
+    <message>
+        <source>%1 PFLOP of FP64 work, run at %2 % of each GPU&apos;s FP64 peak (an assumption: no HPL measurement is bundled)</source>
+        <translation>%1 PFLOP 的 FP64 计算量，按每块 GPU FP64 峰值的 %2% 运行（假设值：未附带 HPL 实测）</translation>
+    </message>
+    <message>
+        <source>%1 hours of rendering on one %2, scaled by each GPU&apos;s FP32 throughput relative to it (estimated: no rendering benchmark is bundled)</source>
+        <translation>在一块 %2 上渲染 %1 小时，按各 GPU 相对它的 FP32 吞吐换算（估算：未附带渲染基准测试）</translation>
     </message>
 </context>
 <context>
@@ -6145,6 +6172,10 @@ across %n offer(s) (regions and instance types)</source>
         <source>%1 of the offers shown at your negotiated price (flag negotiated; price book terms: %2); --list-prices ranks on list prices.</source>
         <translation>所示报价中有 %1 个按您的协议价计（标记 negotiated；价格簿条款：%2）；--list-prices 按目录价排名。</translation>
     </message>
+    <message>
+        <source>Work: %1.</source>
+        <translation>工作量：%1。</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingMethod</name>
@@ -7373,6 +7404,10 @@ Loosen that constraint to see offers again.</source>
         <source>The catalog holds no earlier price of these offers: each line is the price in force today.</source>
         <translation>实例库中没有这些报价的历史价格：每条线都是今天生效的价格。</translation>
     </message>
+    <message>
+        <source>%1, a working set of %2 GB, %3</source>
+        <translation>%1，工作集 %2 GB，%3</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RobustnessView</name>
@@ -7812,6 +7847,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>--cny-per-usd &apos;%1&apos; is out of range; expected CNY per US dollar between %2 and %3</source>
         <translation>--cny-per-usd “%1”超出范围；每美元兑人民币应在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>--reference-gpu &apos;%1&apos; is not a GPU of the catalog; expected a GPU model of the catalog, such as A10</source>
+        <translation>--reference-gpu &apos;%1&apos; 不是目录中的 GPU；应为目录中的 GPU 型号，例如 A10</translation>
     </message>
 </context>
 <context>
@@ -9270,6 +9309,18 @@ Loosen that constraint to see offers again.</source>
         <source>max_tpot_ms: %1 is not a latency limit; expected milliseconds above 0</source>
         <translation>max_tpot_ms：%1 不是有效的延迟上限；应为大于 0 的毫秒数</translation>
     </message>
+    <message>
+        <source>fp64_work_pflop: %1 is not an amount of work; expected PFLOP (10^15 FP64 operations) above 0, such as 5000</source>
+        <translation>fp64_work_pflop：%1 不是有效的计算量；应为大于 0 的 PFLOP 数（10^15 次 FP64 运算），例如 5000</translation>
+    </message>
+    <message>
+        <source>render_work_gpu_hours: %1 is not an amount of work; expected the hours the job takes on one reference GPU, above 0</source>
+        <translation>render_work_gpu_hours：%1 不是有效的工作量；应为该任务在一块参考 GPU 上所需的小时数，大于 0</translation>
+    </message>
+    <message>
+        <source>reference_gpu: missing; expected the GPU model the render hours were measured on, such as A10</source>
+        <translation>reference_gpu：缺失；应为测得渲染时长所用的 GPU 型号，例如 A10</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::WorkloadJson</name>
@@ -9296,6 +9347,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>%1: expected vllm or llama.cpp</source>
         <translation>%1：应为 vllm 或 llama.cpp</translation>
+    </message>
+    <message>
+        <source>%1: expected a GPU model name such as A10, or null</source>
+        <translation>%1：应为 GPU 型号名称（例如 A10）或 null</translation>
     </message>
 </context>
 <context>
@@ -9371,6 +9426,14 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>--stack &apos;%1&apos; is not known; expected one of %2</source>
         <translation>--stack “%1” 无法识别；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>GPU model the render work was measured on.</source>
+        <translation>测得渲染工作量所用的 GPU 型号。</translation>
+    </message>
+    <message>
+        <source>--%1 applies to --task %2 only; expected --task %2 with it</source>
+        <translation>--%1 仅适用于 --task %2；请同时给出 --task %2</translation>
     </message>
 </context>
 <context>
@@ -9758,6 +9821,50 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Max time per token:</source>
         <translation>每 token 最长时间：</translation>
+    </message>
+    <message>
+        <source>FP64 work:</source>
+        <translation>FP64 计算量：</translation>
+    </message>
+    <message>
+        <source>e.g. A10</source>
+        <translation>例如 A10</translation>
+    </message>
+    <message>
+        <source>The GPU model the render hours were measured on, as the catalog names it. Each GPU&apos;s time = render hours x the reference&apos;s FP32 TFLOPS / (its FP32 TFLOPS x speedup S(N)): FP32 throughput stands for rendering speed, no rendering benchmark being bundled.</source>
+        <translation>测得渲染时长所用的 GPU 型号（按目录中的名称）。每种 GPU 的时长 = 渲染小时数 × 参考 GPU 的 FP32 TFLOPS ÷（该 GPU 的 FP32 TFLOPS × 加速比 S(N)）：以 FP32 吞吐代表渲染速度，因为未附带渲染基准测试。</translation>
+    </message>
+    <message>
+        <source>Reference GPU:</source>
+        <translation>参考 GPU：</translation>
+    </message>
+    <message>
+        <source>By work</source>
+        <translation>按工作量</translation>
+    </message>
+    <message>
+        <source>A fixed duration in hours that wins over the work: cost = hourly price x hours + storage + traffic. 0: the hours follow from the work, so a faster GPU finishes sooner.</source>
+        <translation>固定时长（小时），优先于工作量：成本 = 每小时价格 × 小时数 + 存储 + 流量。0：时长由工作量推算，更快的 GPU 更早完成。</translation>
+    </message>
+    <message>
+        <source>Render work:</source>
+        <translation>渲染工作量：</translation>
+    </message>
+    <message>
+        <source> h on the reference</source>
+        <translation> 小时（参考 GPU）</translation>
+    </message>
+    <message>
+        <source>How long the render takes on one reference GPU, in hours. 0: give fixed hours instead.</source>
+        <translation>渲染在一块参考 GPU 上需要的小时数。0：改为给出固定时长。</translation>
+    </message>
+    <message>
+        <source> PFLOP</source>
+        <translation> PFLOP</translation>
+    </message>
+    <message>
+        <source>The job&apos;s double-precision work in PFLOP (10^15 operations). Hours = work / (FP64 peak TFLOPS x utilisation x speedup S(N)); the utilisation is an assumption (no HPL measurement is bundled). 0: give fixed hours instead.</source>
+        <translation>任务的双精度计算量，单位 PFLOP（10^15 次运算）。小时数 = 计算量 ÷（FP64 峰值 TFLOPS × 利用率 × 加速比 S(N)）；利用率是假设值（未附带 HPL 实测）。0：改为给出固定时长。</translation>
     </message>
 </context>
 <context>

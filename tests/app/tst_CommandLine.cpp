@@ -696,6 +696,69 @@ private Q_SLOTS:
         QVERIFY(jobs.value(QStringLiteral("1x-mystery")).value(QStringLiteral("fits")).isNull());
     }
 
+    // Issue 32's cases restated with work: an FP64 job of 5,000 PFLOP goes to a GPU with
+    // strong FP64, a render of 200 A10-hours to a GPU faster than an A10; each result carries
+    // the job's time and cost, the JSON the work, the table a Work line. With --hours instead,
+    // a 2 x A10 (2 FP64 TFLOPS in all) came first.
+    void fp64AndRenderingByWorkRankTheFastGpusFirst()
+    {
+        struct Case {
+            QStringList args;
+            QString measure;
+        };
+        const Case cases[] = {
+            {{QStringLiteral("--task"), QStringLiteral("fp64"), QStringLiteral("--working-set-gb"), QStringLiteral("40"),
+              QStringLiteral("--fp64-work"), QStringLiteral("5000")},
+             QStringLiteral("fp64_pflop")},
+            {{QStringLiteral("--task"), QStringLiteral("rendering"), QStringLiteral("--working-set-gb"), QStringLiteral("20"),
+              QStringLiteral("--render-work"), QStringLiteral("200"), QStringLiteral("--reference-gpu"), QStringLiteral("A10")},
+             QStringLiteral("render_gpu_hours")},
+        };
+        for (const Case &c : cases) {
+            const Run r = run(QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json"),
+                                          QStringLiteral("--top"), QStringLiteral("3")} + c.args,
+                              m_bundledDb);
+            QCOMPARE(r.exitCode, 0);
+            const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            const QJsonObject work = o.value(QStringLiteral("job_work")).toObject();
+            QCOMPARE(work.value(QStringLiteral("measure")).toString(), c.measure);
+            QVERIFY(!work.value(QStringLiteral("text")).toString().isEmpty());
+            const QJsonObject first = o.value(QStringLiteral("results")).toArray().first().toObject();
+            const QJsonObject job = first.value(QStringLiteral("job")).toObject();
+            QVERIFY(job.value(QStringLiteral("hours")).toDouble() > 0);
+            QVERIFY(job.value(QStringLiteral("cost_total")).toDouble() > 0);
+            const QString gpu = first.value(QStringLiteral("gpu")).toString();
+            if (c.measure == QLatin1String("fp64_pflop")) {
+                // A100 class or better: 9.7 FP64 TFLOPS a GPU (tflops_total is at the job's precision).
+                const double perGpu = first.value(QStringLiteral("tflops_total")).toDouble() / first.value(QStringLiteral("gpu_count")).toDouble();
+                QVERIFY2(perGpu >= 9.7 - 1e-9, qPrintable(gpu));
+            } else {
+                // An A10 takes the 200 hours; the winner far less.
+                QVERIFY2(job.value(QStringLiteral("hours")).toDouble() < 100, qPrintable(gpu));
+                QVERIFY(gpu != QLatin1String("A10"));
+            }
+            const Run table = run(QStringList{QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("1")} + c.args, m_bundledDb);
+            QCOMPARE(table.exitCode, 0);
+            QVERIFY2(table.out.contains("Work: "), table.out.constData());
+        }
+        // A reference the catalog lacks, or none, is refused with what was expected.
+        const Run unknown = run({QStringLiteral("rank"), QStringLiteral("--task"), QStringLiteral("rendering"), QStringLiteral("--render-work"),
+                                 QStringLiteral("200"), QStringLiteral("--reference-gpu"), QStringLiteral("NoSuchGpu")},
+                                m_bundledDb);
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(QLatin1String("--reference-gpu 'NoSuchGpu'")), qPrintable(unknown.err));
+        const Run missing = run({QStringLiteral("rank"), QStringLiteral("--task"), QStringLiteral("rendering"), QStringLiteral("--render-work"),
+                                 QStringLiteral("200")},
+                                m_bundledDb);
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QLatin1String("reference_gpu")), qPrintable(missing.err));
+        const Run wrongTask = run({QStringLiteral("rank"), QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--params"),
+                                   QStringLiteral("7B"), QStringLiteral("--fp64-work"), QStringLiteral("10")},
+                                  m_bundledDb);
+        QCOMPARE(wrongTask.exitCode, 2);
+        QVERIFY2(wrongTask.err.contains(QLatin1String("--fp64-work applies to --task fp64 only")), qPrintable(wrongTask.err));
+    }
+
     // A serving demand: every result says what serving it takes and costs, and the figures agree
     // with each other (cost per hour = instances x the price; per million tokens of the demand).
     void aServingDemandIsSizedAndPriced()

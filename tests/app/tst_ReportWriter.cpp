@@ -192,6 +192,29 @@ private Q_SLOTS:
         QVERIFY(!plain.contains(QStringLiteral("Per M tokens")));
     }
 
+    // An FP64 job by its work: the report states the work, the efficiency assumed and why, and
+    // prices the job (its cost and time) on a GPU with strong FP64.
+    void fp64ByWorkStatesTheWorkAndItsEfficiency()
+    {
+        Scenario scenario;
+        scenario.objective = Objective::Job;
+        Workload w;
+        w.task = Task::Fp64;
+        w.workingSetGb = 40;
+        w.fp64WorkPflop = 5000;
+        scenario.workload = w;
+        auto bundled = std::make_shared<Catalog>();
+        QString error;
+        QVERIFY2(readCatalogCsv(QStringLiteral(":/catalog"), bundled.get(), &error), qPrintable(error));
+        const QString text = pdfText(write(QStringLiteral("fp64.pdf"), scenario, QStringLiteral("en"), 10, bundled)).simplified();
+        for (const char *phrase : {"FP64 scientific computing, a working set of 40 GB", "PFLOP of FP64 work, run at 50 % of each GPU's FP64 peak",
+                                   "no HPL measurement is bundled", "Job cost (USD)", "H100-SXM"})
+            QVERIFY2(text.contains(QLatin1String(phrase)), phrase);
+        QVERIFY(!text.contains(QStringLiteral("nan")));
+        const QString zh = pdfText(write(QStringLiteral("fp64-zh.pdf"), scenario, QStringLiteral("zh_CN"), 10, bundled));
+        QVERIFY(zh.contains(QStringLiteral("PFLOP")));
+    }
+
     // The scenario section names the method and the method section explains the one used.
     void reportNamesTheRankingMethod_data()
     {

@@ -93,6 +93,21 @@ QList<Workload> workloadGrid()
                 w.hours = hours;
                 grid << w;
             }
+            // By work: the time follows each GPU's speed (with and without a deadline).
+            for (double work : {500.0, 5000.0}) {
+                Workload k;
+                k.task = task;
+                k.workingSetGb = gb;
+                if (task == Task::Fp64) {
+                    k.fp64WorkPflop = work;
+                } else {
+                    k.renderWorkGpuHours = work / 25;
+                    k.referenceGpu = QStringLiteral("A10");
+                }
+                grid << k;
+                k.deadlineHours = 24;
+                grid << k;
+            }
         }
     }
     return grid;
@@ -407,6 +422,82 @@ private Q_SLOTS:
         s.workload->deadlineHours = Unknown;
         const PreparedOffers q = prepare(m_catalog, s);
         QVERIFY(q.job[static_cast<std::size_t>(q.positionOfOffer[static_cast<std::size_t>(p.offer[win])])].hours > 8760);
+    }
+
+    // An FP64 job of fixed work (seed 003: 分子动力学, 科学计算) is won by a GPU with strong
+    // FP64, never by one whose FP64 rate is a small fraction of its FP32, at the default
+    // weights; with fixed hours instead, the slow GPUs were "finished" as soon and won on price.
+    void anFp64JobByWorkGoesToAStrongFp64Gpu()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::Fp64;
+        w.workingSetGb = 40;
+        w.fp64WorkPflop = 5000;
+        s.workload = w;
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        QVERIFY(r.ok() && r.size() > 10);
+        const std::uint32_t win = r.order[0];
+        const Offer &o = m_catalog.offers[p.offer[win]];
+        const GpuSpec &g = m_catalog.gpus[o.gpu];
+        qInfo("FP64 5000 PFLOP: %s %s, %g x %s (FP64 %.1f, FP32 %.1f TFLOPS), %.1f hours, %.2f", qPrintable(o.provider >= 0 ? m_catalog.providers[o.provider].key : QString()),
+              qPrintable(o.instanceType), o.gpuCount, qPrintable(g.model), g.fp64Tflops, g.fp32Tflops, p.job[win].hours, p.job[win].costTotal);
+        QVERIFY2(g.fp64Tflops >= g.fp32Tflops / 4, qPrintable(g.model));
+        QVERIFY(g.fp64Tflops >= 9);
+        QVERIFY(isKnown(p.job[win].hours) && isKnown(p.job[win].costTotal));
+        // Every GPU's time is the work over its FP64 rate (effectiveTflops: peak x speedup x 0.5).
+        int timed = 0;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            if (!isKnown(p.job[i].hours))
+                continue;
+            QVERIFY(std::abs(p.job[i].hours * 3600 * p.job[i].effectiveTflops * 1e12 / 5000e15 - 1) < 1e-6);
+            ++timed;
+        }
+        QVERIFY(timed > 10);
+    }
+
+    // A render's time scales with the GPUs' FP32 throughput relative to the reference GPU; a
+    // faster GPU can then win on cost too.
+    void aRenderingJobByWorkScalesWithRelativeThroughput()
+    {
+        Scenario s;
+        Workload w;
+        w.task = Task::Rendering;
+        w.workingSetGb = 20;
+        w.renderWorkGpuHours = 200;
+        w.referenceGpu = QStringLiteral("A10");
+        s.workload = w;
+        const PreparedOffers p = prepare(m_catalog, s);
+        const Ranking r = rank(p, s.weights);
+        QVERIFY(r.ok() && r.size() > 10);
+        const GpuSpec &a10 = m_catalog.gpus[m_catalog.gpuIndex(QStringLiteral("A10"))];
+        bool sawOneA10 = false;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            const Offer &a = m_catalog.offers[p.offer[i]];
+            const GpuSpec &ga = m_catalog.gpus[a.gpu];
+            if (!isKnown(p.job[i].hours))
+                continue;
+            QVERIFY(std::abs(p.job[i].hours * p.job[i].effectiveTflops / (200 * a10.fp32Tflops) - 1) < 1e-6);
+            if (ga.model == a10.model && a.gpuCount == 1) {
+                QVERIFY(std::abs(p.job[i].hours - 200) < 1e-6);
+                sawOneA10 = true;
+            }
+        }
+        QVERIFY(sawOneA10);
+        const std::uint32_t win = r.order[0];
+        const Offer &o = m_catalog.offers[p.offer[win]];
+        const GpuSpec &g = m_catalog.gpus[o.gpu];
+        qInfo("Rendering 200 A10-hours: %s, %g x %s (FP32 %.1f TFLOPS), %.1f hours, %.2f", qPrintable(o.instanceType), o.gpuCount,
+              qPrintable(g.model), g.fp32Tflops, p.job[win].hours, p.job[win].costTotal);
+        QVERIFY(g.fp32Tflops > a10.fp32Tflops);
+        QVERIFY(p.job[win].hours < 200);
+
+        // A reference GPU the catalog lacks leaves every time unknown, never guessed.
+        s.workload->referenceGpu = QStringLiteral("NoSuchGPU");
+        const PreparedOffers q = prepare(m_catalog, s);
+        for (std::size_t i = 0; i < q.size(); ++i)
+            QVERIFY(!isKnown(q.job[i].hours));
     }
 
     // The weight intervals name as the next winner only offers that can win: under the guards,

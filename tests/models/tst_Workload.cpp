@@ -186,6 +186,32 @@ private Q_SLOTS:
         QVERIFY2(error.contains(mentions), qPrintable(error));
     }
 
+    // Work belongs to its task, above 0, and a render names its reference GPU; fixed hours
+    // win over work.
+    void workIsValidatedAndHoursWin()
+    {
+        Workload w;
+        w.task = Task::Fp64;
+        w.workingSetGb = 40;
+        w.fp64WorkPflop = 0;
+        QVERIFY(validateWorkload(w).startsWith(QLatin1String("fp64_work_pflop:")));
+        w.fp64WorkPflop = 5000;
+        QVERIFY(validateWorkload(w).isEmpty());
+        QVERIFY(hasWork(w));
+        w.hours = 10;
+        QVERIFY(!hasWork(w));
+        w.task = Task::Rendering; // the FP64 work is then ignored, not an error
+        w.hours = Unknown;
+        QVERIFY(validateWorkload(w).isEmpty());
+        QVERIFY(!hasWork(w));
+        w.renderWorkGpuHours = 200;
+        QVERIFY2(validateWorkload(w).startsWith(QLatin1String("reference_gpu:")), qPrintable(validateWorkload(w)));
+        w.referenceGpu = QStringLiteral("A10");
+        QVERIFY(validateWorkload(w).isEmpty());
+        w.renderWorkGpuHours = -1;
+        QVERIFY(validateWorkload(w).startsWith(QLatin1String("render_work_gpu_hours:")));
+    }
+
     void unknownKeysAreRejected_data()
     {
         QTest::addColumn<QString>("member");
@@ -239,6 +265,8 @@ private Q_SLOTS:
         QTest::addRow("preset lora with money") << QStringLiteral("preset");
         QTest::addRow("serving in fixed hours") << QStringLiteral("serving");
         QTest::addRow("fp64 working set") << QStringLiteral("fp64");
+        QTest::addRow("fp64 by work") << QStringLiteral("fp64work");
+        QTest::addRow("rendering by work") << QStringLiteral("renderwork");
     }
     void jsonRoundTrip()
     {
@@ -269,6 +297,18 @@ private Q_SLOTS:
             w.parameters = Unknown;
             w.workingSetGb = 60;
             w.hours = 12;
+        } else if (name == QLatin1String("fp64work")) {
+            w.task = Task::Fp64;
+            w.parameters = Unknown;
+            w.workingSetGb = 40;
+            w.fp64WorkPflop = 5000;
+            QVERIFY(hasWork(w));
+        } else if (name == QLatin1String("renderwork")) {
+            w.task = Task::Rendering;
+            w.parameters = Unknown;
+            w.renderWorkGpuHours = 200;
+            w.referenceGpu = QStringLiteral("A10");
+            QVERIFY(hasWork(w));
         }
         QVERIFY(validateWorkload(w).isEmpty());
         // Through text, as a scenario file would carry it.

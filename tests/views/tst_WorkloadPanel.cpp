@@ -299,6 +299,60 @@ private Q_SLOTS:
         QCOMPARE(other.draft(), *s.workload);
     }
 
+    // Rendering and FP64 offer their work instead of tokens ("Fixed hours: By work", never
+    // "By tokens"); typing it sizes the job, and a render names its reference GPU.
+    void renderingAndFp64AreSizedByWork()
+    {
+        WorkloadPanel panel;
+        panel.show();
+        Scenario s;
+        Workload fp64;
+        fp64.task = Task::Fp64;
+        fp64.workingSetGb = 40;
+        s.workload = fp64;
+        panel.setScenario(s);
+        QSignalSpy spy(&panel, &WorkloadPanel::scenarioEdited);
+        auto *work = find<QDoubleSpinBox>(panel, QStringLiteral("workSpin"));
+        auto *reference = find<QLineEdit>(panel, QStringLiteral("referenceGpuEdit"));
+        auto *hours = find<QDoubleSpinBox>(panel, QStringLiteral("hoursSpin"));
+        QVERIFY(work->isVisible());
+        QVERIFY(!reference->isVisible());
+        QVERIFY(!find<QLineEdit>(panel, QStringLiteral("tokensEdit"))->isVisible());
+        QCOMPARE(hours->text(), QStringLiteral("By work"));
+        QVERIFY(work->suffix().contains(QLatin1String("PFLOP")));
+        work->setFocus();
+        work->selectAll();
+        QTest::keyClicks(work, QStringLiteral("5000"));
+        QTest::keyClick(work, Qt::Key_Enter);
+        QVERIFY(spy.count() > 0);
+        QCOMPARE(lastEmitted(spy).workload->fp64WorkPflop, 5000.0);
+        QVERIFY(hasWork(*lastEmitted(spy).workload));
+
+        // Rendering: its own work (empty here), and the reference GPU.
+        auto *combo = find<QComboBox>(panel, QStringLiteral("taskCombo"));
+        combo->setCurrentIndex(combo->findData(taskKey(Task::Rendering)));
+        QVERIFY(reference->isVisible());
+        QCOMPARE(work->value(), 0.0);
+        QVERIFY(work->suffix().contains(QLatin1String("reference")));
+        work->setFocus();
+        work->selectAll();
+        QTest::keyClicks(work, QStringLiteral("200"));
+        QTest::keyClick(work, Qt::Key_Enter);
+        QCOMPARE(panel.draft().renderWorkGpuHours, 200.0);
+        // Without a reference GPU the panel says why and the scenario keeps its last workload.
+        QVERIFY(lastEmitted(spy).workload->task != Task::Rendering || !isKnown(lastEmitted(spy).workload->renderWorkGpuHours));
+        typeInto(reference, QStringLiteral("A10"));
+        const Workload w = *lastEmitted(spy).workload;
+        QCOMPARE(w.task, Task::Rendering);
+        QCOMPARE(w.renderWorkGpuHours, 200.0);
+        QCOMPARE(w.referenceGpu, QStringLiteral("A10"));
+
+        // A model task offers tokens again.
+        combo->setCurrentIndex(combo->findData(taskKey(Task::Lora)));
+        QVERIFY(!work->isVisible());
+        QCOMPARE(hours->text(), QStringLiteral("By tokens"));
+    }
+
     // A scenario's serving figures, engine and stack are shown, and showing them emits nothing.
     void setScenarioShowsServingFiguresAndStack()
     {

@@ -63,6 +63,9 @@ struct WorkloadPanel::Private {
     QLabel *tokensLabel = nullptr;
     QLineEdit *tokens = nullptr;
     QString tokensToolTip;
+    QLabel *workLabel = nullptr;
+    QDoubleSpinBox *work = nullptr;
+    QLineEdit *referenceGpu = nullptr;
     QDoubleSpinBox *hours = nullptr;
     QSpinBox *utilisation = nullptr;
     QDoubleSpinBox *deadline = nullptr;
@@ -270,15 +273,28 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     d->tokens->setToolTip(d->tokensToolTip);
     d->tokensLabel = addRow(d->durationForm, tr("Training tokens:"), d->tokens);
 
+    // Rendering and FP64 by their work: the time then follows each GPU's speed.
+    d->work = new QDoubleSpinBox(durationBox);
+    d->work->setObjectName(QStringLiteral("workSpin"));
+    d->work->setRange(0, 1e9);
+    d->work->setDecimals(1);
+    d->work->setSpecialValueText(tr("Not given"));
+    d->work->setKeyboardTracking(false);
+    d->workLabel = addRow(d->durationForm, tr("FP64 work:"), d->work);
+    d->referenceGpu = new QLineEdit(durationBox);
+    d->referenceGpu->setObjectName(QStringLiteral("referenceGpuEdit"));
+    d->referenceGpu->setPlaceholderText(tr("e.g. A10"));
+    d->referenceGpu->setToolTip(tr("The GPU model the render hours were measured on, as the catalog names it. Each GPU's "
+                                   "time = render hours x the reference's FP32 TFLOPS / (its FP32 TFLOPS x speedup S(N)): "
+                                   "FP32 throughput stands for rendering speed, no rendering benchmark being bundled."));
+    addRow(d->durationForm, tr("Reference GPU:"), d->referenceGpu);
+
     d->hours = new QDoubleSpinBox(durationBox);
     d->hours->setObjectName(QStringLiteral("hoursSpin"));
     d->hours->setRange(0, 1e6);
     d->hours->setDecimals(1);
     d->hours->setSuffix(tr(" h"));
-    d->hours->setSpecialValueText(tr("By tokens"));
-    d->hours->setKeyboardTracking(false);
-    d->hours->setToolTip(tr("A fixed duration in hours that wins over the tokens: cost = hourly price x hours + "
-                            "storage + traffic (README \"Cost\": fixed hours). 0: the hours follow from the tokens."));
+    d->hours->setKeyboardTracking(false); // its special text and tooltip follow the task (showTaskRows)
     addRow(d->durationForm, tr("Fixed hours:"), d->hours);
 
     d->utilisation = spin(QStringLiteral("utilisationSpin"), 1, 100,
@@ -413,7 +429,8 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
                            static_cast<QWidget *>(d->storagePrice), static_cast<QWidget *>(d->egress),
                            static_cast<QWidget *>(d->egressPrice), static_cast<QWidget *>(d->deadline),
                            static_cast<QWidget *>(d->requests), static_cast<QWidget *>(d->maxTtft),
-                           static_cast<QWidget *>(d->maxTpot)})
+                           static_cast<QWidget *>(d->maxTpot), static_cast<QWidget *>(d->work),
+                           static_cast<QWidget *>(d->referenceGpu)})
         field->setMinimumWidth(90);
     for (QComboBox *box : {d->task, d->model, d->precision, d->stack, d->engine})
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -438,6 +455,11 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     });
     connect(d->task, &QComboBox::currentIndexChanged, this, [this] {
         taskFromKey(d->task->currentData().toString(), &m_draft.task);
+        {
+            const QSignalBlocker block(d->work); // the field shows the new task's work
+            const double work = m_draft.task == Task::Rendering ? m_draft.renderWorkGpuHours : m_draft.fp64WorkPflop;
+            d->work->setValue(isKnown(work) ? work : 0);
+        }
         showTaskRows();
         commit();
     });
@@ -525,6 +547,17 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
         });
     };
     bindDouble(d->workingSet, &Workload::workingSetGb, true);
+    connect(d->work, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        (m_draft.task == Task::Rendering ? m_draft.renderWorkGpuHours : m_draft.fp64WorkPflop) = v > 0 ? v : Unknown;
+        commit();
+    });
+    connect(d->referenceGpu, &QLineEdit::editingFinished, this, [this] {
+        const QString text = d->referenceGpu->text().trimmed();
+        if (text == m_draft.referenceGpu)
+            return;
+        m_draft.referenceGpu = text;
+        commit();
+    });
     bindDouble(d->hours, &Workload::hours, true);
     bindDouble(d->deadline, &Workload::deadlineHours, true);
     bindDouble(d->requests, &Workload::requestsPerSecond, true);
@@ -579,6 +612,9 @@ void WorkloadPanel::showDraft()
     d->tokens->setText(compactCount(w.tokens));
     markInvalid(d->tokens, QString(), d->tokensToolTip);
     d->hours->setValue(isKnown(w.hours) ? w.hours : 0);
+    const double work = w.task == Task::Rendering ? w.renderWorkGpuHours : w.fp64WorkPflop;
+    d->work->setValue(isKnown(work) ? work : 0);
+    d->referenceGpu->setText(w.referenceGpu);
     d->deadline->setValue(isKnown(w.deadlineHours) ? w.deadlineHours : 0);
     d->requests->setValue(isKnown(w.requestsPerSecond) ? w.requestsPerSecond : 0);
     d->maxTtft->setValue(isKnown(w.maxTtftMs) ? w.maxTtftMs : 0);
@@ -612,7 +648,26 @@ void WorkloadPanel::showTaskRows()
     d->modelForm->setRowVisible(d->batch, training);
     d->modelForm->setRowVisible(d->workingSet, !model);
     d->durationForm->setRowVisible(d->tokens, model);
-    d->durationForm->setRowVisible(d->utilisation, model);
+    d->durationForm->setRowVisible(d->work, !model);
+    d->durationForm->setRowVisible(d->referenceGpu, t == Task::Rendering);
+    // For an FP64 job the utilisation is the share of the FP64 peak its work runs at.
+    d->durationForm->setRowVisible(d->utilisation, model || t == Task::Fp64);
+    d->hours->setSpecialValueText(model ? tr("By tokens") : tr("By work"));
+    d->hours->setToolTip(model ? tr("A fixed duration in hours that wins over the tokens: cost = hourly price x hours + "
+                                    "storage + traffic (README \"Cost\": fixed hours). 0: the hours follow from the tokens.")
+                               : tr("A fixed duration in hours that wins over the work: cost = hourly price x hours + "
+                                    "storage + traffic. 0: the hours follow from the work, so a faster GPU finishes sooner."));
+    if (t == Task::Rendering) {
+        d->workLabel->setText(tr("Render work:"));
+        d->work->setSuffix(tr(" h on the reference"));
+        d->work->setToolTip(tr("How long the render takes on one reference GPU, in hours. 0: give fixed hours instead."));
+    } else {
+        d->workLabel->setText(tr("FP64 work:"));
+        d->work->setSuffix(tr(" PFLOP"));
+        d->work->setToolTip(tr("The job's double-precision work in PFLOP (10^15 operations). Hours = work / (FP64 peak "
+                               "TFLOPS x utilisation x speedup S(N)); the utilisation is an assumption (no HPL "
+                               "measurement is bundled). 0: give fixed hours instead."));
+    }
     d->serving->setVisible(t == Task::Inference);
     d->tokensLabel->setText(t == Task::Inference ? tr("Tokens to generate:") : tr("Training tokens:"));
 }

@@ -1,5 +1,7 @@
 #include "report/ReportHtml.h"
 
+#include "job/JobWork.h"
+
 #include "insight/PriceSeries.h"
 #include "report/ReportPriceHistory.h"
 
@@ -393,7 +395,9 @@ QString ReportHtml::scenarioSection() const
         {QCoreApplication::translate("gpuscout::ReportWriter", "Display currency"),
          QCoreApplication::translate("gpuscout::ReportWriter", "%1 (exchange rates used: %2)")
              .arg(m_scenario.currency, ratesText(m_scenario.rates))},
-        {QCoreApplication::translate("gpuscout::ReportWriter", "Precision"), precisionName(m_scenario.precision)},
+        // A workload computes at its task's precision (FP64 for an FP64 job), not the scenario's.
+        {QCoreApplication::translate("gpuscout::ReportWriter", "Precision"),
+         precisionName(m_scenario.workload ? computePrecision(m_scenario.workload->task, m_scenario.workload->precision) : m_scenario.precision)},
         {QCoreApplication::translate("gpuscout::ReportWriter", "Ranking method"),
          m_scenario.method == RankingMethod::Topsis
              ? QCoreApplication::translate("gpuscout::ReportWriter", "TOPSIS (closeness to the ideal offer)")
@@ -419,7 +423,8 @@ QString ReportHtml::scenarioSection() const
         const Workload &w = *m_scenario.workload;
         QString duration = isKnown(w.hours)
             ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 hours").arg(QLocale().toString(w.hours, 'g', 6))
-            : isKnown(w.tokens) ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 tokens").arg(formatCount(w.tokens))
+            : hasWork(w) ? jobWorkText(w)
+            : isKnown(w.tokens) && hasModel(w.task) ? QCoreApplication::translate("gpuscout::ReportWriter", "%1 tokens").arg(formatCount(w.tokens))
                                 : QCoreApplication::translate("gpuscout::ReportWriter", "no duration given, so a unit of its work is compared");
         if (w.task == Task::Inference && isKnown(w.requestsPerSecond))
             duration += QCoreApplication::translate("gpuscout::ReportWriter", "; a demand of %1 requests a second (%2 tokens in, %3 out)")
@@ -432,9 +437,13 @@ QString ReportHtml::scenarioSection() const
         if (isKnown(w.deadlineHours))
             duration += QCoreApplication::translate("gpuscout::ReportWriter", "; a deadline of %1 hours").arg(QLocale().toString(w.deadlineHours, 'g', 6));
         rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Workload"),
-                     QCoreApplication::translate("gpuscout::ReportWriter", "%1, %2 parameters, %3, %4")
-                         .arg(taskName(w.task), QLocale().toString(w.parameters / 1e9, 'g', 4) + u'B',
-                              weightPrecisionKey(w.precision).toUpper(), duration)});
+                     hasModel(w.task)
+                         ? QCoreApplication::translate("gpuscout::ReportWriter", "%1, %2 parameters, %3, %4")
+                               .arg(taskName(w.task), QLocale().toString(w.parameters / 1e9, 'g', 4) + u'B',
+                                    weightPrecisionKey(w.precision).toUpper(), duration)
+                         : QCoreApplication::translate("gpuscout::ReportWriter", "%1, a working set of %2 GB, %3")
+                               .arg(taskName(w.task),
+                                    isKnown(w.workingSetGb) ? QLocale().toString(w.workingSetGb, 'g', 6) : QStringLiteral("–"), duration)});
         rows.append({QCoreApplication::translate("gpuscout::ReportWriter", "Ranked by"),
                      m_result.prepared->jobPerHour
                          ? QCoreApplication::translate("gpuscout::ReportWriter", "what the job's work costs (no duration given): per million tokens served, or per PFLOP delivered, for the instances it needs, and their throughput; VRAM to spare over the need (up to 20 %); the network only for a job across instances")
