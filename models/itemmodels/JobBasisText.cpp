@@ -5,6 +5,7 @@
 #include "scoring/ScoringEngine.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <cmath>
@@ -18,6 +19,28 @@ const Measurement *measurementOf(const Catalog &catalog, const OfferJob &job)
     return job.basis == PerformanceBasis::Measured && job.measurement >= 0 && job.measurement < catalog.measurements.size()
         ? &catalog.measurements[job.measurement]
         : nullptr;
+}
+
+// The estimate's calibration key (JobEstimate::calibration) in words: the utilisation and
+// relative-throughput keys are worded; a measurement-fit key ("training hopper",
+// "vllm gpu L4") names what it is and stays as it is.
+QString calibrationText(const QString &key)
+{
+    static const QRegularExpression fp64(QStringLiteral("^utilisation ([0-9.]+) of the FP64 peak \\(not calibrated\\)$"));
+    static const QRegularExpression plain(QStringLiteral("^utilisation ([0-9.]+) \\(not calibrated\\)$"));
+    static const QRegularExpression relative(QStringLiteral("^fp32 relative to (.+)$"));
+    QRegularExpressionMatch m = fp64.match(key);
+    if (m.hasMatch())
+        return QCoreApplication::translate("gpuscout::JobBasisText", "%1 % of the FP64 peak, assumed: no measurement calibrates it")
+            .arg(formatNumber(m.captured(1).toDouble() * 100, 0));
+    m = plain.match(key);
+    if (m.hasMatch())
+        return QCoreApplication::translate("gpuscout::JobBasisText", "utilisation %1 %, assumed: no measurement calibrates it")
+            .arg(formatNumber(m.captured(1).toDouble() * 100, 0));
+    m = relative.match(key);
+    if (m.hasMatch())
+        return QCoreApplication::translate("gpuscout::JobBasisText", "FP32 throughput relative to %1").arg(m.captured(1));
+    return key;
 }
 
 } // namespace
@@ -100,7 +123,7 @@ QString jobBasisDetail(const Catalog &catalog, const OfferJob &job, bool serving
                             .arg(formatNumber(job.correction, 2))
                       : QCoreApplication::translate("gpuscout::JobBasisText", "The performance model cannot time the measured run: no correction is known"));
     } else if (job.basis == PerformanceBasis::Estimated) {
-        lines << QCoreApplication::translate("gpuscout::JobBasisText", "≈ Estimated by the performance model (%1)").arg(job.calibration)
+        lines << QCoreApplication::translate("gpuscout::JobBasisText", "≈ Estimated by the performance model (%1)").arg(calibrationText(job.calibration))
               << QCoreApplication::translate("gpuscout::JobBasisText", "No comparable measurement on this instance type or GPU; Catalog → Record a Trial Run… adds yours.");
     } else {
         lines << QCoreApplication::translate("gpuscout::JobBasisText", "The performance model cannot time this job on this offer.");
@@ -121,7 +144,7 @@ QString jobBasisLine(const Catalog &catalog, const OfferJob &job)
             .arg(measurementSourceText(catalog, *m, true), m->date.isEmpty() ? QCoreApplication::translate("gpuscout::JobBasisText", "undated") : m->date);
     }
     if (job.basis == PerformanceBasis::Estimated)
-        return QCoreApplication::translate("gpuscout::JobBasisText", "≈ Job time estimated by the performance model (%1)").arg(job.calibration);
+        return QCoreApplication::translate("gpuscout::JobBasisText", "≈ Job time estimated by the performance model (%1)").arg(calibrationText(job.calibration));
     return QCoreApplication::translate("gpuscout::JobBasisText", "Job time unknown: the performance model cannot time it on this offer");
 }
 

@@ -3470,6 +3470,18 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>Job time unknown: the performance model cannot time it on this offer</source>
         <translation>任务耗时未知：性能模型无法估算其在该报价上的耗时</translation>
     </message>
+    <message>
+        <source>%1 % of the FP64 peak, assumed: no measurement calibrates it</source>
+        <translation>FP64 峰值的 %1%，为假设值：没有实测数据标定</translation>
+    </message>
+    <message>
+        <source>utilisation %1 %, assumed: no measurement calibrates it</source>
+        <translation>利用率 %1%，为假设值：没有实测数据标定</translation>
+    </message>
+    <message>
+        <source>FP32 throughput relative to %1</source>
+        <translation>相对 %1 的 FP32 吞吐</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::JobCost</name>

@@ -134,7 +134,7 @@ private Q_SLOTS:
         QCOMPARE(hours.data(RankingModel::PerformanceBasisRole).toString(), QStringLiteral("estimated"));
         QVERIFY2(hours.data().toString().startsWith(QStringLiteral("≈ ")), qPrintable(hours.data().toString()));
         QString tip = hours.data(Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QStringLiteral("≈ Estimated by the performance model (utilisation 0.5 (not calibrated))")),
+        QVERIFY2(tip.contains(QStringLiteral("≈ Estimated by the performance model (utilisation 50 %, assumed: no measurement calibrates it)")),
                  qPrintable(tip));
 
         TrialRunDialog *dialog = openFormOn(QStringLiteral("p5.48xlarge"));

@@ -390,8 +390,10 @@ private Q_SLOTS:
         card.setResult(estimated, s.weights);
         const OfferJob &job = estimated.prepared->job[estimated.ranking->order[0]];
         QCOMPARE(job.basis, PerformanceBasis::Estimated);
-        QCOMPARE(card.basisText(), QStringLiteral("≈ Job time estimated by the performance model (%1)").arg(job.calibration));
         QVERIFY2(job.calibration.contains(QStringLiteral("not calibrated")), qPrintable(job.calibration));
+        // The calibration key in words: the utilisation assumed, and that nothing measured it.
+        QCOMPARE(card.basisText(), QStringLiteral("≈ Job time estimated by the performance model (utilisation 50 %, assumed: no "
+                                                  "measurement calibrates it)"));
         auto *basis = card.findChild<QLabel *>(QStringLiteral("winnerBasisLabel"));
         QVERIFY(basis && basis->isVisible());
 
