@@ -14,6 +14,8 @@
 #include "help/HelpDialog.h"
 #include "charts/ParetoChart.h"
 #include "charts/PriceHistoryChart.h"
+#include "dashboard/WheelGuard.h"
+#include "window/WindowShortcuts.h"
 #include "report/ReportPriceHistory.h"
 #include "charts/RadarChart.h"
 #include "controller/RankingController.h"
@@ -112,6 +114,8 @@ MainWindow::MainWindow(RankingController *controller, Translations *translations
     connect(m_store, &CatalogStore::undoFailed, this,
             [this](const QString &error) { QMessageBox::warning(this, tr("Catalog change not undone"), error); });
     buildUi();
+    WheelGuard::install(this);
+    new WindowShortcuts(this);
     const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
                                                           : QRect(0, 0, 1440, 900);
     resize(std::max(1200, screen.width() * 9 / 10), std::max(760, screen.height() * 9 / 10));

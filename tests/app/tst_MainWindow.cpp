@@ -53,6 +53,8 @@
 #include <QStyleOptionSlider>
 #include <QTabWidget>
 #include <QTableView>
+#include <QScrollArea>
+#include <QWheelEvent>
 #include <QTableWidget>
 #include <QFile>
 #include <QTemporaryDir>
@@ -225,6 +227,52 @@ private Q_SLOTS:
         Catalog stored;
         QVERIFY(db.load(&stored));
         QCOMPARE(stored.priceHistory.size(), c.priceHistory.size());
+    }
+
+    // A wheel over a setting that has no focus scrolls the panel and changes nothing (it used
+    // to switch the normalisation and re-rank silently); once clicked, the setting takes it.
+    void theWheelScrollsThePanelNotTheSettings()
+    {
+        m_fx.window->resize(1366, 768);
+        auto *normalisation = m_fx.find<QComboBox>(QStringLiteral("normalizationCombo"));
+        auto *budget = m_fx.find<QDoubleSpinBox>(QStringLiteral("budgetSpin"));
+        auto *price = m_fx.find<QSlider>(QStringLiteral("priceWeightSlider"));
+        auto *dock = m_fx.find<QWidget>(QStringLiteral("constraintsPanel"));
+        dock->show();
+        QScrollArea *area = dock->findChild<QScrollArea *>();
+        QVERIFY(area);
+        area->widget()->setMinimumHeight(area->viewport()->height() + 400); // scrollable at any screen size
+        QCoreApplication::processEvents();
+        QScrollBar *bar = area->verticalScrollBar();
+        QVERIFY(bar->isVisible() && bar->maximum() > 0);
+        const double topScore = m_fx.controller->result().row(0).score;
+        const auto wheelDown = [](QWidget *w) {
+            const QPointF at(w->width() / 2.0, w->height() / 2.0);
+            QWheelEvent ev(at, w->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QCoreApplication::sendEvent(w, &ev);
+        };
+        QVERIFY(!normalisation->hasFocus());
+        const int index = normalisation->currentIndex();
+        const int budgetBefore = static_cast<int>(budget->value());
+        const int priceBefore = price->value();
+        const int scrolled = bar->value();
+        wheelDown(normalisation);
+        wheelDown(budget);
+        wheelDown(price);
+        QCOMPARE(normalisation->currentIndex(), index);
+        QCOMPARE(static_cast<int>(budget->value()), budgetBefore);
+        QCOMPARE(price->value(), priceBefore);
+        QVERIFY(bar->value() > scrolled);
+        QCOMPARE(m_fx.controller->result().row(0).score, topScore);
+        QCOMPARE(normalisation->focusPolicy(), Qt::StrongFocus);
+
+        // Focused (a click, Tab), the combo box takes the wheel as before.
+        normalisation->setFocus();
+        QTRY_VERIFY(normalisation->hasFocus() || !m_fx.window->isActiveWindow());
+        if (normalisation->hasFocus()) {
+            wheelDown(normalisation);
+            QVERIFY(normalisation->currentIndex() != index);
+        }
     }
 
     // Two actions on one shortcut make Qt fire neither ("ambiguous shortcut").
