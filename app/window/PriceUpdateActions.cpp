@@ -135,6 +135,7 @@ void PriceUpdateActions::start()
         o.baseUrl = base;
         o.today = today;
         o.network = m_network;
+        o.network.windowAdvice = true;
         o.cacheFolder = m_cacheFolder;
         if (feedNeedsAccessKey(o.source)) {
             CloudKeyStore::Key access;

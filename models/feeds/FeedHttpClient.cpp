@@ -234,7 +234,9 @@ void FeedHttpClient::checkPace()
         return;
     }
     const QString where = FeedEndpoint::display(m_url);
-    const QString advice = QCoreApplication::translate("gpuscout::FeedHttpClient", "try again later, or download the file yourself and use --from FILE");
+    const QString advice = m_settings.windowAdvice
+        ? QCoreApplication::translate("gpuscout::FeedHttpClient", "try again later, or give a nearer server under Mirror")
+        : QCoreApplication::translate("gpuscout::FeedHttpClient", "try again later, or download the file yourself and use --from FILE");
     if (m_sinceRequest.elapsed() >= m_settings.maxTransferMs) {
         m_limitError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 was still downloading after %2, the limit for one download; %3")
                           .arg(where, durationText(m_settings.maxTransferMs), advice);
@@ -289,7 +291,9 @@ void FeedHttpClient::onReadyRead()
     case InflatingFileWriter::Status::Ok:
         return;
     case InflatingFileWriter::Status::TooLarge:
-        m_limitError = QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent more than %2, the limit for one price file; download the file yourself and use --from FILE")
+        m_limitError = (m_settings.windowAdvice
+                            ? QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent more than %2, the limit for one price file")
+                            : QCoreApplication::translate("gpuscout::FeedHttpClient", "%1 sent more than %2, the limit for one price file; download the file yourself and use --from FILE"))
                            .arg(FeedEndpoint::display(m_url), sizeText(m_settings.maxFileBytes));
         break;
     case InflatingFileWriter::Status::Damaged:
@@ -309,7 +313,10 @@ QString FeedHttpClient::describeFailure(QNetworkReply *reply) const
     const QString host = m_url.host();
     switch (reply->error()) {
     case QNetworkReply::HostNotFoundError:
-        return QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot reach %1: host not found; this computer looks offline (check the network or proxy settings), or use --from FILE with a downloaded copy").arg(host);
+        return (m_settings.windowAdvice
+                    ? QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot reach %1: host not found; this computer looks offline (check the network or proxy settings), or the server under Mirror is wrong")
+                    : QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot reach %1: host not found; this computer looks offline (check the network or proxy settings), or use --from FILE with a downloaded copy"))
+            .arg(host);
     case QNetworkReply::ConnectionRefusedError:
         return QCoreApplication::translate("gpuscout::FeedHttpClient", "cannot reach %1: connection refused").arg(host);
     case QNetworkReply::OperationCanceledError:

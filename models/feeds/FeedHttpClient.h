@@ -24,6 +24,9 @@ class InflatingFileWriter;
 
 // How patient the downloads are. Tests shorten the waits.
 struct FeedNetworkSettings {
+    // The advice in messages names what the window offers (its Mirror and key fields) rather
+    // than the command line's --from FILE.
+    bool windowAdvice = false;
     int timeoutMs = 60000;        // no byte for this long: the transfer is given up (and retried)
     int attempts = 4;             // tries in all per URL for 429, 5xx, timeouts and dropped connections
     int backoffMs = 2000;         // the wait before the second try, doubled each time

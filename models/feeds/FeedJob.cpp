@@ -399,7 +399,9 @@ void FeedJob::azurePage(const QUrl &url, int page)
 void FeedJob::startGcp()
 {
     if (m_options.apiKey.trimmed().isEmpty()) {
-        fail(Failure::Input, tr("the Cloud Billing API needs an API key: store one with 'gpuscout catalog gcp-key set' or in Catalog > Update Prices, or use --from FILE"));
+        fail(Failure::Input, m_options.network.windowAdvice
+                                 ? tr("the Cloud Billing API needs an API key: type one under Google Cloud key, or leave Google Cloud out")
+                                 : tr("the Cloud Billing API needs an API key: store one with 'gpuscout catalog gcp-key set', or use --from FILE"));
         return;
     }
     gcpPage(QString(), 1);

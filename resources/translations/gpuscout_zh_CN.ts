@@ -2426,6 +2426,18 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>%1 closed the connection before the end of its compressed body</source>
         <translation>%1 在压缩内容结束前关闭了连接</translation>
     </message>
+    <message>
+        <source>try again later, or give a nearer server under Mirror</source>
+        <translation>请稍后再试，或在“镜像”中填写更近的服务器</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2, the limit for one price file</source>
+        <translation>%1 发送的数据超过 %2，即单个价格文件的上限</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host not found; this computer looks offline (check the network or proxy settings), or the server under Mirror is wrong</source>
+        <translation>无法连接 %1：找不到主机；这台电脑似乎处于离线状态（请检查网络或代理设置），或“镜像”中的服务器有误</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::FeedJob</name>
@@ -2474,10 +2486,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>page %1 links to %2, another server than %3: not followed</source>
         <translation>第 %1 页链接到 %2，不是 %3 的服务器：不跟随</translation>
-    </message>
-    <message>
-        <source>the Cloud Billing API needs an API key: store one with &apos;gpuscout catalog gcp-key set&apos; or in Catalog &gt; Update Prices, or use --from FILE</source>
-        <translation>Cloud Billing API 需要 API 密钥：请用“gpuscout catalog gcp-key set”或在“实例库 &gt; 更新价格”中存储，或使用 --from FILE</translation>
     </message>
     <message>
         <source>page %1: %2</source>
@@ -2532,6 +2540,14 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>the API led to more than %1 calls (%2 more were asked for): the listing does not end</source>
         <translation>API 导致超过 %1 次调用（另有 %2 次待调用）：列表没有尽头</translation>
+    </message>
+    <message>
+        <source>the Cloud Billing API needs an API key: type one under Google Cloud key, or leave Google Cloud out</source>
+        <translation>Cloud Billing API 需要 API 密钥：请在“Google Cloud 密钥”中输入，或不勾选 Google Cloud</translation>
+    </message>
+    <message>
+        <source>the Cloud Billing API needs an API key: store one with &apos;gpuscout catalog gcp-key set&apos;, or use --from FILE</source>
+        <translation>Cloud Billing API 需要 API 密钥：请用 &apos;gpuscout catalog gcp-key set&apos; 保存一个，或使用 --from FILE</translation>
     </message>
 </context>
 <context>

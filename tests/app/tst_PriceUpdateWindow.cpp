@@ -17,6 +17,7 @@
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -189,6 +190,39 @@ private Q_SLOTS:
         const QString message = dialog->findChild<QLabel *>(QStringLiteral("updateMessage"))->text();
         QVERIFY2(message.contains(QLatin1String("Nothing was written")) && message.contains(QLatin1String("HTTP 404")), qPrintable(message));
         QVERIFY(!dialog->findChild<QLabel *>(QStringLiteral("updateStatus_aws"))->text().isEmpty());
+        dialog->reject();
+    }
+
+    // The dialog's advice names what the dialog offers (its key field, its mirror), never the
+    // command line's --from FILE or the dialog itself as somewhere else; a reason wraps inside
+    // the dialog and leaves with its source when it is unticked; every mnemonic has its field.
+    void theDialogAdvisesWhatItOffers()
+    {
+        UpdatePricesDialog *dialog = actions()->openDialog();
+        for (QCheckBox *box : dialog->findChildren<QCheckBox *>()) {
+            if (box->objectName().startsWith(QLatin1String("updateSource_")))
+                box->setChecked(box->objectName() == QLatin1String("updateSource_gcp"));
+        }
+        dialog->findChild<QLineEdit *>(QStringLiteral("updateGcpKey"))->clear();
+        dialog->findChild<QCheckBox *>(QStringLiteral("updateRememberKey"))->setChecked(false);
+        QSignalSpy done(actions(), &PriceUpdateActions::updateFinished);
+        dialog->findChild<QPushButton *>(QStringLiteral("updateStartButton"))->click();
+        QVERIFY(done.wait(10000));
+        auto *status = dialog->findChild<QLabel *>(QStringLiteral("updateStatus_gcp"));
+        const QString said = status->text() + u' ' + dialog->findChild<QLabel *>(QStringLiteral("updateMessage"))->text();
+        QVERIFY2(said.contains(QLatin1String("Google Cloud key")), qPrintable(said));
+        QVERIFY2(!said.contains(QLatin1String("--from")), qPrintable(said));
+        QVERIFY2(!said.contains(QLatin1String("Catalog > Update Prices")), qPrintable(said));
+        QVERIFY(status->wordWrap());
+        QVERIFY(!status->text().isEmpty());
+        QVERIFY(status->mapTo(dialog, QPoint(status->width(), 0)).x() <= dialog->width());
+        dialog->findChild<QCheckBox *>(QStringLiteral("updateSource_gcp"))->setChecked(false);
+        QVERIFY(status->text().isEmpty());
+        for (QLabel *label : dialog->findChildren<QLabel *>()) {
+            // "&y" is a mnemonic only with a buddy; without one it shows as typed ("APIs & Services" is text).
+            if (label->text().contains(QRegularExpression(QStringLiteral("&[A-Za-z]"))) && !label->text().contains(QLatin1String("&amp;")))
+                QVERIFY2(label->buddy(), qPrintable(label->text()));
+        }
         dialog->reject();
     }
 

@@ -50,6 +50,16 @@ UpdatePricesDialog::UpdatePricesDialog(const QList<SourceChoice> &sources, QWidg
         row.status = new QLabel(sourceBox);
         row.status->setObjectName(QStringLiteral("updateStatus_") + s.key);
         row.status->setMinimumWidth(260);
+        row.status->setWordWrap(true); // a failure's reason is a sentence: it wraps, never runs off the edge
+        // An unticked source is not updated: its last status goes with it.
+        connect(row.check, &QCheckBox::toggled, this, [bar = row.bar, status = row.status](bool on) {
+            if (on)
+                return;
+            status->clear();
+            status->setToolTip(QString());
+            bar->setRange(0, 1);
+            bar->setValue(0);
+        });
         grid->addWidget(row.check, line, 0);
         grid->addWidget(row.bar, line, 1);
         grid->addWidget(row.status, line, 2);
