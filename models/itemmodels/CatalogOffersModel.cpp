@@ -1,5 +1,7 @@
 #include "itemmodels/CatalogOffersModel.h"
 
+#include <QCoreApplication>
+
 #include "itemmodels/OfferSearch.h"
 
 #include "domain/Format.h"
@@ -9,6 +11,37 @@
 namespace gpuscout {
 
 namespace {
+
+// The catalog build's flag keys (resources/catalog/README.md) in words; an unknown key as it is.
+QString flagText(QStringView key)
+{
+    static const struct { const char *key; const char *text; } Flags[] = {
+        {"spot-above-on-demand", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "spot above on-demand")},
+        {"placeholder-price", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "placeholder price")},
+        {"price-outlier", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "price outlier")},
+        {"seed-gpu-doubtful", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "GPU doubtful in the source article")},
+        {"memory-mismatch", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "memory mismatch")},
+        {"estimated-spot", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "estimated spot price")},
+        {"interruption-at-least", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "interruption rate a lower bound")},
+        {"gpu-inferred", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "GPU inferred")},
+        {"gpu-secondary", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "GPU from a secondary source")},
+        {"secondary-price", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "secondary price source")},
+        {"negotiated", QT_TRANSLATE_NOOP("gpuscout::CatalogOffersModel", "negotiated price")},
+    };
+    for (const auto &f : Flags) {
+        if (key == QLatin1String(f.key))
+            return QCoreApplication::translate("gpuscout::CatalogOffersModel", f.text);
+    }
+    return key.toString();
+}
+
+QString flagsText(const QString &flags)
+{
+    QStringList out;
+    for (QStringView f : QStringView(flags).split(u';', Qt::SkipEmptyParts))
+        out << flagText(f.trimmed());
+    return out.join(QStringLiteral(", "));
+}
 
 BillingMode billingOfColumn(int column)
 {
@@ -205,7 +238,7 @@ QString CatalogOffersModel::text(const Offer &o, int column) const
         if (o.needsQuote())
             parts << tr("needs a quote");
         if (!o.flags.isEmpty())
-            parts << o.flags;
+            parts << flagsText(o.flags);
         if (!o.trust.isEmpty() && o.trust != QLatin1String("vendor_doc"))
             parts << tr("specs: %1").arg(o.trust);
         return parts.join(QStringLiteral("; "));
@@ -264,7 +297,7 @@ QString CatalogOffersModel::tooltip(int offerIndex, int column) const
         if (o.illustrative)
             lines << tr("Illustrative figure from a background article, not a quote");
         if (!o.flags.isEmpty())
-            lines << tr("Catalog build flags: %1").arg(o.flags);
+            lines << tr("Catalog build flags: %1 (%2)").arg(flagsText(o.flags), o.flags);
         if (o.needsQuote())
             lines << tr("No price: this offer needs a quote and is not ranked (File → Request Quotes…)");
         if (!o.trust.isEmpty())
@@ -309,7 +342,7 @@ QVariant CatalogOffersModel::data(const QModelIndex &index, int role) const
             if (o.illustrative)
                 parts << tr("illustrative");
             if (!o.flags.isEmpty())
-                parts << o.flags;
+                parts << flagsText(o.flags);
             if (!o.trust.isEmpty() && o.trust != QLatin1String("vendor_doc"))
                 parts << tr("specs: %1").arg(o.trust);
             return parts.join(QStringLiteral(", "));

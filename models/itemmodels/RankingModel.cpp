@@ -1,5 +1,7 @@
 #include "itemmodels/RankingModel.h"
 
+#include "scoring/OfferComparison.h"
+
 #include "itemmodels/JobBasisText.h"
 #include "itemmodels/OfferSearch.h"
 
@@ -190,13 +192,19 @@ void RankingModel::rebuildAges()
     m_ages = m_result.catalog ? PriceAges(*m_result.catalog, m_result.billing, m_today) : PriceAges();
 }
 
+QString RankingModel::sourceText(const RankedRow &r) const
+{
+    return tr("%1, as of %2%3").arg(r.offer->source, r.offer->asOf,
+                                    r.offer->illustrative ? tr(" (illustrative figure, not a quote)") : QString());
+}
+
 QString RankingModel::ageText(const RankedRow &r) const
 {
     const int offer = static_cast<int>(r.offer - m_result.catalog->offers.constData());
     QStringList lines;
     const QString age = priceAgeText(r.offer->priceAsOfFor(m_result.billing), m_ages.days(offer));
     if (!age.isEmpty())
-        lines << tr("%1 price %2").arg(billingModeKey(m_result.billing), age);
+        lines << tr("%1 price %2").arg(billingModeName(m_result.billing), age);
     if (m_ages.stale(offer, m_staleAfterDays))
         lines << tr("Stale: older than %n day(s) (the limit is set in Catalog → Edit Catalog)", nullptr,
                     m_staleAfterDays);
@@ -480,9 +488,14 @@ QString RankingModel::jobText(std::uint32_t rankIndex) const
     if (p.job.empty())
         return {};
     const OfferJob &job = p.job[m_result.ranking->order[rankIndex]];
-    QStringList lines{tr("Workload: %1 GPUs needed on %2 instance(s), %3 hours to complete, total cost %4")
-                          .arg(formatNumber(job.gpusNeeded, 0), formatNumber(job.instancesNeeded, 0),
-                               formatNumber(job.hours, 1), formatMoney(job.costTotal, m_result.currency))};
+    // What the memory needs and what is rented differ (one GPU's job on an 8-GPU instance).
+    const double perInstance = m_result.row(rankIndex).offer->gpuCount;
+    const double rented = job.instancesNeeded * perInstance;
+    QStringList lines{tr("Workload: its memory needs %1 GPU(s); it rents %2 instance(s), %3 GPU(s) in all; %4 hours to "
+                         "complete, total cost %5")
+                          .arg(formatNumber(job.gpusNeeded, job.gpusNeeded < 1 ? 2 : 0), formatNumber(job.instancesNeeded, 0),
+                               formatNumber(rented, rented < 1 ? 2 : 0), formatNumber(job.hours, 1),
+                               formatMoney(job.costTotal, m_result.currency))};
     if (!job.fitNote.isEmpty())
         lines << job.fitNote;
     return lines.join(u'\n');
@@ -492,12 +505,18 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
 {
     if (jobMode()) {
         switch (column) {
-        case PriceColumn:
-            return tr("Total cost to complete the job under the billing mode: instances x price per hour x hours + "
-                      "storage + traffic")
+        case PriceColumn: {
+            // The hourly price the cost is made of keeps its source and date, as in every price tooltip.
+            QString tip = tr("Total cost to complete the job under the billing mode: instances x price per hour x hours + "
+                             "storage + traffic")
                 + u'\n' + jobText(rankIndex)
                 + (m_result.prepared->fixedHours ? QString()
-                                                 : u'\n' + jobBasisLine(*m_result.catalog, *jobAt(rankIndex)));
+                                                 : u'\n' + jobBasisLine(*m_result.catalog, *jobAt(rankIndex)))
+                + u'\n' + tr("Price per hour %1: %2").arg(formatMoney(r.hourlyPrice, m_result.currency), sourceText(r));
+            if (const QString age = ageText(r); !age.isEmpty())
+                tip += u'\n' + age;
+            return tip;
+        }
         case TflopsColumn: {
             const PreparedOffers &p = *m_result.prepared;
             const QString formula = p.fixedHours ? tr("Hours to complete the job: the hours the workload gives")
@@ -571,9 +590,7 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
             ? tr("Network bandwidth of the instance in Gbit/s")
             : tr("Network bandwidth of the instance in Gbit/s, with RDMA (%1)").arg(r.offer->rdma);
     case PriceColumn: {
-        const QString source = tr("Source: %1, as of %2%3")
-                                   .arg(r.offer->source, r.offer->asOf,
-                                        r.offer->illustrative ? tr(" (illustrative figure, not a quote)") : QString());
+        const QString source = tr("Source: %1").arg(sourceText(r));
         const QString age = ageText(r);
         const QString job = jobText(rankIndex);
         QStringList lines;

@@ -132,6 +132,7 @@ private:
     QPair<int, QString> machineKey(std::uint32_t rankIndex) const;
     void rebuildFilter();
     void rebuildAges();
+    QString sourceText(const RankedRow &r) const; // "aws-pricing, as of 2026-01-19"
     QString ageText(const RankedRow &row) const;
     double numericKey(std::uint32_t rankIndex, int column) const;
     QString textKey(std::uint32_t rankIndex, int column) const;

@@ -80,8 +80,10 @@ MemoryEstimate estimateMemory(const Workload &w)
     const double p = w.parameters;
     m.shape = effectiveShape(w, &m.shapeGuessed);
     // The buying-guide article's rule multiplies the FP16 weights by the redundancy of gradients, optimizer
-    // states and activations: a training rule. Next to a serving total it would mislead.
-    if (isTrainingTask(w.task)) {
+    // states and activations: a full-training rule. Next to a serving or a LoRA total (a frozen
+    // base has neither gradients nor optimizer states: 7B LoRA needs 24 GB, the rule says 42-168)
+    // it would mislead.
+    if (w.task == Task::Pretrain || w.task == Task::FullFinetune) {
         m.ruleOfThumbLowGb = ruleOfThumbLowGb(p);
         m.ruleOfThumbHighGb = ruleOfThumbHighGb(p);
     }

@@ -1089,10 +1089,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>取自背景文章的示意数据，非报价</translation>
     </message>
     <message>
-        <source>Catalog build flags: %1</source>
-        <translation>实例库构建标记：%1</translation>
-    </message>
-    <message>
         <source>The GPU is not in the catalog&apos;s GPU specs</source>
         <translation>实例库的 GPU 规格中没有该 GPU</translation>
     </message>
@@ -1195,6 +1191,54 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Trust label of the specs&apos; source: %1</source>
         <translation>规格来源的可信度标记：%1</translation>
+    </message>
+    <message>
+        <source>spot above on-demand</source>
+        <translation>竞价价高于按量价</translation>
+    </message>
+    <message>
+        <source>placeholder price</source>
+        <translation>占位价格</translation>
+    </message>
+    <message>
+        <source>price outlier</source>
+        <translation>价格离群</translation>
+    </message>
+    <message>
+        <source>GPU doubtful in the source article</source>
+        <translation>来源文章中的 GPU 存疑</translation>
+    </message>
+    <message>
+        <source>memory mismatch</source>
+        <translation>显存不符</translation>
+    </message>
+    <message>
+        <source>estimated spot price</source>
+        <translation>估算的竞价价格</translation>
+    </message>
+    <message>
+        <source>interruption rate a lower bound</source>
+        <translation>中断率为下限</translation>
+    </message>
+    <message>
+        <source>GPU inferred</source>
+        <translation>GPU 为推断</translation>
+    </message>
+    <message>
+        <source>GPU from a secondary source</source>
+        <translation>GPU 来自第三方来源</translation>
+    </message>
+    <message>
+        <source>secondary price source</source>
+        <translation>第三方价格来源</translation>
+    </message>
+    <message>
+        <source>negotiated price</source>
+        <translation>协议价</translation>
+    </message>
+    <message>
+        <source>Catalog build flags: %1 (%2)</source>
+        <translation>实例库构建标记：%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -6239,10 +6283,6 @@ across %n offer(s) (regions and instance types)</source>
         <translation>实例的网络带宽，单位 Gbit/s，支持 RDMA（%1）</translation>
     </message>
     <message>
-        <source>Source: %1, as of %2%3</source>
-        <translation>来源：%1，截至 %2%3</translation>
-    </message>
-    <message>
         <source> (illustrative figure, not a quote)</source>
         <translation>（示意数据，非报价）</translation>
     </message>
@@ -6301,10 +6341,6 @@ across %n offer(s) (regions and instance types)</source>
     <message>
         <source>Score</source>
         <translation>得分</translation>
-    </message>
-    <message>
-        <source>Workload: %1 GPUs needed on %2 instance(s), %3 hours to complete, total cost %4</source>
-        <translation>工作负载：需要 %1 块 GPU、%2 台实例，完成耗时 %3 小时，完成总成本 %4</translation>
     </message>
     <message>
         <source>Total cost to complete the job under the billing mode: instances x price per hour x hours + storage + traffic</source>
@@ -6449,6 +6485,22 @@ across %n offer(s) (regions and instance types)</source>
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>%1, as of %2%3</source>
+        <translation>%1，截至 %2%3</translation>
+    </message>
+    <message>
+        <source>Workload: its memory needs %1 GPU(s); it rents %2 instance(s), %3 GPU(s) in all; %4 hours to complete, total cost %5</source>
+        <translation>工作负载：显存需要 %1 块 GPU；租用 %2 台实例，共 %3 块 GPU；完成需 %4 小时，总成本 %5</translation>
+    </message>
+    <message>
+        <source>Price per hour %1: %2</source>
+        <translation>每小时价格 %1：%2</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>
@@ -7435,6 +7487,21 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>%1, a working set of %2 GB, %3</source>
         <translation>%1，工作集 %2 GB，%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a rate and its notes</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separator of rates</comment>
+        <translation>；</translation>
     </message>
 </context>
 <context>

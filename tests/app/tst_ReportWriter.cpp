@@ -397,6 +397,9 @@ private Q_SLOTS:
                                     "illustrative", "Warning", "Note", "Prices of", "winner", "Page "})
             QVERIFY2(!text.contains(QLatin1String(english)), english);
         QVERIFY(text.contains(QString::fromUtf8("谷歌云")));
+        // One kind of punctuation: the rate's notes in full-width brackets and commas.
+        QVERIFY2(text.contains(QString::fromUtf8("（无日期，默认设置，非市场报价）")), qPrintable(text.left(2000)));
+        QVERIFY(!text.contains(QString::fromUtf8("(无日期, ")));
     }
 
     void radarIsDrawnInVectors()

@@ -85,6 +85,24 @@ private Q_SLOTS:
 
     // A catalog edit gives the model a new catalog; a provider filter that no longer exists
     // falls back to every provider, and a needs-a-quote offer (no price) is listed as such.
+    // The flags column names the catalog build's flags in words, never as raw keys; the
+    // tooltip keeps the keys for whoever reads the catalog's README.
+    void flagsReadInWords()
+    {
+        auto catalog = std::make_shared<Catalog>(*test::fixtureCatalog());
+        catalog->offers[0].flags = QStringLiteral("gpu-inferred;price-outlier");
+        CatalogOffersModel model;
+        model.setToday(QDate(2026, 2, 1));
+        model.setCatalog(catalog);
+        const int row = model.rowOfOffer(0);
+        QVERIFY(row >= 0);
+        const QString shown = model.index(row, CatalogOffersModel::FlagsColumn).data().toString();
+        QVERIFY2(shown.contains(QLatin1String("GPU inferred")) && shown.contains(QLatin1String("price outlier")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QLatin1String("gpu-inferred")), qPrintable(shown));
+        const QString tip = model.index(row, CatalogOffersModel::FlagsColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("gpu-inferred")), qPrintable(tip));
+    }
+
     void followsCatalogEdits()
     {
         const auto catalog = test::fixtureCatalog();

@@ -243,8 +243,10 @@ private Q_SLOTS:
         const JobEstimate e = estimateJob(w, offer(4, 5), cat.gpus[a10], nullptr);
         QVERIFY(fits(e.fit));
         QCOMPARE(e.instancesNeeded, 1.0);
-        // The rule of thumb (42-168 GB) is far above the detailed LoRA figure.
-        QVERIFY(e.memory.totalGb < e.memory.ruleOfThumbLowGb);
+        // The full-training rule of thumb (42-168 GB) is far above the detailed LoRA figure: a
+        // LoRA estimate carries none.
+        QVERIFY(e.memory.totalGb < ruleOfThumbLowGb(w.parameters));
+        QVERIFY(!isKnown(e.memory.ruleOfThumbLowGb));
     }
 
     void fitReasons_data()

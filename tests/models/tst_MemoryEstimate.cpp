@@ -80,6 +80,10 @@ private Q_SLOTS:
         const MemoryEstimate m = estimateMemory(workload(Task::FullFinetune, parameters));
         QVERIFY(near(m.ruleOfThumbLowGb, low));
         QVERIFY(near(m.ruleOfThumbHighGb, high));
+        // A full-training rule: LoRA, QLoRA and serving carry none.
+        for (Task t : {Task::Lora, Task::Qlora, Task::Inference})
+            QVERIFY(!isKnown(estimateMemory(workload(t, parameters)).ruleOfThumbLowGb));
+        QVERIFY(isKnown(estimateMemory(workload(Task::Pretrain, parameters)).ruleOfThumbLowGb));
     }
 
     // Mixed-precision AdamW: 16 bytes per parameter for weights + gradients + optimizer (ZeRO).

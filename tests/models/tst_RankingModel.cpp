@@ -130,6 +130,31 @@ private Q_SLOTS:
             QVERIFY2(tip.contains(QString::fromLatin1(word)), qPrintable(tip));
     }
 
+    // In job mode the cost's tooltip keeps the hourly price's source and date, names the
+    // billing mode in words, and says what the memory needs and what is rented.
+    void jobPriceTooltipKeepsSourceAndDate()
+    {
+        Scenario s;
+        s.objective = Objective::Job;
+        Workload w;
+        w.task = Task::Lora;
+        w.parameters = 7e9;
+        w.hours = 10;
+        s.workload = w;
+        RankingModel model;
+        model.setResult(resultFor(s));
+        QVERIFY(model.rowCount() > 0);
+        bool sawSeveralRented = false;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QString tip = model.index(row, RankingModel::PriceColumn).data(Qt::ToolTipRole).toString();
+            QVERIFY2(tip.contains(QLatin1String(", as of 20")), qPrintable(tip));
+            QVERIFY2(!tip.contains(QLatin1String("1 GPUs")), qPrintable(tip));
+            QVERIFY2(tip.contains(QLatin1String("its memory needs")), qPrintable(tip));
+            sawSeveralRented = sawSeveralRented || tip.contains(QLatin1String("8 GPU(s) in all"));
+        }
+        QVERIFY(sawSeveralRented);
+    }
+
     void allZeroWeightsGiveAnEmptyModel()
     {
         RankingModel model;

@@ -56,10 +56,12 @@ QString ratesText(const CurrencyRates &rates)
                                    : QCoreApplication::translate("gpuscout::ReportWriter", "as of %1").arg(r.asOf));
         if (!r.source.isEmpty())
             notes << rateSourceText(r.source);
-        parts << part + QStringLiteral(" (") + notes.join(QStringLiteral(", ")) + u')';
+        // The brackets and separators are the language's own (full-width in Chinese).
+        parts << QCoreApplication::translate("gpuscout::ReportWriter", "%1 (%2)", "a rate and its notes")
+                     .arg(part, notes.join(QCoreApplication::translate("gpuscout::ReportWriter", ", ", "list separator")));
     }
     return parts.isEmpty() ? QCoreApplication::translate("gpuscout::ReportWriter", "none (USD only)")
-                           : parts.join(QStringLiteral("; "));
+                           : parts.join(QCoreApplication::translate("gpuscout::ReportWriter", "; ", "separator of rates"));
 }
 
 QString esc(const QString &text)
