@@ -184,6 +184,16 @@ void MainWindow::buildUi()
     auto *rankingLayout = new QVBoxLayout(rankingPage);
     rankingLayout->setContentsMargins(0, 4, 0, 0);
     rankingLayout->addLayout(searchRow);
+    // Most prices older than the stale limit: said once here, not by an icon on every row.
+    m_staleBanner = new QLabel(rankingPage);
+    m_staleBanner->setObjectName(QStringLiteral("staleBanner"));
+    m_staleBanner->setWordWrap(true);
+    m_staleBanner->setTextFormat(Qt::RichText);
+    m_staleBanner->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; border: 1px solid #e0b84c; padding: 4px; }"));
+    connect(m_staleBanner, &QLabel::linkActivated, this, [this] { m_priceUpdates->openDialog(); });
+    rankingLayout->addWidget(m_staleBanner);
+    connect(model, &RankingModel::staleSummaryChanged, this, &MainWindow::showStaleBanner, Qt::UniqueConnection);
+    showStaleBanner();
     rankingLayout->addWidget(m_table);
 
     m_compare = new CompareView(central);
@@ -819,6 +829,21 @@ bool MainWindow::exportReportTo(const QString &path, const QString &organisation
     }
     statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, pages).arg(path), 6000);
     return true;
+}
+
+void MainWindow::showStaleBanner()
+{
+    const RankingModel *model = m_controller->model();
+    m_staleBanner->setVisible(model->mostlyStale());
+    if (!model->mostlyStale())
+        return;
+    m_staleBanner->setText(
+        tr("%1 of %2 ranked prices were quoted more than %n day(s) ago, the newest of them on %3: check current prices "
+           "before you commit, or <a href=\"update\">update prices</a> (Catalog → Update Prices…). Rows are not marked "
+           "one by one; each price's tooltip gives its date.",
+           nullptr, model->staleAfterDays())
+            .arg(QLocale().toString(model->staleRankedCount()), QLocale().toString(model->rankedCount()),
+                 model->newestStaleAsOf().toHtmlEscaped()));
 }
 
 void MainWindow::switchLanguage(const QString &language)

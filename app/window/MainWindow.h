@@ -81,6 +81,7 @@ private:
     void rebuildRecentMenu();
     // Shows the parts of an update marked changed (all of them after a rebuild).
     void showUpdate(const RankingUpdate &update);
+    void showStaleBanner();
     void showSummary(); // the status bar's line: what is ranked, and how much of it the table shows
     void showCompare();
     void showPriceHistory();
@@ -129,6 +130,7 @@ private:
     QAction *m_hideDominatedAction = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_staleBanner = nullptr;
     QMenu *m_recentMenu = nullptr;
     CatalogEditor *m_catalogEditor = nullptr; // outlives a language rebuild: a window of its own
 };

@@ -64,6 +64,7 @@ void RankingModel::setResult(const RankingResult &result)
             rebuildAges();
         rebuildRows();
         endResetModel();
+        updateStaleSummary();
         return;
     }
     relayout([this, &result] {
@@ -173,14 +174,45 @@ void RankingModel::setStaleAfterDays(int days)
     if (days == m_staleAfterDays)
         return;
     m_staleAfterDays = days;
+    updateStaleSummary();
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {PriceFlagsRole});
+}
+
+void RankingModel::updateStaleSummary()
+{
+    int stale = 0;
+    int dated = 0;
+    QString newest;
+    if (m_result.catalog) {
+        const Offer *first = m_result.catalog->offers.constData();
+        for (std::size_t i = 0; i < m_result.size(); ++i) {
+            const Offer *o = m_result.row(i).offer;
+            const int offer = static_cast<int>(o - first);
+            if (m_ages.days(offer) == PriceAges::NoAge)
+                continue;
+            ++dated;
+            if (m_ages.stale(offer, m_staleAfterDays)) {
+                ++stale;
+                const QString asOf = o->priceAsOfFor(m_result.billing);
+                if (asOf > newest)
+                    newest = asOf;
+            }
+        }
+    }
+    if (stale == m_staleRanked && dated == m_rankedWithAge && newest == m_newestStaleAsOf)
+        return;
+    m_staleRanked = stale;
+    m_rankedWithAge = dated;
+    m_newestStaleAsOf = newest;
+    Q_EMIT staleSummaryChanged();
 }
 
 void RankingModel::setToday(const QDate &today)
 {
     m_today = today;
     rebuildAges();
+    updateStaleSummary();
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {PriceFlagsRole});
 }
@@ -643,7 +675,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         if (index.column() != PriceColumn)
             return 0;
         const int offer = offerIndexAt(index.row());
-        return (m_ages.stale(offer, m_staleAfterDays) ? PriceStale : 0) | (m_ages.expired(offer) ? PriceExpired : 0);
+        // Mostly stale: the banner says it once for every row.
+        return (!mostlyStale() && m_ages.stale(offer, m_staleAfterDays) ? PriceStale : 0) | (m_ages.expired(offer) ? PriceExpired : 0);
     }
 
     case NegotiatedRole:

@@ -84,6 +84,18 @@ public:
     void setStaleAfterDays(int days);
     int staleAfterDays() const { return m_staleAfterDays; }
     void setToday(const QDate &today); // tests; the current date otherwise
+    // Most ranked prices are older than the stale limit (a catalog not updated for months):
+    // the window says so once, in a banner, and the per-row stale marker is left off (it
+    // would be on nearly every row and mean nothing); expired quotes keep theirs.
+    bool mostlyStale() const { return m_rankedWithAge > 0 && m_staleRanked * 2 > m_rankedWithAge; }
+    int staleRankedCount() const { return m_staleRanked; }
+    int rankedCount() const { return static_cast<int>(m_result.size()); }
+    QString newestStaleAsOf() const { return m_newestStaleAsOf; } // YYYY-MM-DD
+
+Q_SIGNALS:
+    void staleSummaryChanged();
+
+public:
 
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     int sortColumn() const { return m_sortColumn; }
@@ -141,6 +153,10 @@ private:
     std::vector<std::uint32_t> m_rows; // view row -> rank index
     std::vector<char> m_regionRow;     // view row -> 1 for a region under its expanded machine
     int m_shownOffers = 0;
+    int m_staleRanked = 0;
+    int m_rankedWithAge = 0;
+    QString m_newestStaleAsOf;
+    void updateStaleSummary();
     bool m_grouped = true;
     QSet<QPair<int, QString>> m_expanded; // machines (provider, instance type) listed region by region
     QString m_filterText;

@@ -4152,6 +4152,12 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <source>A GPU&apos;s price per GPU-hour through the price history, by provider: the lowest of its offers (and their median), from each change to today</source>
         <translation>某 GPU 的每 GPU 小时价格随价格历史的变化，按云厂商：其报价中的最低价（及中位数），从每次变动到今天</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %2 ranked prices were quoted more than %n day(s) ago, the newest of them on %3: check current prices before you commit, or &lt;a href=&quot;update&quot;&gt;update prices&lt;/a&gt; (Catalog → Update Prices…). Rows are not marked one by one; each price&apos;s tooltip gives its date.</source>
+        <translation>
+            <numerusform>%2 条参与排名的价格中有 %1 条报价早于 %n 天前，其中最新的一条在 %3：下单前请核实当前价格，或&lt;a href=&quot;update&quot;&gt;更新价格&lt;/a&gt;（实例库 → 更新价格…）。各行不再逐一标记；每个价格的提示中给出其日期。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::MeasureCommands</name>

@@ -1,5 +1,8 @@
 #include "help/AboutDialog.h"
 #include "catalogeditor/CatalogEditor.h"
+#include "domain/PriceAge.h"
+#include "catalogeditor/UpdatePricesDialog.h"
+#include "window/PriceUpdateActions.h"
 #include "catalogeditor/OfferEditDialog.h"
 #include "itemmodels/CatalogOffersModel.h"
 #include "charts/PriceHistoryChart.h"
@@ -273,6 +276,30 @@ private Q_SLOTS:
             wheelDown(normalisation);
             QVERIFY(normalisation->currentIndex() != index);
         }
+    }
+
+    // Every fixture price is older than the 90-day limit today: the window says it once, with
+    // the count and the newest date, and its link opens Update Prices; no row is marked stale.
+    void mostlyStalePricesShowOneBanner()
+    {
+        auto *banner = m_fx.find<QLabel>(QStringLiteral("staleBanner"));
+        RankingModel *model = m_fx.controller->model();
+        model->setToday(QDate(2027, 6, 1));
+        QVERIFY(model->mostlyStale());
+        QVERIFY(banner->isVisible());
+        QVERIFY2(banner->text().contains(QStringLiteral("%1 of %2 ranked prices").arg(model->staleRankedCount()).arg(model->rankedCount())),
+                 qPrintable(banner->text()));
+        QVERIFY(banner->text().contains(model->newestStaleAsOf()));
+        for (int row = 0; row < model->rowCount(); ++row)
+            QCOMPARE(model->index(row, RankingModel::PriceColumn).data(RankingModel::PriceFlagsRole).toInt() & PriceStale, 0);
+        Q_EMIT banner->linkActivated(QStringLiteral("update"));
+        QTRY_VERIFY(m_fx.window->priceUpdates()->dialog() && m_fx.window->priceUpdates()->dialog()->isVisible());
+        m_fx.window->priceUpdates()->dialog()->reject();
+        // Fresh prices: no banner.
+        model->setToday(QDate(2026, 1, 20));
+        QVERIFY(!model->mostlyStale());
+        QVERIFY(!banner->isVisible());
+        model->setToday(QDate::currentDate());
     }
 
     // Two actions on one shortcut make Qt fire neither ("ambiguous shortcut").

@@ -8,6 +8,7 @@
 #include "TestMain.h"
 
 #include <QAbstractItemModelTester>
+#include <QDate>
 #include <QPersistentModelIndex>
 #include <QSignalSpy>
 #include <QTest>
@@ -153,6 +154,35 @@ private Q_SLOTS:
             sawSeveralRented = sawSeveralRented || tip.contains(QLatin1String("8 GPU(s) in all"));
         }
         QVERIFY(sawSeveralRented);
+    }
+
+    // When most ranked prices are older than the limit the model says so once (the window's
+    // banner) and leaves the per-row stale marker off; when few are, it marks exactly those.
+    void mostlyStalePricesAreSaidOnceNotPerRow()
+    {
+        Scenario withSeed;
+        withSeed.includeIllustrative = true; // the fixture's one price of 2026-01-01
+        const RankingResult result = resultFor(withSeed);
+        RankingModel model;
+        QSignalSpy changed(&model, &RankingModel::staleSummaryChanged);
+        model.setToday(QDate(2027, 6, 1)); // every fixture price is older than 90 days
+        model.setResult(result);
+        QVERIFY(model.mostlyStale());
+        QCOMPARE(model.staleRankedCount(), model.rankedCount());
+        QVERIFY(model.newestStaleAsOf().startsWith(QLatin1String("2026-")));
+        QVERIFY(changed.count() > 0);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.index(row, RankingModel::PriceColumn).data(RankingModel::PriceFlagsRole).toInt() & PriceStale, 0);
+
+        // Dated so that only the oldest prices pass the limit: those rows carry the marker.
+        model.setToday(QDate(2026, 2, 1));
+        model.setStaleAfterDays(20); // 2026-01-01 is past it, 2026-01-19 is not
+        int marked = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            marked += (model.index(row, RankingModel::PriceColumn).data(RankingModel::PriceFlagsRole).toInt() & PriceStale) ? 1 : 0;
+        QCOMPARE(marked, model.staleRankedCount());
+        QVERIFY(!model.mostlyStale());
+        QVERIFY(marked > 0);
     }
 
     void allZeroWeightsGiveAnEmptyModel()
