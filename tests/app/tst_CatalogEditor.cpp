@@ -493,7 +493,11 @@ private Q_SLOTS:
         auto *spin = find<QSpinBox>(m_editor, QStringLiteral("staleDaysSpin"));
 
         spin->setValue(age - 1);
-        QCOMPARE(price.data(RankingModel::PriceFlagsRole).toInt() & PriceStale, int(PriceStale));
+        // Every fixture price is now past the limit: the window's banner says it once and no
+        // row carries the marker; the tooltip still dates the price.
+        QVERIFY(model->mostlyStale());
+        QVERIFY(find<QLabel>(m_fx.window.get(), QStringLiteral("staleBanner"))->isVisibleTo(m_fx.window.get()));
+        QCOMPARE(price.data(RankingModel::PriceFlagsRole).toInt() & PriceStale, 0);
         // "days" once the English plurals are translated, "day(s)" before.
         const QString tip = price.data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QRegularExpression(QStringLiteral("quoted 2026-01-19, %1 day(s|\\(s\\)) ago").arg(age))),
@@ -509,7 +513,13 @@ private Q_SLOTS:
         spin->setValue(age + 1);
         QCOMPARE(price.data(RankingModel::PriceFlagsRole).toInt(), 0);
         QVERIFY(!price.data(Qt::ToolTipRole).toString().contains(QStringLiteral("older than")));
-        // The fixture's oldest price (2026-01-01) is still stale; past it, nothing is.
+        // The fixture's oldest price (2026-01-01) is still stale, an exception now: its row is marked.
+        QVERIFY(!model->mostlyStale());
+        int marked = 0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            marked += (model->index(r, RankingModel::PriceColumn).data(RankingModel::PriceFlagsRole).toInt() & PriceStale) ? 1 : 0;
+        QCOMPARE(marked, model->staleRankedCount());
+        QVERIFY(!find<QLabel>(m_fx.window.get(), QStringLiteral("staleBanner"))->isVisibleTo(m_fx.window.get()));
         QVERIFY(find<QLabel>(m_editor, QStringLiteral("offerCount"))->text().contains(QStringLiteral("1 stale")));
         spin->setValue(age + 19);
         QVERIFY(!price.data(Qt::ToolTipRole).toString().contains(QStringLiteral("older than")));

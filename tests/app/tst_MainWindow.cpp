@@ -31,6 +31,7 @@
 #include "dashboard/ScrollBarStyle.h"
 #include "dashboard/WinnerCard.h"
 #include "dashboard/WorkloadPanel.h"
+#include "workload/ModelPresets.h"
 #include "TestMain.h"
 
 #include <QAction>
@@ -638,6 +639,47 @@ private Q_SLOTS:
         m_fx.window->switchLanguage(QStringLiteral("en"));
         QTRY_COMPARE(fileMenuTitle(), QStringLiteral("&File"));
         QCOMPARE(AppSettings().language(), QStringLiteral("en"));
+    }
+
+    // Two language switches leave the layout as a fresh start has it at 1366 x 768: the docks
+    // keep their width and the ranking its visible columns; a workload set while the panel's
+    // switch is off is kept.
+    void aLanguageRoundTripKeepsTheLayout()
+    {
+        m_fx.window->setWindowState(Qt::WindowNoState);
+        m_fx.window->resize(1366, 740);
+        QCoreApplication::processEvents();
+        const auto measure = [this] {
+            QStringList out;
+            for (QDockWidget *dock : m_fx.window->findChildren<QDockWidget *>()) {
+                if (dock->isVisible())
+                    out << QStringLiteral("%1=%2").arg(dock->objectName()).arg(dock->width());
+            }
+            auto *table = m_fx.window->findChild<RankingTableView *>(QStringLiteral("rankingTable"));
+            out << QStringLiteral("table=%1").arg(table->width());
+            out.sort();
+            return out.join(u' ');
+        };
+        const QString fresh = measure();
+        // A workload chosen with "Estimate a workload" off: LoRA on Llama 2 7B.
+        auto *panel = m_fx.find<WorkloadPanel>(QStringLiteral("workloadPanel"));
+        QVERIFY(!m_fx.controller->scenario().workload);
+        Workload lora;
+        lora.task = Task::Lora;
+        QVERIFY(applyModelPreset(QStringLiteral("llama-2-7b"), &lora));
+        panel->setDraft(lora);
+        m_fx.window->switchLanguage(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(m_fx.window->menuBar()->actions().value(0)->text(), QStringLiteral("文件(&F)"));
+        QTest::qWait(50);
+        const QString chinese = measure();
+        m_fx.window->switchLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(m_fx.window->menuBar()->actions().value(0)->text(), QStringLiteral("&File"));
+        QTest::qWait(50);
+        qInfo("fresh %s | zh %s | back %s", qPrintable(fresh), qPrintable(chinese), qPrintable(measure()));
+        QCOMPARE(measure(), fresh);
+        auto *rebuilt = m_fx.find<WorkloadPanel>(QStringLiteral("workloadPanel"));
+        QCOMPARE(rebuilt->draft(), lora);
+        QVERIFY(!m_fx.controller->scenario().workload);
     }
 
     // Every place the window names a provider goes through providerDisplayName(): in Chinese,

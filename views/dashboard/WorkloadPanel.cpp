@@ -593,6 +593,12 @@ void WorkloadPanel::setScenario(const Scenario &scenario)
     m_showing = false;
 }
 
+void WorkloadPanel::setDraft(const Workload &draft)
+{
+    m_draft = draft;
+    showDraft();
+}
+
 void WorkloadPanel::showDraft()
 {
     const bool wasShowing = m_showing;

@@ -38,6 +38,9 @@ public:
 
     // The figures the panel shows, whether or not the workload is switched on.
     const Workload &draft() const { return m_draft; }
+    // Shows a workload the person was editing (with the panel's switch off, the scenario does
+    // not hold it), without emitting: a rebuilt panel keeps it across a language switch.
+    void setDraft(const Workload &draft);
 
 Q_SIGNALS:
     void scenarioEdited(const gpuscout::Scenario &scenario);
