@@ -143,10 +143,20 @@ void CatalogFileActions::requestQuotes(const QList<int> &offers)
         QMessageBox::warning(m_window, tr("Request Quotes"), error);
         return;
     }
+    const QList<QuoteSheet> sheets = buildQuoteRequest(*m_store->catalog(), offers, QuoteRequestOptions{});
+    qsizetype lines = 0;
+    QStringList vendors;
+    for (const QuoteSheet &sheet : sheets) {
+        lines += sheet.rows.size();
+        vendors << sheet.title;
+    }
     QMessageBox::information(m_window, tr("Request Quotes"),
-                             tr("Wrote %1.\n\nSend each vendor its sheet; import the filled-in sheet with File → "
-                                "Import Catalog Data… to preview and apply the prices.")
-                                 .arg(written.join(QStringLiteral(", "))));
+                             tr("Wrote %1: %2 for %3 (%4).\n\nSend each vendor its sheet; import the filled-in sheet with "
+                                "File → Import Catalog Data… to preview and apply the prices.")
+                                 .arg(written.join(QStringLiteral(", ")),
+                                      tr("%n line(s) to price", nullptr, static_cast<int>(lines)),
+                                      tr("%n vendor(s)", nullptr, static_cast<int>(sheets.size())),
+                                      vendors.join(QStringLiteral(", "))));
 }
 
 QStringList CatalogFileActions::writeQuoteRequestTo(const QString &path, const QList<int> &offers, QString *error)

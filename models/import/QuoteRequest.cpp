@@ -108,7 +108,8 @@ QList<QuoteSheet> buildQuoteRequest(const Catalog &catalog, const QList<int> &of
         }
         for (BillingMode m : options.billing) {
             QStringList row(ColumnCount);
-            row[ProviderCol] = p.key;
+            // The vendor's own name (阿里云 on a Chinese sheet): the import reads names as well as keys.
+            row[ProviderCol] = sheet.title;
             row[Instance] = o.instanceType;
             row[GpuCol] = o.gpu >= 0 ? catalog.gpus[o.gpu].model : QString();
             row[Count] = number(o.gpuCount);
@@ -149,6 +150,11 @@ XlsxSheetData quoteSheetXlsx(const QuoteSheet &sheet)
     data.rows = sheet.rows;
     data.numberColumns = {Count, Vcpus, Ram};
     data.highlightColumns = {Price, ValidUntil, AsOf};
+    // A region the catalog leaves open is for the vendor to fill in, as the line's note asks.
+    for (int r = 0; r < sheet.rows.size(); ++r) {
+        if (sheet.rows[r].value(Region) == QLatin1String("unspecified"))
+            data.highlightCells << qMakePair(r, static_cast<int>(Region));
+    }
     return data;
 }
 

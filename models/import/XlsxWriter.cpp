@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 namespace gpuscout {
 
 namespace {
@@ -30,6 +32,14 @@ QString sheetName(const QString &wanted, QSet<QString> *taken)
     }
     taken->insert(unique.toLower());
     return unique;
+}
+
+qsizetype displayWidth(const QString &text)
+{
+    qsizetype w = 0;
+    for (QChar ch : text)
+        w += ch.unicode() >= 0x2E80 ? 2 : 1;
+    return w;
 }
 
 bool writeToFile(const QString &file, const QList<XlsxSheetData> &sheets, QString *error)
@@ -56,8 +66,14 @@ bool writeToFile(const QString &file, const QList<XlsxSheetData> &sheets, QStrin
         for (int c = 0; c < s.header.size(); ++c) {
             const QByteArray text = s.header[c].toUtf8();
             ok = ok && worksheet_write_string(sheet, 0, static_cast<lxw_col_t>(c), text.constData(), bold) == LXW_NO_ERROR;
-            const double width = static_cast<double>(std::min<qsizetype>(s.header[c].size() + 4, 40));
-            worksheet_set_column(sheet, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c), std::max(10.0, width), nullptr);
+            // As wide as the column's longest text (a CJK character takes two widths), 8 to 40.
+            qsizetype widest = displayWidth(s.header[c]) + 2;
+            for (const QStringList &row : s.rows) {
+                if (c < row.size())
+                    widest = std::max(widest, displayWidth(row[c]) + 2);
+            }
+            const double width = static_cast<double>(std::clamp<qsizetype>(widest, 8, 40));
+            worksheet_set_column(sheet, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c), width, nullptr);
         }
         worksheet_freeze_panes(sheet, 1, 0);
         for (int r = 0; r < s.rows.size(); ++r) {
@@ -65,7 +81,7 @@ bool writeToFile(const QString &file, const QList<XlsxSheetData> &sheets, QStrin
             const auto rowIndex = static_cast<lxw_row_t>(r + 1);
             for (int c = 0; c < row.size(); ++c) {
                 const auto col = static_cast<lxw_col_t>(c);
-                lxw_format *format = s.highlightColumns.contains(c) ? fill : nullptr;
+                lxw_format *format = s.highlightColumns.contains(c) || s.highlightCells.contains(qMakePair(r, c)) ? fill : nullptr;
                 bool number = false;
                 const double v = s.numberColumns.contains(c) ? row[c].toDouble(&number) : 0.0;
                 if (number) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +15,7 @@ struct XlsxSheetData {
     QList<QStringList> rows;
     QList<int> numberColumns;
     QList<int> highlightColumns;  // the columns the recipient fills in (shaded)
+    QList<QPair<int, int>> highlightCells; // (row index in rows, column): single cells to fill in
 };
 
 // Writes an .xlsx workbook through libxlsxwriter. The file appears whole or not at all:

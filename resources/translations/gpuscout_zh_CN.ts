@@ -947,12 +947,24 @@ Which format is the file?</source>
         <translation>Excel 工作簿，每个厂商一张工作表 (*.xlsx);;CSV，每个厂商一个文件 (*.csv)</translation>
     </message>
     <message>
-        <source>Wrote %1.
+        <source>Wrote %1: %2 for %3 (%4).
 
 Send each vendor its sheet; import the filled-in sheet with File → Import Catalog Data… to preview and apply the prices.</source>
-        <translation>已写入 %1。
+        <translation>已写入 %1：共 %3（%4）的 %2。
 
-请将各自的报价单发给每个厂商；厂商填好后，用“文件 → 导入实例库数据…”导入，预览后应用价格。</translation>
+把各供应商的表发给对方；收回填好的表后，用“文件 → 导入实例库数据…”预览并应用价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) to price</source>
+        <translation>
+            <numerusform>%n 行待报价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vendor(s)</source>
+        <translation>
+            <numerusform>%n 家供应商</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,14 @@ private Q_SLOTS:
         QCOMPARE(ali.rows[0][static_cast<int>(ali.header.indexOf(QStringLiteral("币种")))], QStringLiteral("CNY"));
         QCOMPARE(ali.rows[0][static_cast<int>(ali.header.indexOf(QStringLiteral("单价")))], QString());
         QCOMPARE(ali.rows[0].last(), QStringLiteral("2026-12-01"));
+        // The vendor reads its own name, not the catalog's key (the import reads either).
+        QCOMPARE(ali.rows[0][static_cast<int>(ali.header.indexOf(QStringLiteral("供应商")))], QStringLiteral("阿里云"));
+        QCOMPARE(amazon.rows[0][static_cast<int>(amazon.header.indexOf(QStringLiteral("provider")))], m_catalog.providers[aws].name);
+        // A region the catalog leaves open is shaded for the vendor to fill in.
+        const XlsxSheetData data = quoteSheetXlsx(ali);
+        const int region = static_cast<int>(ali.header.indexOf(QStringLiteral("地域")));
+        for (int r = 0; r < ali.rows.size(); ++r)
+            QCOMPARE(data.highlightCells.contains(qMakePair(r, region)), ali.rows[r][region] == QLatin1String("unspecified"));
         QVERIFY(!amazon.chinese);
         QVERIFY(amazon.header.contains(QStringLiteral("price")));
         QCOMPARE(amazon.rows[0][static_cast<int>(amazon.header.indexOf(QStringLiteral("billing")))], QStringLiteral("on-demand"));
