@@ -13,11 +13,14 @@
 #include "controller/CatalogStore.h"
 #include "controller/RankingController.h"
 #include "teamcatalog/TeamCatalogAdmin.h"
+#include "domain/Scenario.h"
+#include "scoring/Ranking.h"
 #include "PgTestServer.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTimer>
 
@@ -183,5 +186,44 @@ int main(int argc, char **argv)
             ++missing;
     }
     std::printf("bench: team_8x100_accepted_missing_from_audit %d edits\n", missing);
-    return missing == 0 && failures == 0 ? 0 : 1;
+
+    // Price history at scale (issue 29): a year of daily feeds is millions of rows. Opening as
+    // `rank` does (without the history) and ranking, then as the window does (a team catalog
+    // is read whole: its offline copy is written from it), before and after 5,000,000 rows.
+    const auto openAndRank = [&](CatalogDatabase::Parts parts, int runs) {
+        std::vector<double> ms;
+        for (int i = 0; i < runs; ++i) {
+            t.restart();
+            const OpenedCatalog opened = openCatalog(url, parts);
+            if (!opened.catalog)
+                return -1.0;
+            if (parts == CatalogDatabase::Parts::WithoutHistory && rankCatalog(opened.catalog, Scenario{}).size() == 0)
+                return -1.0;
+            ms.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+        return median(ms);
+    };
+    const double rankBefore = openAndRank(CatalogDatabase::Parts::WithoutHistory, 3);
+    const double wholeBefore = openAndRank(CatalogDatabase::Parts::Everything, 3);
+    t.restart();
+    QSqlQuery fill(admin.db());
+    const bool filled = fill.exec(QStringLiteral(
+        "INSERT INTO gpuscout.price_history (offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
+        "SELECT o.id, 'on-demand', 50 + (n % 17), 'USD', to_char(date '2021-01-01' + n, 'YYYY-MM-DD'), "
+        "to_char(date '2021-01-02' + n, 'YYYY-MM-DD') FROM gpuscout.offers o, generate_series(0, "
+        "(5000000 / (SELECT count(*) FROM gpuscout.offers))::int) n LIMIT 5000000"));
+    if (!filled) {
+        std::fprintf(stderr, "bench_team_catalog: cannot add the history: %s\n", qPrintable(fill.lastError().text()));
+        return 1;
+    }
+    std::printf("bench: team_history_insert_5000000 %.0f ms\n", double(t.nsecsElapsed()) / 1e6);
+    const double rankAfter = openAndRank(CatalogDatabase::Parts::WithoutHistory, 3);
+    const double wholeAfter = openAndRank(CatalogDatabase::Parts::Everything, 1);
+    std::printf("bench: team_open_and_rank_no_history %.0f ms\n", rankBefore);
+    std::printf("bench: team_open_and_rank_5000000_history %.0f ms\n", rankAfter);
+    std::printf("bench: team_open_and_rank_history_ratio %.2f x time (budget 1.2)\n", rankAfter / rankBefore);
+    std::printf("bench: team_window_open_no_history %.0f ms\n", wholeBefore);
+    std::printf("bench: team_window_open_5000000_history %.0f ms\n", wholeAfter);
+    std::printf("bench: team_window_open_history_ratio %.2f x time (budget 1.2)\n", wholeAfter / wholeBefore);
+    return missing == 0 && failures == 0 && rankAfter > 0 && wholeAfter > 0 ? 0 : 1;
 }
