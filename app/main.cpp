@@ -96,10 +96,7 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
     if (location.isEmpty() && qEnvironmentVariableIsEmpty("GPUSCOUT_DB"))
         location = settings.teamCatalogUrl();
     const QString path = resolveCatalogPath(location);
-    const auto parts = [](const QString &p) {
-        return CatalogStore::readsHistoryOnDemand(p) ? CatalogDatabase::Parts::WithoutHistory : CatalogDatabase::Parts::Everything;
-    };
-    OpenedCatalog opened = openCatalog(path, parts(path));
+    OpenedCatalog opened = openCatalog(path, CatalogStore::partsRead(path));
     // The server cannot be reached: the last synchronised copy, read-only, until it can
     // (the window's store keeps trying).
     OfflineCopy::openInstead(path, &opened);
@@ -108,7 +105,7 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
         // with the reason, rather than no window at all.
         QMessageBox::warning(nullptr, QApplication::translate("main", "GpuScout uses the local catalog"), opened.error);
         settings.setTeamCatalogUrl(QString());
-        opened = openCatalog(resolveCatalogPath(QString()), parts(resolveCatalogPath(QString())));
+        opened = openCatalog(resolveCatalogPath(QString()), CatalogStore::partsRead(resolveCatalogPath(QString())));
     }
     if (!opened.catalog) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "GpuScout cannot open its catalog"),

@@ -122,9 +122,9 @@ std::shared_ptr<const Catalog> CatalogStore::catalog() const
     return m_controller->catalog();
 }
 
-bool CatalogStore::readsHistoryOnDemand(const QString &path)
+CatalogDatabase::Parts CatalogStore::partsRead(const QString &path)
 {
-    return !TeamCatalogUrl::looksLikeUrl(path);
+    return TeamCatalogUrl::looksLikeUrl(path) ? CatalogDatabase::Parts::Everything : CatalogDatabase::Parts::WithoutHistory;
 }
 
 QList<PriceChange> CatalogStore::priceHistory(const QList<qint64> &offerIds)
@@ -251,7 +251,7 @@ bool CatalogStore::reload(QString *error)
     if (!db)
         return false;
     auto loaded = std::make_shared<Catalog>();
-    if (!db->load(loaded.get(), readsHistoryOnDemand(m_path) ? CatalogDatabase::Parts::WithoutHistory : CatalogDatabase::Parts::Everything)) {
+    if (!db->load(loaded.get(), partsRead(m_path))) {
         *error = db->errorString();
         if (db->failure() == CatalogDatabase::Failure::Unreachable)
             connectionLost(*error);
@@ -360,7 +360,7 @@ bool CatalogStore::switchTo(const QString &path, QString *error)
     auto db = std::make_unique<CatalogDatabase>();
     auto loaded = std::make_shared<Catalog>();
     if (db->open(path) == CatalogDatabase::Status::Failed
-        || !db->load(loaded.get(), readsHistoryOnDemand(path) ? CatalogDatabase::Parts::WithoutHistory : CatalogDatabase::Parts::Everything)) {
+        || !db->load(loaded.get(), partsRead(path))) {
         *error = db->errorString();
         return false;
     }

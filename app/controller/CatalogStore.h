@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/CatalogDatabase.h"
 #include "domain/Catalog.h"
 #include "teamcatalog/OfflineCopy.h"
 
@@ -75,7 +76,7 @@ public:
     // What the window reads of a catalog: a file without its price history (a year of daily
     // feeds is millions of rows, read only by the views that show them, through
     // priceHistory()); a team catalog whole, since its offline copy is written from it.
-    static bool readsHistoryOnDemand(const QString &path);
+    static CatalogDatabase::Parts partsRead(const QString &path);
     // The stored price history of these offers, oldest first (empty, with a warning on the
     // console, when it cannot be read: a chart then shows today's prices).
     QList<PriceChange> priceHistory(const QList<qint64> &offerIds);

@@ -138,12 +138,12 @@ void CatalogFileActions::requestQuotes(const QList<int> &offers)
     if (path.isEmpty())
         return;
     QString error;
-    const QStringList written = writeQuoteRequestTo(path, offers, &error);
+    QList<QuoteSheet> sheets;
+    const QStringList written = writeQuoteRequestTo(path, offers, &error, &sheets);
     if (written.isEmpty()) {
         QMessageBox::warning(m_window, tr("Request Quotes"), error);
         return;
     }
-    const QList<QuoteSheet> sheets = buildQuoteRequest(*m_store->catalog(), offers, QuoteRequestOptions{});
     qsizetype lines = 0;
     QStringList vendors;
     for (const QuoteSheet &sheet : sheets) {
@@ -159,14 +159,18 @@ void CatalogFileActions::requestQuotes(const QList<int> &offers)
                                       vendors.join(QStringLiteral(", "))));
 }
 
-QStringList CatalogFileActions::writeQuoteRequestTo(const QString &path, const QList<int> &offers, QString *error)
+QStringList CatalogFileActions::writeQuoteRequestTo(const QString &path, const QList<int> &offers, QString *error,
+                                                   QList<QuoteSheet> *sheetsOut)
 {
     QuoteRequestOptions options;
     options.organisation = AppSettings().reportOrganisation(); // the buyer the reports name
     options.date = QDate::currentDate().toString(Qt::ISODate);
+    const QList<QuoteSheet> sheets = buildQuoteRequest(*m_store->catalog(), offers, options);
     QStringList written;
-    if (!writeQuoteRequest(path, buildQuoteRequest(*m_store->catalog(), offers, options), &written, error))
+    if (!writeQuoteRequest(path, sheets, &written, error))
         return {};
+    if (sheetsOut)
+        *sheetsOut = sheets;
     return written;
 }
 

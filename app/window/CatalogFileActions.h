@@ -12,6 +12,7 @@ class QWidget;
 namespace gpuscout {
 
 class CatalogStore;
+struct QuoteSheet;
 class ImportPreviewDialog;
 class RankingController;
 
@@ -41,7 +42,9 @@ public:
     // offers (catalog indices): an .xlsx workbook, or one .csv per vendor.
     void requestQuotes(const QList<int> &offers);
     // The same without a dialog (tests): the files written, or empty with the reason.
-    QStringList writeQuoteRequestTo(const QString &path, const QList<int> &offers, QString *error);
+    // The files written (empty with *error); *sheets, when given, what they hold.
+    QStringList writeQuoteRequestTo(const QString &path, const QList<int> &offers, QString *error,
+                                    QList<QuoteSheet> *sheets = nullptr);
 
 Q_SIGNALS:
     void imported(int rows);

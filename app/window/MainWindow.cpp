@@ -863,29 +863,27 @@ void MainWindow::changeEvent(QEvent *event)
             const QByteArray docks = saveState(); // the rebuilt docks go back where they were
             // ... at the width they had: the new panels' size hints (longer words in one
             // language) would otherwise widen the left dock from about 270 to 650 pixels.
-            QList<QDockWidget *> shown;
+            QStringList names;
             QList<int> widths;
             for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
                 if (dock->isVisible() && !dock->isFloating()) {
-                    shown << dock;
+                    names << dock->objectName();
                     widths << dock->width();
                 }
             }
-            QStringList names;
-            for (QDockWidget *dock : std::as_const(shown))
-                names << dock->objectName();
             // A workload edited with the panel's switch off lives only in the panel.
             const Workload draft = m_workload->draft();
             buildUi();
             m_workload->setDraft(draft);
             restoreState(docks);
-            QList<QDockWidget *> rebuilt;
-            for (const QString &name : std::as_const(names))
-                rebuilt << findChild<QDockWidget *>(name, Qt::FindDirectChildrenOnly);
             // After the new panels are laid out: before, their size hints win.
-            if (!rebuilt.contains(nullptr)) {
-                QTimer::singleShot(0, this, [this, rebuilt, widths] { resizeDocks(rebuilt, widths, Qt::Horizontal); });
-            }
+            QTimer::singleShot(0, this, [this, names, widths] {
+                QList<QDockWidget *> rebuilt;
+                for (const QString &name : names)
+                    rebuilt << findChild<QDockWidget *>(name, Qt::FindDirectChildrenOnly);
+                if (!rebuilt.contains(nullptr))
+                    resizeDocks(rebuilt, widths, Qt::Horizontal);
+            });
         });
     }
     QMainWindow::changeEvent(event);
