@@ -17,6 +17,7 @@
 #include "catalog/CatalogLocation.h"
 #include "catalog/TeamCatalogServer.h"
 #include "cli/RankOutput.h"
+#include "itemmodels/RankingModel.h"
 #include "cli/TeamCatalogCommands.h"
 #include "catalog/PriceHistoryExport.h"
 #include "report/ReportWriter.h"
@@ -488,7 +489,9 @@ int runCatalog(const QCommandLineParser &parser)
     }
     int exitCode = ExitOk;
     if (what == QLatin1String("ranking")) {
-        // The ranking `rank` prints for the same options, in its CSV or JSON columns.
+        // The ranking `rank` prints for the same options, in its CSV or JSON columns, listed
+        // as the window's table shows it under the scenario's view ("table": search, column
+        // filters, order, price period): the same model decides the rows for both.
         RankPrintOptions print;
         if (!printOptions(parser, &print))
             return ExitBadInput;
@@ -496,8 +499,15 @@ int runCatalog(const QCommandLineParser &parser)
         const auto catalog = catalogAndScenario(parser, &scenario, &exitCode);
         if (!catalog)
             return exitCode;
-        return printOut(formatRanking(rankCatalog(catalog, scenario), scenario,
-                                      format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, print));
+        const RankingResult result = rankCatalog(catalog, scenario);
+        RankingModel table;
+        table.setToday(print.today);
+        table.setStaleAfterDays(print.staleAfterDays);
+        table.setGrouped(!print.allRegions);
+        table.setResult(result);
+        table.setView(scenario.view);
+        listingOf(table, &print);
+        return printOut(formatRanking(result, scenario, format == QLatin1String("json") ? RankFormat::Json : RankFormat::Csv, print));
     }
     if (what == QLatin1String("history")) {
         // A catalog file's history goes out as it is read; a team catalog's export is its

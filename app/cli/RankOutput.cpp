@@ -19,6 +19,7 @@
 #include "scenario/ScenarioJson.h"
 #include "scoring/WinnerComparison.h"
 #include "io/JsonNumbers.h"
+#include "itemmodels/RankingModel.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -216,8 +217,10 @@ QJsonObject performanceObject(const Catalog &catalog, const OfferJob &job)
 }
 
 QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::vector<std::size_t> &rows, bool allRegions,
-                  const PriceAges &ages, int staleAfterDays, const PriceBookUse &priceBook)
+                  const PriceAges &ages, int staleAfterDays, const PriceBookUse &priceBook, PricePeriod period)
 {
+    const double hours = pricePeriodHours(period);
+    const QString periodKey = pricePeriodKey(period);
     QJsonArray results;
     for (std::size_t i : rows) {
         const RankedRow row = r.row(i);
@@ -251,6 +254,10 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             {QStringLiteral("flags"), QJsonArray::fromStringList(marks.flags)},
             {QStringLiteral("illustrative"), row.offer->illustrative},
         };
+        if (period != PricePeriod::Hour) {
+            result.insert(QStringLiteral("price_per_") + periodKey, money(row.hourlyPrice * hours));
+            result.insert(QStringLiteral("price_per_gpu_") + periodKey, money(row.pricePerGpuHour() * hours));
+        }
         if (!r.prepared->job.empty()) {
             const std::uint32_t pos = r.ranking->order[i];
             const OfferJob &job = r.prepared->job[pos];
@@ -285,7 +292,9 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
             const MachineGroups &g = *r.groups;
             const std::uint32_t group = g.groupOfRank[i];
             QJsonArray others;
-            for (std::uint32_t m = g.start[group] + 1; m < g.start[group + 1]; ++m) {
+            for (std::uint32_t m = g.start[group]; m < g.start[group + 1]; ++m) {
+                if (g.members[m] == i) // a filtered listing may show a machine at another region than its best
+                    continue;
                 const RankedRow other = r.row(g.members[m]);
                 others << QJsonObject{{QStringLiteral("region"), other.offer->region},
                                       {QStringLiteral("price_per_hour"), hourlyPrice(r, other)},
@@ -307,6 +316,7 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
         {QStringLiteral("listing"), allRegions ? QStringLiteral("offers") : QStringLiteral("machines")},
         {QStringLiteral("excluded"), excluded},
         {QStringLiteral("stale_after_days"), staleAfterDays},
+        {QStringLiteral("price_period"), periodKey},
         {QStringLiteral("price_book"), priceBookObject(priceBook)},
         {QStringLiteral("results"), results},
     };
@@ -346,18 +356,20 @@ QByteArray asJson(const RankingResult &r, const Scenario &scenario, const std::v
 }
 
 // The other regions of a listed machine: "+9 0.80-1.20" (their hourly price range), or "-".
-QString otherRegionsCell(const RankingResult &r, std::size_t rankIndex)
+QString otherRegionsCell(const RankingResult &r, std::size_t rankIndex, double hours)
 {
     const OtherRegions other = otherRegions(r, rankIndex);
     if (other.count == 0)
         return QStringLiteral("-");
     if (!isKnown(other.minPrice))
         return QStringLiteral("+%1").arg(other.count);
-    return QStringLiteral("+%1 %2-%3").arg(other.count).arg(cell(other.minPrice, 2), cell(other.maxPrice, 2));
+    return QStringLiteral("+%1 %2-%3").arg(other.count).arg(cell(other.minPrice * hours, 2), cell(other.maxPrice * hours, 2));
 }
 
-QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped, bool job, bool csv, const RowMarks &marks)
+QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped, bool job, bool csv, const RowMarks &marks,
+                     PricePeriod period)
 {
+    const double hours = pricePeriodHours(period);
     const bool serving = job && r.prepared->serving;
     const RankedRow row = r.row(rankIndex);
     QStringList cells{QString::number(row.rank),
@@ -367,17 +379,17 @@ QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped
     if (grouped) {
         if (csv) {
             const OtherRegions other = otherRegions(r, rankIndex);
-            cells << QString::number(other.count + 1) << cell(other.minPrice, 4) << cell(other.maxPrice, 4);
+            cells << QString::number(other.count + 1) << cell(other.minPrice * hours, 4) << cell(other.maxPrice * hours, 4);
         } else {
-            cells << otherRegionsCell(r, rankIndex);
+            cells << otherRegionsCell(r, rankIndex, hours);
         }
     }
     cells << (row.gpu ? row.gpu->model : QString())
           << QString::number(row.offer->gpuCount, 'g', 4)
           << cell(row.vramTotalGb(), 0)
           << cell(row.tflops, 1)
-          << cell(row.hourlyPrice, 4)
-          << cell(row.pricePerGpuHour(), 4)
+          << cell(row.hourlyPrice * hours, 4)
+          << cell(row.pricePerGpuHour() * hours, 4)
           << cell(row.networkGbps(), 0)
           << cell(row.raw[indexOf(Criterion::Stability)], 3);
     if (job) {
@@ -397,21 +409,23 @@ QStringList rowCells(const RankingResult &r, std::size_t rankIndex, bool grouped
 // The score column names the method, as the price columns name the currency: a TOPSIS
 // closeness and a weighted mean are different figures. The figures are the instance's own,
 // whatever the basis the scores compare on.
-QStringList headerCells(const RankingResult &r, bool grouped, bool job, bool csv)
+QStringList headerCells(const RankingResult &r, bool grouped, bool job, bool csv, PricePeriod period)
 {
     const QString currency = r.currency.toLower();
+    const QString per = pricePeriodKey(period) + u'_';
     QStringList cells{QStringLiteral("rank"), QStringLiteral("provider"), QStringLiteral("instance_type"),
                       QStringLiteral("region")};
     if (grouped) {
         if (csv)
-            cells << QStringLiteral("regions") << QStringLiteral("other_regions_min_price_") + currency
-                  << QStringLiteral("other_regions_max_price_") + currency;
+            cells << QStringLiteral("regions")
+                  << (period == PricePeriod::Hour ? QStringLiteral("other_regions_min_price_") : QStringLiteral("other_regions_min_price_per_") + per) + currency
+                  << (period == PricePeriod::Hour ? QStringLiteral("other_regions_max_price_") : QStringLiteral("other_regions_max_price_per_") + per) + currency;
         else
             cells << QStringLiteral("other_regions");
     }
     cells << QStringLiteral("gpu") << QStringLiteral("gpu_count") << QStringLiteral("vram_gb_total")
-          << QStringLiteral("tflops_total") << QStringLiteral("price_per_hour_") + currency
-          << QStringLiteral("price_per_gpu_hour_") + currency << QStringLiteral("network_gbps")
+          << QStringLiteral("tflops_total") << QStringLiteral("price_per_") + per + currency
+          << QStringLiteral("price_per_gpu_") + per + currency << QStringLiteral("network_gbps")
           << QStringLiteral("stability");
     if (job) {
         // What is rented: the instances the job needs and their price per hour together.
@@ -428,20 +442,20 @@ QStringList headerCells(const RankingResult &r, bool grouped, bool job, bool csv
 }
 
 QByteArray asCsv(const RankingResult &r, const std::vector<std::size_t> &rows, bool grouped, const PriceAges &ages,
-                 int staleAfterDays)
+                 int staleAfterDays, PricePeriod period)
 {
     const bool job = !r.prepared->job.empty();
-    QStringList lines{csvLine(headerCells(r, grouped, job, true))};
+    QStringList lines{csvLine(headerCells(r, grouped, job, true, period))};
     for (std::size_t i : rows)
-        lines << csvLine(rowCells(r, i, grouped, job, true, marksOf(r, r.row(i), ages, staleAfterDays)));
+        lines << csvLine(rowCells(r, i, grouped, job, true, marksOf(r, r.row(i), ages, staleAfterDays), period));
     return (lines.join(u'\n') + u'\n').toUtf8();
 }
 
 QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &listed, bool grouped, const PriceAges &ages,
-                   int staleAfterDays, const PriceBookUse &priceBook, const Workload *workload)
+                   int staleAfterDays, const PriceBookUse &priceBook, const Workload *workload, PricePeriod period)
 {
     const bool job = !r.prepared->job.empty();
-    const QStringList header = headerCells(r, grouped, job, false);
+    const QStringList header = headerCells(r, grouped, job, false, period);
     const qsizetype firstNumber = header.indexOf(QStringLiteral("gpu_count"));
     const qsizetype firstText = header.indexOf(QStringLiteral("as_of")); // as_of, stale and flags are text
     QList<QStringList> rows{header};
@@ -454,7 +468,7 @@ QByteArray asTable(const RankingResult &r, const std::vector<std::size_t> &liste
         stale += marks.stale ? 1 : 0;
         negotiated += row.offer->priceTerm[indexOf(r.billing)] != 0 ? 1 : 0;
         illustrative = illustrative || row.offer->illustrative;
-        rows << rowCells(r, i, grouped, job, false, marks);
+        rows << rowCells(r, i, grouped, job, false, marks, period);
     }
     QList<qsizetype> widths(rows.first().size(), 0);
     for (const QStringList &row : rows) {
@@ -611,6 +625,15 @@ QByteArray formatSensitivity(const Catalog &catalog, const PreparedOffers &prepa
     return out.toUtf8();
 }
 
+void listingOf(const RankingModel &model, RankPrintOptions *options)
+{
+    const std::vector<std::uint32_t> &rows = model.listedRankIndices();
+    options->listed = std::vector<std::size_t>(rows.begin(), rows.end());
+    options->listedByMachine = model.isGrouped();
+    options->period = model.pricePeriod();
+    options->staleAfterDays = model.staleAfterDays();
+}
+
 bool rankFormatFromKey(const QString &key, RankFormat *out)
 {
     const QString k = key.trimmed().toLower();
@@ -629,16 +652,23 @@ QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, 
                          const RankPrintOptions &options)
 {
     const std::size_t count = options.top < 0 ? result.size() : static_cast<std::size_t>(options.top);
-    const std::vector<std::size_t> rows = result.ok() ? listedRows(result, options.allRegions, count) : std::vector<std::size_t>{};
-    const bool grouped = !options.allRegions && result.groups;
+    std::vector<std::size_t> rows;
+    if (result.ok() && options.listed) {
+        rows = *options.listed;
+        rows.resize(std::min(rows.size(), count));
+    } else if (result.ok()) {
+        rows = listedRows(result, options.allRegions, count);
+    }
+    const bool byOffer = options.listed ? !options.listedByMachine || !result.groups : options.allRegions || !result.groups;
+    const bool grouped = !byOffer;
     const PriceAges ages = result.catalog ? PriceAges(*result.catalog, result.billing, options.today) : PriceAges();
     switch (format) {
     case RankFormat::Json:
-        return asJson(result, scenario, rows, options.allRegions || !result.groups, ages, options.staleAfterDays, options.priceBook);
-    case RankFormat::Csv: return asCsv(result, rows, grouped, ages, options.staleAfterDays);
+        return asJson(result, scenario, rows, byOffer, ages, options.staleAfterDays, options.priceBook, options.period);
+    case RankFormat::Csv: return asCsv(result, rows, grouped, ages, options.staleAfterDays, options.period);
     case RankFormat::Table:
         return asTable(result, rows, grouped, ages, options.staleAfterDays, options.priceBook,
-                       scenario.workload ? &*scenario.workload : nullptr);
+                       scenario.workload ? &*scenario.workload : nullptr, options.period);
     }
     return {};
 }

@@ -1,10 +1,14 @@
 #pragma once
 
 #include "domain/PriceBook.h"
+#include "domain/RankingView.h"
 #include "scoring/Ranking.h"
 
 #include <QByteArray>
 #include <QDate>
+
+#include <optional>
+#include <vector>
 
 namespace gpuscout {
 
@@ -23,7 +27,17 @@ struct RankPrintOptions {
     int staleAfterDays = 90;
     QDate today = QDate::currentDate();
     PriceBookUse priceBook; // what the buyer's price book did to the catalog ranked
+    // What a table shows (listingOf): these rank indices in this order instead of the
+    // ranking's own listing, by machine when listedByMachine, prices in this period.
+    std::optional<std::vector<std::size_t>> listed;
+    bool listedByMachine = true;
+    PricePeriod period = PricePeriod::Hour;
 };
+
+class RankingModel;
+// The rows a ranking table lists, in its order, and the period its prices read in: an
+// export of "what is shown" (window and `catalog export --what ranking`).
+void listingOf(const RankingModel &model, RankPrintOptions *options);
 
 // The ranking as `gpuscout rank` prints it.
 // JSON: {"scenario": {...}, "catalog_offers", "feasible_offers", "machines", "listing"
@@ -41,7 +55,10 @@ struct RankPrintOptions {
 // sentence the table prints). With a workload each result also carries "job": {"fits",
 // "gpus_needed", "instances_needed", "hours", "cost_total", "need_gb", "vram_headroom"}. The
 // table and CSV name the score column after the method (score_weighted_sum or score_topsis)
-// and end with the columns as_of, stale and flags.
+// and end with the columns as_of, stale and flags. In another period than the hour the table
+// and CSV price columns read in it (price_per_month_usd, price_per_gpu_month_usd and the other
+// regions' range), and each JSON result adds "price_per_month" and "price_per_gpu_month"
+// beside the hourly figures (the root names "price_period").
 QByteArray formatRanking(const RankingResult &result, const Scenario &scenario, RankFormat format,
                          const RankPrintOptions &options);
 

@@ -34,6 +34,20 @@ RankingController::RankingController(QObject *parent)
     m_insightTimer->setSingleShot(true);
     m_insightTimer->setInterval(150);
     connect(m_insightTimer, &QTimer::timeout, this, &RankingController::refreshInsight);
+    // The table's view is part of the scenario (saved with it, read by the command line),
+    // but only lists: it changes no rank, so it is kept in step without a re-rank.
+    connect(m_model, &RankingModel::viewChanged, this, [this] {
+        if (m_model->view() == m_scenario.view)
+            return;
+        m_scenario.view = m_model->view();
+        m_update.scenario.view = m_scenario.view;
+        Q_EMIT scenarioChanged(m_scenario);
+    });
+}
+
+void RankingController::setView(const RankingView &view)
+{
+    m_model->setView(view);
 }
 
 RankingController::~RankingController() = default;
@@ -97,6 +111,8 @@ void RankingController::setScenario(const Scenario &scenario)
     Scenario edited = scenario;
     if (m_catalog)
         edited.rates = m_catalog->rates; // the catalog's rate table is the one truth
+    m_model->setView(edited.view);
+    edited.view = m_model->view();
     if (edited == m_scenario && m_prepared)
         return;
     const Scenario old = m_scenario;

@@ -49,6 +49,8 @@ public:
     // Only the scenario's weights: the panels that edit the rest do not own them.
     void setScenarioKeepingWeights(const Scenario &scenario);
     const Weights &weights() const { return m_scenario.weights; }
+    // The ranking table's view (Scenario::view): lists, never re-ranks.
+    void setView(const RankingView &view);
     void setWeights(const Weights &weights);
 
     // The last update published, every part filled in (whatever its `changed`).

@@ -203,8 +203,9 @@ bool CatalogFileActions::exportTo(const QString &path, Export what, QString *err
     case Export::CatalogJson: bytes = catalogJson(*catalog); break;
     case Export::RankingCsv:
     case Export::RankingJson: {
+        // What the table shows: its rows (search, filters, hidden offers), order and period.
         RankPrintOptions print;
-        print.staleAfterDays = AppSettings().staleAfterDays(); // the limit the window marks prices with
+        listingOf(*m_controller->model(), &print);
         bytes = formatRanking(m_controller->result(), m_controller->scenario(),
                               what == Export::RankingCsv ? RankFormat::Csv : RankFormat::Json, print);
         break;

@@ -14,6 +14,7 @@
 #include "help/HelpDialog.h"
 #include "charts/ParetoChart.h"
 #include "charts/PriceHistoryChart.h"
+#include "dashboard/TableFilterBar.h"
 #include "dashboard/WheelGuard.h"
 #include "window/WindowShortcuts.h"
 #include "report/ReportPriceHistory.h"
@@ -60,6 +61,8 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <QHeaderView>
 
 #include <algorithm>
 
@@ -181,9 +184,12 @@ void MainWindow::buildUi()
     searchRow->addWidget(m_search, 1);
     searchRow->addWidget(byMachine);
     searchRow->addWidget(m_hideDominated);
+    m_filterBar = new TableFilterBar(rankingPage);
+    searchRow->addWidget(m_filterBar->periodChooser());
     auto *rankingLayout = new QVBoxLayout(rankingPage);
     rankingLayout->setContentsMargins(0, 4, 0, 0);
     rankingLayout->addLayout(searchRow);
+    rankingLayout->addWidget(m_filterBar);
     // Most prices older than the stale limit: said once here, not by an icon on every row.
     m_staleBanner = new QLabel(rankingPage);
     m_staleBanner->setObjectName(QStringLiteral("staleBanner"));
@@ -301,6 +307,15 @@ void MainWindow::buildUi()
     });
     connect(m_workload, &WorkloadPanel::scenarioEdited, m_controller, &RankingController::setScenarioKeepingWeights);
     connect(m_search, &QLineEdit::textChanged, model, &RankingModel::setFilterText);
+    // The filters, order and period are the scenario's view: the controller keeps it, the
+    // scenario file and the last session remember it.
+    connect(m_filterBar, &TableFilterBar::viewEdited, m_controller, &RankingController::setView);
+    connect(m_filterBar, &TableFilterBar::periodChosen, model, &RankingModel::setPricePeriod);
+    connect(model, &RankingModel::viewChanged, m_filterBar, [this] { showTableView(); });
+    connect(model, &QAbstractItemModel::modelReset, m_filterBar, [this] { showTableView(); });
+    connect(m_store, &CatalogStore::catalogReplaced, m_filterBar, [this] { showGpuCounts(); });
+    showGpuCounts();
+    showTableView();
     // The status bar counts what the table shows, after the search and the hidden offers.
     // The model outlives a rebuild; the label does not, and its death ends these connections.
     connect(model, &QAbstractItemModel::modelReset, m_summary, [this] { showSummary(); });
@@ -453,10 +468,17 @@ void MainWindow::createMenus()
     m_priceUpdates->addTo(catalog);
     // The remedies for chosen providers without a price, one click from where that is said.
     const auto priceAction = [this, quotes](const QString &action) {
-        if (action == QLatin1String("update-prices"))
+        if (action == QLatin1String("update-prices")) {
             m_priceUpdates->openDialog();
-        else
+        } else if (action == QLatin1String("clear-filters")) {
+            RankingView cleared = m_controller->model()->view();
+            cleared.search.clear();
+            cleared.minVramGb = cleared.maxPrice = cleared.gpuCount = Unknown;
+            cleared.hideStale = false;
+            m_controller->setView(cleared);
+        } else {
             quotes->trigger();
+        }
     };
     connect(m_winner, &WinnerCard::actionRequested, this, priceAction);
     connect(m_table, &RankingTableView::emptyActionRequested, this, priceAction);
@@ -627,6 +649,42 @@ void MainWindow::showUpdate(const RankingUpdate &update)
     }
     if (update.has(RankingUpdate::ParetoChanged) && update.pareto)
         m_pareto->setData(update.pareto->result, update.pareto->front);
+}
+
+void MainWindow::showTableView()
+{
+    RankingModel *model = m_controller->model();
+    const RankingView &view = model->view();
+    m_filterBar->setView(view);
+    m_filterBar->setPriceContext(model->pricePeriod(), !model->pricePeriodApplies(), m_controller->result().currency);
+    if (m_search->text() != view.search) {
+        const QSignalBlocker block(m_search);
+        m_search->setText(view.search);
+    }
+    const int column = view.sortColumn.isEmpty() ? int(RankingModel::RankColumn) : RankingModel::columnFromKey(view.sortColumn);
+    const Qt::SortOrder order = view.sortDescending ? Qt::DescendingOrder : Qt::AscendingOrder;
+    QHeaderView *header = m_table->horizontalHeader();
+    if (header->sortIndicatorSection() != column || header->sortIndicatorOrder() != order)
+        header->setSortIndicator(column, order);
+    // Nothing left to list, though offers are ranked: say which of the person's own filters did it.
+    if (model->rowCount() == 0 && model->rankedCount() > 0)
+        m_table->setNarrowedText(tr("None of the %n ranked offer(s) is listed: %1.", nullptr, model->rankedCount())
+                                     .arg(model->narrowingText().isEmpty() ? tr("dominated offers are hidden") : model->narrowingText()));
+    else
+        m_table->setNarrowedText(QString());
+}
+
+void MainWindow::showGpuCounts()
+{
+    QList<double> counts;
+    if (const std::shared_ptr<const Catalog> catalog = m_controller->catalog()) {
+        for (const Offer &o : catalog->offers) {
+            if (o.gpuCount > 0 && !counts.contains(o.gpuCount))
+                counts << o.gpuCount;
+        }
+    }
+    std::sort(counts.begin(), counts.end());
+    m_filterBar->setGpuCounts(counts);
 }
 
 void MainWindow::showSummary()

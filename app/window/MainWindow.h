@@ -18,6 +18,8 @@ class QTabWidget;
 
 namespace gpuscout {
 
+class TableFilterBar;
+
 class CatalogEditor;
 class CatalogFileActions;
 class PriceUpdateActions;
@@ -82,6 +84,8 @@ private:
     // Shows the parts of an update marked changed (all of them after a rebuild).
     void showUpdate(const RankingUpdate &update);
     void showStaleBanner();
+    void showTableView(); // the filter bar, search box and sort indicator as the model's view has them
+    void showGpuCounts();
     void showSummary(); // the status bar's line: what is ranked, and how much of it the table shows
     void showCompare();
     void showPriceHistory();
@@ -127,6 +131,7 @@ private:
     std::weak_ptr<const Catalog> m_historyCatalog; // what the history tab was drawn from
     QString m_historyCurrency;
     QCheckBox *m_hideDominated = nullptr;
+    TableFilterBar *m_filterBar = nullptr;
     QAction *m_hideDominatedAction = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_summary = nullptr;

@@ -4,6 +4,7 @@
 #include "domain/CurrencyRates.h"
 #include "domain/Precision.h"
 #include "domain/RankingMethod.h"
+#include "domain/RankingView.h"
 #include "domain/Stability.h"
 #include "domain/Unknown.h"
 #include "domain/Weights.h"
@@ -93,6 +94,9 @@ struct Scenario {
     // Rank offers whose prices are illustrative (the background articles' figures), marked as such in every
     // output; off by default. Placeholder prices are never ranked.
     bool includeIllustrative = false;
+    // How the ranking table lists the ranking (filters, order, price period). It changes no
+    // rank or score, so operator== leaves it out: a view change never re-ranks.
+    RankingView view;
     bool operator==(const Scenario &other) const;
 };
 

@@ -30,9 +30,10 @@ QString RankingModel::moneyRange(const OtherRegions &other) const
 {
     if (!isKnown(other.minPrice))
         return unknownText();
+    const double hours = periodHours(); // the period the price column reads in
     if (other.minPrice == other.maxPrice)
-        return formatMoney(other.minPrice, m_result.currency);
-    return tr("%1–%2").arg(formatMoney(other.minPrice, m_result.currency), formatMoney(other.maxPrice, m_result.currency));
+        return formatMoney(other.minPrice * hours, m_result.currency);
+    return tr("%1–%2").arg(formatMoney(other.minPrice * hours, m_result.currency), formatMoney(other.maxPrice * hours, m_result.currency));
 }
 
 QString RankingModel::otherRegionsCell(std::uint32_t rankIndex, int row) const
@@ -99,13 +100,102 @@ void RankingModel::relayout(const std::function<void()> &change)
 
 void RankingModel::setFilterText(const QString &text)
 {
-    if (text == m_filterText)
+    RankingView v = view();
+    v.search = text;
+    setView(v);
+}
+
+QString RankingModel::columnKey(int column)
+{
+    Q_ASSERT(rankingColumnKeys().size() == ColumnCount);
+    return rankingColumnKeys().value(column);
+}
+
+int RankingModel::columnFromKey(const QString &key)
+{
+    return static_cast<int>(rankingColumnKeys().indexOf(key));
+}
+
+void RankingModel::setView(const RankingView &wanted)
+{
+    RankingView v = wanted;
+    const int column = v.sortColumn.isEmpty() ? int(RankColumn) : columnFromKey(v.sortColumn);
+    if (column < 0)
+        v.sortColumn.clear(); // a column this version does not have: by rank
+    if (v == m_view)
         return;
-    beginResetModel();
-    m_filterText = text;
-    rebuildFilter();
-    rebuildRows();
-    endResetModel();
+    const bool searchChanged = v.search != m_view.search;
+    const bool periodChanged = v.period != m_view.period;
+    const bool sortOnly = !searchChanged && v.hasFilters() == m_view.hasFilters() && !v.hasFilters()
+        && v.period == m_view.period && (v.sortColumn != m_view.sortColumn || v.sortDescending != m_view.sortDescending);
+    if (sortOnly) {
+        // The selection and current cell follow their offers to their sorted rows.
+        relayout([this, &v, column] {
+            m_view = v;
+            m_sortColumn = std::max(0, column);
+            m_sortOrder = v.sortDescending ? Qt::DescendingOrder : Qt::AscendingOrder;
+            rebuildRows();
+        });
+    } else {
+        beginResetModel();
+        m_view = v;
+        m_sortColumn = std::max(0, column);
+        m_sortOrder = v.sortDescending ? Qt::DescendingOrder : Qt::AscendingOrder;
+        if (searchChanged)
+            rebuildFilter();
+        rebuildRows();
+        endResetModel();
+    }
+    if (periodChanged)
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    Q_EMIT viewChanged();
+}
+
+void RankingModel::setPricePeriod(PricePeriod period)
+{
+    if (period == m_view.period)
+        return;
+    RankingView v = m_view;
+    const double before = periodHours();
+    v.period = period;
+    if (isKnown(v.maxPrice) && !jobMode())
+        v.maxPrice = v.maxPrice * pricePeriodHours(periodFor(period)) / before;
+    setView(v);
+}
+
+QString RankingModel::narrowingText() const
+{
+    QStringList parts;
+    if (!OfferSearch(m_view.search).isEmpty())
+        parts << tr("the search “%1”").arg(m_view.search.trimmed());
+    if (isKnown(m_view.minVramGb))
+        parts << tr("VRAM ≥ %1 GB").arg(formatNumber(m_view.minVramGb, 0));
+    if (isKnown(m_view.maxPrice)) {
+        const QString money = formatMoney(m_view.maxPrice, m_result.currency.isEmpty() ? QStringLiteral("USD") : m_result.currency);
+        parts << (jobMode() ? tr("job cost ≤ %1").arg(money)
+                  : pricePeriod() == PricePeriod::Month ? tr("price ≤ %1 a month").arg(money)
+                  : pricePeriod() == PricePeriod::Year  ? tr("price ≤ %1 a year").arg(money)
+                                                        : tr("price ≤ %1 an hour").arg(money));
+    }
+    if (isKnown(m_view.gpuCount))
+        parts << tr("%1 GPU(s) exactly").arg(formatGpuCount(m_view.gpuCount));
+    if (m_view.hideStale)
+        parts << tr("stale prices hidden");
+    return parts.join(tr(", "));
+}
+
+PricePeriod RankingModel::pricePeriod() const
+{
+    return periodFor(m_view.period);
+}
+
+PricePeriod RankingModel::periodFor(PricePeriod chosen) const
+{
+    if (!m_result.prepared || jobMode())
+        return PricePeriod::Hour;
+    if (chosen == PricePeriod::Hour && m_result.billing == BillingMode::Monthly)
+        return PricePeriod::Month; // a subscription reads as it is bought
+    return chosen;
 }
 
 void RankingModel::setGrouped(bool grouped)
@@ -175,6 +265,11 @@ void RankingModel::setStaleAfterDays(int days)
         return;
     m_staleAfterDays = days;
     updateStaleSummary();
+    if (m_view.hideStale) {
+        beginResetModel();
+        rebuildRows();
+        endResetModel();
+    }
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {PriceFlagsRole});
 }
@@ -249,12 +344,19 @@ void RankingModel::sort(int column, Qt::SortOrder order)
 {
     if (column < 0 || column >= ColumnCount)
         column = RankColumn;
+    RankingView v = m_view;
+    v.sortColumn = column == RankColumn ? QString() : columnKey(column);
+    v.sortDescending = order == Qt::DescendingOrder;
+    if (v == m_view && column == m_sortColumn && order == m_sortOrder)
+        return;
     // The selection and current cell follow their offers to their sorted rows.
-    relayout([this, column, order] {
+    relayout([this, column, order, &v] {
+        m_view = v;
         m_sortColumn = column;
         m_sortOrder = order;
         rebuildRows();
     });
+    Q_EMIT viewChanged();
 }
 
 int RankingModel::offerIndexAt(int row) const
@@ -266,7 +368,7 @@ void RankingModel::rebuildFilter()
 {
     m_filteredCatalog = m_result.catalog;
     m_offerMatches.clear();
-    const OfferSearch search(m_filterText);
+    const OfferSearch search(m_view.search);
     if (search.isEmpty() || !m_result.catalog)
         return;
     const Catalog &c = *m_result.catalog;
@@ -375,7 +477,32 @@ bool RankingModel::shown(std::uint32_t rankIndex) const
     // A hidden set made for other prepared offers (a prepare in between) hides nothing.
     if (m_hidden && m_hidden->size() == m_result.size() && (*m_hidden)[pos])
         return false;
-    return m_offerMatches.empty() || m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[pos])];
+    if (!m_offerMatches.empty() && !m_offerMatches[static_cast<std::size_t>(m_result.prepared->offer[pos])])
+        return false;
+    return !m_view.hasFilters() || passesColumnFilters(rankIndex);
+}
+
+bool RankingModel::passesColumnFilters(std::uint32_t rankIndex) const
+{
+    // An unknown figure fails a filter set on it: "VRAM at least 80 GB" cannot be vouched for.
+    const RankedRow r = m_result.row(rankIndex);
+    if (isKnown(m_view.minVramGb) && !(r.vramTotalGb() >= m_view.minVramGb))
+        return false;
+    if (isKnown(m_view.gpuCount) && std::abs(r.offer->gpuCount - m_view.gpuCount) > 1e-9)
+        return false;
+    if (isKnown(m_view.maxPrice)) {
+        // Against the figure as shown (per period, or the job's cost), with room for the cents
+        // the person typed from the rounded display.
+        const double shown = columnValue(r, rankIndex, PriceColumn) * periodHours();
+        if (!(shown <= m_view.maxPrice * (1 + 1e-9)))
+            return false;
+    }
+    if (m_view.hideStale) {
+        const int offer = static_cast<int>(r.offer - m_result.catalog->offers.constData());
+        if (m_ages.stale(offer, m_staleAfterDays))
+            return false;
+    }
+    return true;
 }
 
 void RankingModel::rebuildRows()
@@ -504,11 +631,6 @@ QVariant RankingModel::rawValue(const RankedRow &r, std::uint32_t rankIndex, int
     return {};
 }
 
-bool RankingModel::monthlyPrices() const
-{
-    return m_result.prepared && !jobMode() && m_result.billing == BillingMode::Monthly;
-}
-
 bool RankingModel::jobMode() const
 {
     return m_result.prepared && m_result.prepared->byJob && !m_result.prepared->jobPerHour;
@@ -626,23 +748,30 @@ QString RankingModel::tooltip(const RankedRow &r, std::uint32_t rankIndex, int c
         const QString age = ageText(r);
         const QString job = jobText(rankIndex);
         QStringList lines;
-        if (monthlyPrices() && isKnown(r.hourlyPrice))
+        if (pricePeriod() == PricePeriod::Month && isKnown(r.hourlyPrice))
             lines << tr("%1 a month = %2 an hour (a month counts 730 hours)")
                          .arg(formatMoney(r.hourlyPrice * MonthHours, m_result.currency), formatMoney(r.hourlyPrice, m_result.currency));
+        else if (pricePeriod() == PricePeriod::Year && isKnown(r.hourlyPrice))
+            lines << tr("%1 a year = %2 an hour (a year counts 8,760 hours)")
+                         .arg(formatMoney(r.hourlyPrice * periodHours(), m_result.currency), formatMoney(r.hourlyPrice, m_result.currency));
         lines << source;
         if (const PriceTerm *term = findPriceTerm(m_result.catalog->priceBook, r.offer->priceTerm[indexOf(m_result.billing)])) {
             const double shownList = r.shownPrice(r.offer->listPriceFor(m_result.billing), m_result.billing);
             lines.prepend(tr("Your negotiated price: price book term %1 (%2, %3); list price %4")
                               .arg(term->id)
                               .arg(term->ref, priceTermValueText(*term),
-                                   isKnown(shownList) ? formatMoney(monthlyPrices() ? shownList * MonthHours : shownList, m_result.currency)
+                                   isKnown(shownList) ? formatMoney(shownList * periodHours(), m_result.currency)
                                                       : tr("none")));
         }
         if (const double converted = r.shownPrice(r.offer->accountPrice[indexOf(m_result.billing)], m_result.billing); isKnown(converted)) {
-            lines << (monthlyPrices() ? tr("Your account's price: %1 a month, after its discounts, as the vendor's API stated it")
-                                            .arg(formatMoney(converted * MonthHours, m_result.currency))
-                                      : tr("Your account's price: %1 an hour, after its discounts, as the vendor's API stated it")
-                                            .arg(formatMoney(converted, m_result.currency)));
+            lines << (pricePeriod() == PricePeriod::Month
+                          ? tr("Your account's price: %1 a month, after its discounts, as the vendor's API stated it")
+                                .arg(formatMoney(converted * MonthHours, m_result.currency))
+                      : pricePeriod() == PricePeriod::Year
+                          ? tr("Your account's price: %1 a year, after its discounts, as the vendor's API stated it")
+                                .arg(formatMoney(converted * periodHours(), m_result.currency))
+                          : tr("Your account's price: %1 an hour, after its discounts, as the vendor's API stated it")
+                                .arg(formatMoney(converted, m_result.currency)));
         }
         if (!age.isEmpty())
             lines << age;
@@ -705,9 +834,9 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
             return hasServingFigures() ? markedJobFigure(rankIndex, columnValue(r, rankIndex, TokensPerSecondColumn), 1)
                                        : QString();
         case PriceColumn: {
-            // A subscription reads per month, as it is bought; the value (and sorting) stay hourly.
+            // Read in the chosen period; the value (and sorting) stay hourly.
             const double v = columnValue(r, rankIndex, PriceColumn);
-            return formatMoney(monthlyPrices() && isKnown(v) ? v * MonthHours : v, currency);
+            return formatMoney(isKnown(v) ? v * periodHours() : v, currency);
         }
         case InstancesColumn:
         case RentedPerHourColumn:
@@ -716,7 +845,10 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
             const OfferJob *job = columnApplies(index.column()) ? jobAt(rankIndex) : nullptr;
             return job ? jobFigureText(*job, *jobFigureOf(index.column()), currency) : QString();
         }
-        case PricePerGpuColumn: return formatMoney(r.pricePerGpuHour(), currency);
+        case PricePerGpuColumn: {
+            const double v = r.pricePerGpuHour();
+            return formatMoney(isKnown(v) ? v * periodHours() : v, currency);
+        }
         case TflopsPerMoneyColumn: return formatNumber(r.tflopsPerMoney(), 1);
         case BandwidthColumn: return formatNumber(r.networkGbps(), 0);
         case StabilityColumn: return formatNumber(r.raw[indexOf(Criterion::Stability)], 3);
@@ -750,9 +882,13 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
     case TflopsColumn: return jobMode() ? tr("Hours to complete") : tr("Dense TFLOPS");
     case PriceColumn:
         return jobMode() ? tr("Job cost (%1)").arg(cur)
-            : monthlyPrices() ? tr("Price/month (%1)").arg(cur)
-                              : tr("Price/h (%1)").arg(cur);
-    case PricePerGpuColumn: return tr("Per GPU-hour (%1)").arg(cur);
+            : pricePeriod() == PricePeriod::Month ? tr("Price/month (%1)").arg(cur)
+            : pricePeriod() == PricePeriod::Year  ? tr("Price/year (%1)").arg(cur)
+                                                  : tr("Price/h (%1)").arg(cur);
+    case PricePerGpuColumn:
+        return pricePeriod() == PricePeriod::Month ? tr("Per GPU-month (%1)").arg(cur)
+            : pricePeriod() == PricePeriod::Year   ? tr("Per GPU-year (%1)").arg(cur)
+                                                   : tr("Per GPU-hour (%1)").arg(cur);
     case TflopsPerMoneyColumn: return tr("TFLOPS per %1/h").arg(cur);
     case BandwidthColumn: return tr("Network (Gbit/s)");
     case StabilityColumn: return tr("Stability");

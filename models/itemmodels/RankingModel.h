@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/PriceAge.h"
+#include "domain/RankingView.h"
 #include "scoring/JobFigure.h"
 #include "scoring/Ranking.h"
 
@@ -66,7 +67,28 @@ public:
     // Rows whose provider, instance type, region or GPU contain every word of the text
     // (case-insensitive; see OfferSearch).
     void setFilterText(const QString &text);
-    QString filterText() const { return m_filterText; }
+    QString filterText() const { return m_view.search; }
+    // The whole view: search, column filters (VRAM at least, price at most as shown, GPUs
+    // exactly; an unknown figure fails a filter set on it), hiding stale prices, the order
+    // and the price period. viewChanged() follows every change, from here or from sort().
+    void setView(const RankingView &view);
+    const RankingView &view() const { return m_view; }
+    // Another period: a price filter keeps its meaning (2 an hour becomes 1,460 a month).
+    void setPricePeriod(PricePeriod period);
+    // The search and filters that narrow the list, in words ("VRAM ≥ 80 GB, 8 GPUs"); empty
+    // when none is set.
+    QString narrowingText() const;
+    // The period prices read in: the view's, except that a subscription ranked under monthly
+    // billing reads per month when the view says per hour, and a job's cost has no period.
+    PricePeriod pricePeriod() const;
+    bool pricePeriodApplies() const { return !jobMode(); }
+    // The rows as listed, by rank index (RankingResult::row), and whether a row is a region
+    // listed under its machine: what an export of "what is shown" writes.
+    const std::vector<std::uint32_t> &listedRankIndices() const { return m_rows; }
+    bool isRegionRow(int row) const { return m_regionRow[static_cast<std::size_t>(row)] != 0; }
+    // Stable column keys (rankingColumnKeys()) and back; -1 for an unknown key.
+    static QString columnKey(int column);
+    static int columnFromKey(const QString &key);
     // One row per machine (true, the default) or one per offer.
     void setGrouped(bool grouped);
     bool isGrouped() const { return m_grouped; }
@@ -94,6 +116,7 @@ public:
 
 Q_SIGNALS:
     void staleSummaryChanged();
+    void viewChanged();
 
 public:
 
@@ -132,8 +155,9 @@ private:
     // Objective::Job: the price column holds the job's total cost and the TFLOPS column its
     // hours to complete; the engine marks it by ranking compute as lower-is-better.
     bool jobMode() const;
-    // Ranked by the hour under monthly billing: prices show per month.
-    bool monthlyPrices() const;
+    // What an hourly price is multiplied by to read in pricePeriod().
+    double periodHours() const { return pricePeriodHours(pricePeriod()); }
+    PricePeriod periodFor(PricePeriod chosen) const;
     void rebuildRows();
     // Runs a change that only reorders, adds or drops rows of offers as a layout change:
     // persistent indexes (the view's selection, its current cell) follow their offers, and
@@ -141,6 +165,7 @@ private:
     void relayout(const std::function<void()> &change);
     void sortRows(std::vector<std::uint32_t> &rows) const;
     bool shown(std::uint32_t rankIndex) const; // passes the filter and is not hidden
+    bool passesColumnFilters(std::uint32_t rankIndex) const;
     QPair<int, QString> machineKey(std::uint32_t rankIndex) const;
     void rebuildFilter();
     void rebuildAges();
@@ -159,7 +184,7 @@ private:
     void updateStaleSummary();
     bool m_grouped = true;
     QSet<QPair<int, QString>> m_expanded; // machines (provider, instance type) listed region by region
-    QString m_filterText;
+    RankingView m_view; // search and filters; the sort is m_sortColumn / m_sortOrder
     std::vector<char> m_offerMatches;  // by catalog offer index; empty = no filter
     std::shared_ptr<const std::vector<char>> m_hidden; // by position
     std::shared_ptr<const Catalog> m_filteredCatalog;

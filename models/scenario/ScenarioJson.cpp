@@ -108,6 +108,65 @@ bool readKeyword(const QJsonObject &o, const QString &key, QString *out, bool *p
     return true;
 }
 
+bool readBool(const QJsonObject &o, const QString &key, const QString &path, bool *out, QString *error)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return true;
+    if (!v.isBool()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "%1: expected true or false").arg(path);
+        return false;
+    }
+    *out = v.toBool();
+    return true;
+}
+
+// "table": the ranking table's view (RankingView); every member optional.
+bool readView(const QJsonObject &json, RankingView *out, QString *error)
+{
+    QJsonObject t;
+    if (!readObject(json, QStringLiteral("table"), &t, error))
+        return false;
+    RankingView v;
+    const QJsonValue search = t.value(QStringLiteral("search"));
+    if (search.isString()) {
+        v.search = search.toString();
+    } else if (!search.isUndefined() && !search.isNull()) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "table.search: expected text");
+        return false;
+    }
+    if (!readNumber(t, QStringLiteral("min_vram_gb"), QStringLiteral("table.min_vram_gb"), 0, &v.minVramGb, error, true)
+        || !readNumber(t, QStringLiteral("max_price"), QStringLiteral("table.max_price"), 0, &v.maxPrice, error, true)
+        || !readNumber(t, QStringLiteral("gpu_count"), QStringLiteral("table.gpu_count"), 0, &v.gpuCount, error, true)
+        || !readBool(t, QStringLiteral("hide_stale"), QStringLiteral("table.hide_stale"), &v.hideStale, error)
+        || !readBool(t, QStringLiteral("sort_descending"), QStringLiteral("table.sort_descending"), &v.sortDescending, error))
+        return false;
+    if (isKnown(v.gpuCount) && v.gpuCount <= 0) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "table.gpu_count: expected a GPU count above 0, or null");
+        return false;
+    }
+    QString key;
+    bool present = false;
+    const QString periods = pricePeriodKeys().join(QStringLiteral(", "));
+    if (!readKeyword(t, QStringLiteral("price_period"), &key, &present, error, oneOf(periods)))
+        return false;
+    if (present && !pricePeriodFromKey(key, &v.period)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "table.price_period: expected %1").arg(oneOf(periods));
+        return false;
+    }
+    const QString columns = rankingColumnKeys().join(QStringLiteral(", "));
+    if (!readKeyword(t, QStringLiteral("sort"), &key, &present, error, oneOf(columns)))
+        return false;
+    if (present && !rankingColumnKeys().contains(key)) {
+        *error = QCoreApplication::translate("gpuscout::ScenarioJson", "table.sort: '%1' is not a column; expected %2").arg(key, oneOf(columns));
+        return false;
+    }
+    if (present && key != QLatin1String("rank"))
+        v.sortColumn = key;
+    *out = v;
+    return true;
+}
+
 } // namespace
 
 namespace {
@@ -136,6 +195,16 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("regions"), toArray(s.constraints.regions)},
         {QStringLiteral("gpus"), toArray(s.constraints.gpus)},
     };
+    const QJsonObject table{
+        {QStringLiteral("search"), s.view.search},
+        {QStringLiteral("min_vram_gb"), exact(s.view.minVramGb)},
+        {QStringLiteral("max_price"), exact(s.view.maxPrice)},
+        {QStringLiteral("gpu_count"), exact(s.view.gpuCount)},
+        {QStringLiteral("hide_stale"), s.view.hideStale},
+        {QStringLiteral("price_period"), pricePeriodKey(s.view.period)},
+        {QStringLiteral("sort"), s.view.sortColumn.isEmpty() ? QStringLiteral("rank") : s.view.sortColumn},
+        {QStringLiteral("sort_descending"), s.view.sortDescending},
+    };
     return QJsonObject{
         {QStringLiteral("format"), FormatName},
         {QStringLiteral("version"), FormatVersion},
@@ -155,6 +224,7 @@ QJsonObject scenarioToJson(const Scenario &s)
         {QStringLiteral("basis"), basisKey(s.basis)},
         {QStringLiteral("unknown_figures"), unknownPolicyKey(s.unknownPolicy)},
         {QStringLiteral("include_illustrative"), s.includeIllustrative},
+        {QStringLiteral("table"), table},
     };
 }
 
@@ -314,6 +384,8 @@ bool scenarioFromJson(const QJsonObject &json, Scenario *out, QString *error)
         *error = QCoreApplication::translate("gpuscout::ScenarioJson", "include_illustrative: expected true or false");
         return false;
     }
+    if (!readView(json, &s.view, error))
+        return false;
     // "job" is the default and only matters once a workload is set: without one it is kept,
     // not refused, so a scenario saved before its workload reads back as written.
     if (s.stability.noSlaAvailability >= 1) {

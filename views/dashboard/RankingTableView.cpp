@@ -171,28 +171,7 @@ void RankingTableView::setRankingModel(RankingModel *model)
 
 QString RankingTableView::columnKey(int column)
 {
-    switch (column) {
-    case RankingModel::RankColumn: return QStringLiteral("rank");
-    case RankingModel::ScoreColumn: return QStringLiteral("score");
-    case RankingModel::ProviderColumn: return QStringLiteral("provider");
-    case RankingModel::InstanceColumn: return QStringLiteral("instance_type");
-    case RankingModel::RegionColumn: return QStringLiteral("region");
-    case RankingModel::OtherRegionsColumn: return QStringLiteral("other_regions");
-    case RankingModel::GpuColumn: return QStringLiteral("gpu");
-    case RankingModel::PriceColumn: return QStringLiteral("price");
-    case RankingModel::PricePerGpuColumn: return QStringLiteral("price_per_gpu");
-    case RankingModel::VramColumn: return QStringLiteral("vram");
-    case RankingModel::TflopsColumn: return QStringLiteral("tflops");
-    case RankingModel::TflopsPerMoneyColumn: return QStringLiteral("tflops_per_money");
-    case RankingModel::BandwidthColumn: return QStringLiteral("network");
-    case RankingModel::StabilityColumn: return QStringLiteral("stability");
-    case RankingModel::TokensPerSecondColumn: return QStringLiteral("tokens_per_second");
-    case RankingModel::InstancesColumn: return QStringLiteral("instances");
-    case RankingModel::RentedPerHourColumn: return QStringLiteral("rented_per_hour");
-    case RankingModel::ReplicasColumn: return QStringLiteral("replicas");
-    case RankingModel::CostPerMillionTokensColumn: return QStringLiteral("cost_per_million_tokens");
-    default: return {};
-    }
+    return RankingModel::columnKey(column);
 }
 
 bool RankingTableView::isIdentifyingColumn(int column)
@@ -276,6 +255,9 @@ void RankingTableView::showHeaderMenu(const QPoint &pos)
 void RankingTableView::setEmptyText(const QString &text, bool priceActions)
 {
     m_emptyPlain = text;
+    m_emptyPriceActions = priceActions;
+    if (!m_narrowedPlain.isEmpty())
+        return; // the person's own filters are why the list is empty: that is said instead
     if (priceActions && !text.isEmpty()) {
         m_empty->setTextFormat(Qt::RichText);
         m_empty->setText(text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"))
@@ -290,7 +272,24 @@ void RankingTableView::setEmptyText(const QString &text, bool priceActions)
 
 QString RankingTableView::emptyText() const
 {
-    return m_empty->isVisibleTo(this) ? m_emptyPlain : QString();
+    if (!m_empty->isVisibleTo(this))
+        return {};
+    return m_narrowedPlain.isEmpty() ? m_emptyPlain : m_narrowedPlain;
+}
+
+void RankingTableView::setNarrowedText(const QString &text)
+{
+    if (text == m_narrowedPlain)
+        return;
+    m_narrowedPlain = text;
+    if (text.isEmpty()) {
+        setEmptyText(m_emptyPlain, m_emptyPriceActions);
+        return;
+    }
+    m_empty->setTextFormat(Qt::RichText);
+    m_empty->setText(text.toHtmlEscaped() + QStringLiteral("<br><br><a href=\"clear-filters\">%1</a>")
+                                                  .arg(tr("Clear the search and filters").toHtmlEscaped()));
+    updateEmptyOverlay();
 }
 
 QList<int> RankingTableView::selectedOfferIndices() const

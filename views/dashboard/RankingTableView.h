@@ -27,6 +27,9 @@ public:
     // (emptyActionRequested: "update-prices", "request-quotes").
     void setEmptyText(const QString &text, bool priceActions = false);
     QString emptyText() const;
+    // When offers are ranked but the search, the filters or hiding leave no row: why, with a
+    // link that clears the search and filters (emptyActionRequested("clear-filters")).
+    void setNarrowedText(const QString &text);
 
     // Catalog offer indices of the selected rows.
     QList<int> selectedOfferIndices() const;
@@ -79,6 +82,8 @@ private:
     RankingModel *m_model = nullptr;
     QLabel *m_empty;
     QString m_emptyPlain;
+    QString m_narrowedPlain;
+    bool m_emptyPriceActions = false;
     QStringList m_hidden; // the keys of the columns the person hid
     int m_rowsBeforeLayoutChange = -1;
     bool m_reorderedOnly = false; // the last layout change moved rows and added or removed none
