@@ -178,7 +178,7 @@ QString RankingModel::narrowingText() const
                                                         : tr("price ≤ %1 an hour").arg(money));
     }
     if (isKnown(m_view.gpuCount))
-        parts << tr("%1 GPU(s) exactly").arg(formatGpuCount(m_view.gpuCount));
+        parts << tr("GPUs = %1").arg(formatGpuCount(m_view.gpuCount));
     if (m_view.hideStale)
         parts << tr("stale prices hidden");
     return parts.join(tr(", "));

@@ -4170,6 +4170,16 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
             <numerusform>%2 条参与排名的价格中有 %1 条报价早于 %n 天前，其中最新的一条在 %3：下单前请核实当前价格，或&lt;a href=&quot;update&quot;&gt;更新价格&lt;/a&gt;（实例库 → 更新价格…）。各行不再逐一标记；每个价格的提示中给出其日期。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the %n ranked offer(s) is listed: %1.</source>
+        <translation>
+            <numerusform>已排名的 %n 个报价均未列出：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dominated offers are hidden</source>
+        <translation>被支配的报价已隐藏</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::MeasureCommands</name>
@@ -6520,6 +6530,62 @@ across %n offer(s) (regions and instance types)</source>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>the search “%1”</source>
+        <translation>搜索“%1”</translation>
+    </message>
+    <message>
+        <source>VRAM ≥ %1 GB</source>
+        <translation>显存 ≥ %1 GB</translation>
+    </message>
+    <message>
+        <source>job cost ≤ %1</source>
+        <translation>任务成本 ≤ %1</translation>
+    </message>
+    <message>
+        <source>price ≤ %1 a month</source>
+        <translation>价格 ≤ 每月 %1</translation>
+    </message>
+    <message>
+        <source>price ≤ %1 a year</source>
+        <translation>价格 ≤ 每年 %1</translation>
+    </message>
+    <message>
+        <source>price ≤ %1 an hour</source>
+        <translation>价格 ≤ 每小时 %1</translation>
+    </message>
+    <message>
+        <source>GPUs = %1</source>
+        <translation>GPU 数 = %1</translation>
+    </message>
+    <message>
+        <source>stale prices hidden</source>
+        <translation>过期价格已隐藏</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 a year = %2 an hour (a year counts 8,760 hours)</source>
+        <translation>每年 %1 = 每小时 %2（一年按 8,760 小时计）</translation>
+    </message>
+    <message>
+        <source>Your account&apos;s price: %1 a year, after its discounts, as the vendor&apos;s API stated it</source>
+        <translation>您账户的价格：每年 %1（已含账户折扣，据云厂商 API）</translation>
+    </message>
+    <message>
+        <source>Price/year (%1)</source>
+        <translation>价格/年（%1）</translation>
+    </message>
+    <message>
+        <source>Per GPU-month (%1)</source>
+        <translation>每 GPU 月（%1）</translation>
+    </message>
+    <message>
+        <source>Per GPU-year (%1)</source>
+        <translation>每 GPU 年（%1）</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::RankingSummary</name>
@@ -6679,6 +6745,10 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Request Quotes…</source>
         <translation>请求报价…</translation>
+    </message>
+    <message>
+        <source>Clear the search and filters</source>
+        <translation>清除搜索和筛选</translation>
     </message>
 </context>
 <context>
@@ -7774,6 +7844,26 @@ Loosen that constraint to see offers again.</source>
         <source>job_normalization: expected one of %1</source>
         <translation>job_normalization：应为 %1 之一</translation>
     </message>
+    <message>
+        <source>%1: expected true or false</source>
+        <translation>%1：应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>table.search: expected text</source>
+        <translation>table.search：应为文本</translation>
+    </message>
+    <message>
+        <source>table.gpu_count: expected a GPU count above 0, or null</source>
+        <translation>table.gpu_count：应为大于 0 的 GPU 数量，或 null</translation>
+    </message>
+    <message>
+        <source>table.price_period: expected %1</source>
+        <translation>table.price_period：应为%1</translation>
+    </message>
+    <message>
+        <source>table.sort: &apos;%1&apos; is not a column; expected %2</source>
+        <translation>table.sort：“%1”不是列名；应为%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuscout::ScenarioOptions</name>
@@ -8017,6 +8107,97 @@ Loosen that constraint to see offers again.</source>
     <message>
         <source>Stability = A × R. A = min(1, −log10(1 − a) / 4), where a is the single-instance SLA of the provider (no published SLA, and all spot capacity, count as 99%): 99% gives 0.5, 99.9% gives 0.75, 99.99% gives 1. R = (1 − q)^(T / 730), where q is the spot interruption rate per month (0 for on-demand, reserved and monthly billing) and T the job length in hours (730 without a workload). A spot offer with an unknown interruption rate has an unknown stability and scores 0 on it.</source>
         <translation>稳定性 = A × R。A = min(1, −log10(1 − a) / 4)，其中 a 为云厂商的单实例 SLA（未公布 SLA 的情况以及所有抢占式容量均按 99% 计）：99% 对应 0.5，99.9% 对应 0.75，99.99% 对应 1。R = (1 − q)^(T / 730)，其中 q 为抢占式实例的每月中断率（按量付费、预留和包年包月计费时为 0），T 为作业时长，单位为小时（无工作负载时取 730）。中断率未知的抢占式报价，其稳定性未知，该项得分为 0。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuscout::TableFilterBar</name>
+    <message>
+        <source>Prices:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>Hide sta&amp;le</source>
+        <translation>隐藏过期价格(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Narrows the list only: ranks and scores still compare every feasible offer. To rank within a limit, use the Constraints panel.</source>
+        <translation>只缩小列表：排名和得分仍比较所有可行报价。要在限额内排名，请使用“约束条件”面板。</translation>
+    </message>
+    <message>
+        <source>VRAM ≥</source>
+        <translation>显存 ≥</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>List offers whose instance has at least this much GPU memory in all (an unknown figure is left out). %1</source>
+        <translation>列出实例 GPU 显存总量至少为此值的报价（未知数值不列出）。%1</translation>
+    </message>
+    <message>
+        <source>List offers whose price, as the price column shows it (per hour, month or year, or the job&apos;s total cost), is at most this. %1</source>
+        <translation>列出价格（按价格列所示：每小时、每月或每年，或任务总成本）不超过此值的报价。%1</translation>
+    </message>
+    <message>
+        <source>GPUs =</source>
+        <translation>GPU 数 =</translation>
+    </message>
+    <message>
+        <source>List instances with exactly this many GPUs. %1</source>
+        <translation>列出 GPU 数量恰为此值的实例。%1</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>Leave out prices quoted longer ago than the stale limit (Catalog → Edit Catalog). %1</source>
+        <translation>不列出报价日期早于过期期限的价格（目录 → 编辑目录）。%1</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Clear the VRAM, price and GPU filters and show stale prices again (the search stays)</source>
+        <translation>清除显存、价格和 GPU 筛选，并重新显示过期价格（搜索保留）</translation>
+    </message>
+    <message>
+        <source>Job cost ≤</source>
+        <translation>任务成本 ≤</translation>
+    </message>
+    <message>
+        <source>Price/month ≤</source>
+        <translation>价格/月 ≤</translation>
+    </message>
+    <message>
+        <source>Price/year ≤</source>
+        <translation>价格/年 ≤</translation>
+    </message>
+    <message>
+        <source>Price/h ≤</source>
+        <translation>价格/小时 ≤</translation>
+    </message>
+    <message>
+        <source>A job is compared by its total cost, which has no period; the period applies to hourly rankings</source>
+        <translation>任务按总成本比较，没有周期；周期只用于按小时的排名</translation>
+    </message>
+    <message>
+        <source>The period the price columns read in: a month is 730 hours, a year 8,760. Sorting, filters and exports follow it. A subscription ranked under monthly billing reads per month when per hour is chosen.</source>
+        <translation>价格列使用的周期：一个月按 730 小时、一年按 8,760 小时计。排序、筛选和导出都随之改变。按包月计费排名时，选择“每小时”会按月显示。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "domain/Catalog.h"
 #include "catalog/CatalogDatabase.h"
+#include "catalog/CsvReader.h"
 #include "catalog/PriceUpdate.h"
 #include "TestSupport.h"
 #include "TestMain.h"
@@ -1403,6 +1404,55 @@ private Q_SLOTS:
         }
         QVERIFY(run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("ranking")}).out.startsWith("rank,provider"));
         QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("offers")}).exitCode, 2);
+    }
+
+    // The scenario's "table" view (the window's filters, order and price period) decides
+    // what `catalog export --what ranking` writes: only rows that pass, in that order, with
+    // prices in that period, CSV and JSON alike; `rank` keeps listing the whole ranking.
+    void exportOfTheRankingWritesTheScenariosView()
+    {
+        const QString scenario = writeFile(QStringLiteral("view.json"), R"({"format": "gpuscout-scenario", "version": 1,
+            "table": {"min_vram_gb": 320, "gpu_count": 8, "max_price": 50000, "price_period": "month",
+                      "sort": "price", "sort_descending": false}})");
+        const QStringList exportRanking{QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"),
+                                        QStringLiteral("ranking"), QStringLiteral("--scenario"), scenario};
+        const Run csv = run(exportRanking + QStringList{QStringLiteral("--format"), QStringLiteral("csv")}, m_bundledDb);
+        QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+        const CsvTable table = CsvTable::parse(QString::fromUtf8(csv.out), QStringLiteral("ranking.csv"));
+        QVERIFY2(table.ok(), qPrintable(table.error()));
+        QVERIFY(table.header().contains(QStringLiteral("price_per_month_usd")));
+        QVERIFY(table.header().contains(QStringLiteral("price_per_gpu_month_usd")));
+        QVERIFY(!table.header().contains(QStringLiteral("price_per_hour_usd")));
+        QVERIFY(table.rowCount() > 3);
+        double previous = 0;
+        for (int row = 0; row < table.rowCount(); ++row) {
+            QCOMPARE(table.value(row, QStringLiteral("gpu_count")), QStringLiteral("8"));
+            QVERIFY(table.value(row, QStringLiteral("vram_gb_total")).toDouble() >= 320);
+            const double month = table.value(row, QStringLiteral("price_per_month_usd")).toDouble();
+            QVERIFY2(month <= 50000 && month >= previous, qPrintable(table.value(row, QStringLiteral("instance_type"))));
+            previous = month;
+        }
+
+        const Run json = run(exportRanking + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, m_bundledDb);
+        QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+        const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(root.value(QStringLiteral("price_period")).toString(), QStringLiteral("month"));
+        const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+        QCOMPARE(results.size(), table.rowCount());
+        for (qsizetype i = 0; i < results.size(); ++i) {
+            const QJsonObject r = results[i].toObject();
+            QCOMPARE(r.value(QStringLiteral("instance_type")).toString(), table.value(static_cast<int>(i), QStringLiteral("instance_type")));
+            QVERIFY(qAbs(r.value(QStringLiteral("price_per_month")).toDouble() - 730 * r.value(QStringLiteral("price_per_hour")).toDouble()) < 0.01);
+        }
+        QCOMPARE(root.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("table")).toObject().value(QStringLiteral("min_vram_gb")).toDouble(), 320.0);
+
+        // Bad view values are refused with the field named, before anything is written.
+        const QString bad = writeFile(QStringLiteral("bad-view.json"), R"({"format": "gpuscout-scenario", "version": 1, "table": {"price_period": "fortnight"}})");
+        const Run refused = run({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("ranking"),
+                                 QStringLiteral("--scenario"), bad}, m_bundledDb);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("price_period")) && refused.err.contains(QStringLiteral("hour, month, year")), qPrintable(refused.err));
+        QVERIFY(refused.out.isEmpty());
     }
 
     // --currency takes any currency of the catalog's rate table, not only USD and CNY.

@@ -13,6 +13,7 @@
 #include "window/AppSettings.h"
 #include "dashboard/BandSlider.h"
 #include "catalog/CatalogCsv.h"
+#include "catalog/CsvReader.h"
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogLocation.h"
 #include "dashboard/CompareView.h"
@@ -35,6 +36,7 @@
 #include "TestMain.h"
 
 #include <QAction>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QProcess>
 #include <QCheckBox>
@@ -453,6 +455,65 @@ private Q_SLOTS:
         QCOMPARE(table->model()->index(0, RankingModel::RankColumn).data().toInt(), 1);
         search->clear();
         QCOMPARE(table->model()->rowCount(), 8);
+    }
+
+    // The filter row narrows the list (VRAM typed into its box, the period chosen from the
+    // keyboard), the export writes exactly the rows shown in their order and period, the
+    // view is remembered with the scenario, and a filter that leaves nothing says so.
+    void tableFiltersNarrowTheListAndTheExportWritesWhatIsShown()
+    {
+        auto *table = m_fx.find<RankingTableView>(QStringLiteral("rankingTable"));
+        RankingModel *model = m_fx.controller->model();
+        QCOMPARE(model->rowCount(), 8);
+        auto *vram = m_fx.find<QSpinBox>(QStringLiteral("filterMinVram"));
+        vram->setFocus();
+        QTest::keyClick(vram, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(vram, QStringLiteral("80"));
+        QCOMPARE(vram->value(), 80);
+        QVERIFY(model->rowCount() > 0 && model->rowCount() < 8);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QVERIFY(model->index(row, RankingModel::VramColumn).data(RankingModel::RawValueRole).toDouble() >= 80);
+        auto *period = m_fx.find<QComboBox>(QStringLiteral("pricePeriod"));
+        period->setFocus();
+        QTest::keyClick(period, Qt::Key_Down);
+        QCOMPARE(model->headerData(RankingModel::PriceColumn, Qt::Horizontal).toString(), QStringLiteral("Price/month (USD)"));
+        table->sortByColumn(RankingModel::PriceColumn, Qt::DescendingOrder);
+        QCOMPARE(m_fx.controller->scenario().view.sortColumn, QStringLiteral("price"));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ranking.csv"));
+        QString error;
+        QVERIFY2(m_fx.window->findChild<CatalogFileActions *>()->exportTo(path, CatalogFileActions::Export::RankingCsv, &error),
+                 qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const CsvTable csv = CsvTable::parse(QString::fromUtf8(file.readAll()), path);
+        QCOMPARE(csv.rowCount(), model->rowCount());
+        const Catalog &catalog = *m_fx.controller->rankedCatalog();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const Offer &o = catalog.offers[model->index(row, 0).data(RankingModel::OfferIndexRole).toInt()];
+            QCOMPARE(csv.value(row, QStringLiteral("instance_type")), o.instanceType);
+            const double hourly = model->index(row, RankingModel::PriceColumn).data(RankingModel::RawValueRole).toDouble();
+            QVERIFY(qAbs(csv.value(row, QStringLiteral("price_per_month_usd")).toDouble() - hourly * 730) < 0.01);
+        }
+
+        m_fx.window->close();
+        Scenario restored;
+        QVERIFY(AppSettings().lastScenario(&restored));
+        QCOMPARE(restored.view.minVramGb, 80.0);
+        QVERIFY(restored.view.period == PricePeriod::Month);
+        QCOMPARE(restored.view.sortColumn, QStringLiteral("price"));
+        AppSettings().setLastScenario(Scenario{}); // the next test starts unfiltered
+
+        vram->setValue(100000);
+        QCOMPARE(model->rowCount(), 0);
+        QVERIFY2(table->emptyText().startsWith(QStringLiteral("None of the 8 ranked offer"))
+                     && table->emptyText().contains(QStringLiteral("is listed: VRAM ≥ 100,000 GB.")),
+                 qPrintable(table->emptyText()));
+        Q_EMIT table->emptyActionRequested(QStringLiteral("clear-filters"));
+        QCOMPARE(model->rowCount(), 8);
+        QCOMPARE(vram->text(), QStringLiteral("any"));
+        QVERIFY(table->emptyText().isEmpty());
     }
 
     void aWeightChangeKeepsTheSelectionOnItsOffer()
