@@ -1,5 +1,7 @@
 #include "window/CatalogFileActions.h"
 
+#include "catalogeditor/QuoteScopeDialog.h"
+
 #include "catalog/CatalogExport.h"
 #include "controller/CatalogStore.h"
 #include "io/SafeFileWriter.h"
@@ -124,14 +126,19 @@ void CatalogFileActions::apply(ImportPreviewDialog *dialog)
     Q_EMIT imported(plan.applyCount());
 }
 
-void CatalogFileActions::requestQuotes(const QList<int> &offers)
+void CatalogFileActions::requestQuotes(const QList<int> &candidates)
 {
-    if (offers.isEmpty()) {
+    if (candidates.isEmpty()) {
         QMessageBox::information(m_window, tr("Request Quotes"),
                                  tr("Select the offers to ask about in the ranking or in the catalog editor "
                                     "(Needs a quote lists the offers without a price)."));
         return;
     }
+    // First which GPUs and regions to ask about: every unpriced offer can be hundreds of lines.
+    QuoteScopeDialog scope(*m_store->catalog(), candidates, m_window);
+    if (scope.exec() != QDialog::Accepted)
+        return;
+    const QList<int> offers = scope.chosenOffers();
     const QString path = QFileDialog::getSaveFileName(
         m_window, tr("Request Quotes"), QStringLiteral("gpuscout-rfq-%1.xlsx").arg(QDate::currentDate().toString(Qt::ISODate)),
         tr("Excel workbook, one sheet per vendor (*.xlsx);;CSV, one file per vendor (*.csv)"));

@@ -6174,6 +6174,75 @@ across %n offer(s) (regions and instance types)</source>
     </message>
 </context>
 <context>
+    <name>gpuscout::QuoteScopeDialog</name>
+    <message>
+        <source>All</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>全不选</translation>
+    </message>
+    <message>
+        <source>Request Quotes</source>
+        <translation>询价</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n offer(s))</source>
+        <translation>
+            <numerusform>%1（%n 个报价）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU not stated</source>
+        <translation>未注明 GPU</translation>
+    </message>
+    <message>
+        <source>region open</source>
+        <translation>地域待定</translation>
+    </message>
+    <message>
+        <source>Ask only about the GPU models and regions you would buy: untick the rest. Each vendor gets one sheet with a line per offer and billing mode to price.</source>
+        <translation>只询问您会购买的 GPU 型号和地域：取消勾选其余项。每个云厂商一张表，每个报价和计费方式一行待报价。</translation>
+    </message>
+    <message>
+        <source>Write Sheets…</source>
+        <translation>生成询价表…</translation>
+    </message>
+    <message>
+        <source>&amp;GPU models</source>
+        <translation>GPU 型号(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Regions</source>
+        <translation>地域(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Nothing is ticked: tick at least one GPU model and one region.</source>
+        <translation>未勾选任何项：请至少勾选一个 GPU 型号和一个地域。</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3.</source>
+        <translation>%1，共 %2：%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) to price</source>
+        <translation>
+            <numerusform>%n 行待报价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vendor(s)</source>
+        <translation>
+            <numerusform>%n 个云厂商</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::RadarChart</name>
     <message>
         <source>%1 (pinned)</source>
