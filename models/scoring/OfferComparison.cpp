@@ -1,5 +1,7 @@
 #include "scoring/OfferComparison.h"
 
+#include <cmath>
+
 #include "domain/Format.h"
 #include "domain/Stability.h"
 
@@ -162,26 +164,40 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
     return col;
 }
 
-// Marks every column holding the best value of a row.
+// Marks every column holding the best value of a row. A tie is judged as the reader sees it:
+// figures that print the same (6.88 from 55.04 / 8 and from 13.76 / 2) are equally best,
+// whatever their last bits, and a row whose known figures all print the same marks none.
 void markBest(QList<ComparisonColumn> &columns, int row, const QList<double> &values, bool lowestIsBest)
 {
-    double best = Unknown;
+    const std::size_t k = static_cast<std::size_t>(row);
+    int bestCol = -1;
     int known = 0;
-    bool allEqual = true;
-    for (double v : values) {
+    for (int col = 0; col < values.size(); ++col) {
+        const double v = values[col];
         if (!isKnown(v))
             continue;
-        if (known > 0 && v != best)
-            allEqual = false;
-        if (known == 0 || (lowestIsBest ? v < best : v > best))
-            best = v;
+        if (bestCol < 0 || (lowestIsBest ? v < values[bestCol] : v > values[bestCol]))
+            bestCol = col;
         ++known;
     }
-    if (known < 2 || allEqual)
+    if (known < 2)
+        return;
+    const double best = values[bestCol];
+    const QString bestText = columns[bestCol].cells[k].text;
+    const auto tiesBest = [&](int col) {
+        const double v = values[col];
+        return isKnown(v) && (columns[col].cells[k].text == bestText || std::abs(v - best) <= 1e-9 * std::abs(best));
+    };
+    bool allEqual = true;
+    for (int col = 0; col < values.size(); ++col) {
+        if (isKnown(values[col]) && !tiesBest(col))
+            allEqual = false;
+    }
+    if (allEqual)
         return;
     for (int col = 0; col < values.size(); ++col) {
-        if (isKnown(values[col]) && values[col] == best)
-            columns[col].best[static_cast<std::size_t>(row)] = true;
+        if (tiesBest(col))
+            columns[col].best[k] = true;
     }
 }
 

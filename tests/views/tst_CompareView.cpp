@@ -238,6 +238,24 @@ private Q_SLOTS:
         QCOMPARE(view.bestColumn(row), 0);
     }
 
+    // A tie is judged as printed: $1.10 per GPU-hour from one GPU at $1.10 and from three at
+    // $3.30 (1.0999999999999999 in doubles) are both best, as the report's ✓ marks show them.
+    void valuesThatPrintTheSameTieForBest()
+    {
+        test::CatalogBuilder b;
+        b.gpu(QStringLiteral("G"), 24, 100).provider(QStringLiteral("p"));
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 1, 1.10);
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 3, 3.30);
+        b.offer(QStringLiteral("p"), QStringLiteral("G"), 2, 4.00);
+        QVERIFY(3.30 / 3 != 1.10); // the case this is about
+        const auto catalog = std::make_shared<const Catalog>(b.catalog());
+        CompareView view;
+        view.setOffers(rankCatalog(catalog, Scenario{}), {0, 1, 2});
+        QCOMPARE(cell(view, "price_per_gpu", 0), QStringLiteral("✓ $1.100"));
+        QCOMPARE(cell(view, "price_per_gpu", 1), QStringLiteral("✓ $1.100"));
+        QCOMPARE(cell(view, "price_per_gpu", 2), QStringLiteral("$2.000"));
+    }
+
     void allEqualValuesHaveNoBest()
     {
         CompareView view;
