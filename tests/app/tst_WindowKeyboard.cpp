@@ -12,6 +12,10 @@
 #include "WindowFixture.h"
 
 #include <QAction>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QRegularExpression>
+#include <QFile>
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -159,6 +163,112 @@ private Q_SLOTS:
                 QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
             }
         }
+    }
+
+    // The README's key table, walked from every control of the window that takes focus by
+    // Tab (the filter row, the docks' settings, the table, the charts...): each key reaches
+    // its window action. The action is caught at the shortcut, not run, so no dialog opens.
+    // A text field keeps its own undo (Ctrl+Z undoes the typing there); Space pins only in
+    // the table, which tst_MainWindow drives.
+    void everyReadmeKeyWorksFromEveryFocus()
+    {
+        QFile readme(QStringLiteral(GPUSCOUT_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(readme.readAll());
+        const qsizetype start = text.indexOf(QStringLiteral("| keys | action |"));
+        QVERIFY(start >= 0);
+        QList<QKeySequence> keys;
+        for (const QString &line : text.mid(start).split(u'\n').mid(2)) {
+            if (!line.startsWith(u'|'))
+                break;
+            for (QString key : line.section(u'|', 1, 1).split(QRegularExpression(QStringLiteral("\\s*[/,]\\s*")))) {
+                key = key.trimmed();
+                const QKeySequence sequence = QKeySequence::fromString(key, QKeySequence::PortableText);
+                if (!key.contains(QLatin1String("Ctrl")) && !key.startsWith(u'F'))
+                    continue; // Space and double-click pin in the table only; Tab moves the focus
+                QVERIFY2(!sequence.isEmpty(), qPrintable(key));
+                keys << sequence;
+            }
+        }
+        QVERIFY2(keys.size() >= 15, qPrintable(QString::number(keys.size())));
+
+        // Each README key names one window action; its shortcut event is counted and swallowed.
+        struct Catcher : QObject {
+            QHash<QObject *, int> caught;
+            bool eventFilter(QObject *watched, QEvent *e) override
+            {
+                if (e->type() != QEvent::Shortcut)
+                    return false;
+                ++caught[watched];
+                return true;
+            }
+        } catcher;
+        QHash<QKeySequence, QAction *> actionOf;
+        for (QAction *a : m_fx.window->findChildren<QAction *>()) {
+            for (const QKeySequence &k : a->shortcuts()) {
+                if (keys.contains(k) && a->isEnabled()) {
+                    actionOf.insert(k, a);
+                    a->installEventFilter(&catcher);
+                }
+            }
+        }
+        for (const QKeySequence &k : keys) {
+            if (!actionOf.contains(k) && k != QKeySequence(Qt::CTRL | Qt::Key_Z) && k != QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))
+                QFAIL(qPrintable(QStringLiteral("README key %1 has no enabled window action").arg(k.toString())));
+        }
+
+        m_fx.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
+        QList<QWidget *> focusable;
+        for (QWidget *w : m_fx.window->findChildren<QWidget *>()) {
+            if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
+                focusable << w;
+        }
+        QVERIFY2(focusable.size() > 30, qPrintable(QString::number(focusable.size())));
+        int presses = 0;
+        for (QWidget *w : std::as_const(focusable)) {
+            const bool textField = qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w)
+                || (qobject_cast<QComboBox *>(w) && static_cast<QComboBox *>(w)->isEditable());
+            for (const QKeySequence &k : std::as_const(keys)) {
+                QAction *action = actionOf.value(k);
+                if (!action || (textField && action->shortcuts().contains(QKeySequence(QKeySequence::Undo))))
+                    continue;
+                if (textField && QKeySequence::keyBindings(QKeySequence::Redo).contains(k))
+                    continue;
+                w->setFocus(Qt::TabFocusReason);
+                QTRY_VERIFY2(QApplication::focusWidget() == w || w->isAncestorOf(QApplication::focusWidget()),
+                             qPrintable(w->objectName() + u' ' + QString::fromLatin1(w->metaObject()->className())));
+                const int before = catcher.caught.value(action);
+                QTest::keyClick(QApplication::focusWidget(), k[0].key(), k[0].keyboardModifiers());
+                QVERIFY2(catcher.caught.value(action) == before + 1,
+                         qPrintable(QStringLiteral("%1 from %2 (%3)").arg(k.toString(), w->objectName(),
+                                                                          QString::fromLatin1(w->metaObject()->className()))));
+                ++presses;
+            }
+        }
+        qInfo("%d keys pressed from %d focusable controls", presses, int(focusable.size()));
+    }
+
+    // Tab walks every control and comes back where it started: no control traps the focus.
+    void tabWalksEveryControlAndComesBack()
+    {
+        m_fx.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx.window.get()));
+        auto *search = m_fx.find<QLineEdit>(QStringLiteral("rankingSearch"));
+        search->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(search->hasFocus());
+        QSet<QWidget *> visited;
+        int steps = 0;
+        do {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            visited.insert(QApplication::focusWidget());
+        } while (QApplication::focusWidget() != search && ++steps < 500);
+        QVERIFY2(QApplication::focusWidget() == search, "Tab did not come back to the search box");
+        for (const char *name : {"filterMinVram", "filterMaxPrice", "filterGpuCount", "filterHideStale", "pricePeriod", "rankingTable"}) {
+            QWidget *w = m_fx.find<QWidget>(QLatin1String(name));
+            QVERIFY2(visited.contains(w) || (w->focusProxy() && visited.contains(w->focusProxy())), name);
+        }
+        qInfo("Tab visits %d controls and comes back", int(visited.size()));
     }
 
     void tabMnemonicsAreUnique()
