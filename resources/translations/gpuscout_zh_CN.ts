@@ -5196,10 +5196,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>，对数刻度</translation>
     </message>
     <message>
-        <source>Time to complete (hours, lower is better)</source>
-        <translation>完成用时（小时，越低越好）</translation>
-    </message>
-    <message>
         <source>Compute (dense TFLOPS)</source>
         <translation>算力（稠密 TFLOPS）</translation>
     </message>
@@ -5230,10 +5226,6 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
         <translation>每 GPU 小时价格（%1）</translation>
     </message>
     <message>
-        <source>Throughput of the job (effective TFLOPS, or tokens/s when serving)</source>
-        <translation>任务吞吐量（有效 TFLOPS，推理服务时为 token/s）</translation>
-    </message>
-    <message>
         <source>Compute per GPU (dense TFLOPS)</source>
         <translation>单卡算力（稠密 TFLOPS）</translation>
     </message>
@@ -5256,6 +5248,18 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>Cost per PFLOP delivered (%1)</source>
         <translation>每 PFLOP 算力成本（%1）</translation>
+    </message>
+    <message>
+        <source>Hours to complete</source>
+        <translation>完成耗时（小时）</translation>
+    </message>
+    <message>
+        <source>Tokens per second served</source>
+        <translation>每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>Effective TFLOPS delivered</source>
+        <translation>实际有效 TFLOPS</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "TestMain.h"
 
 #include <QGraphicsSimpleTextItem>
+#include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
 #include <QHelpEvent>
@@ -205,6 +206,38 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         if (!out.isEmpty())
             chart.grab().save(out + QStringLiteral("/pareto-job.png"));
+    }
+
+    // At the size the chart has in the window at 1366 x 768, every axis title fits along its
+    // axis, by the hour, by the job's throughput (training and serving) and by the job: the
+    // throughput title was cut to "Throughput of the job (effective TFLOPS, or toke...".
+    void axisTitlesFitAtTheWindowsSize()
+    {
+        Workload training;
+        training.task = Task::FullFinetune;
+        training.parameters = 7e9;
+        Workload serving;
+        serving.task = Task::Inference;
+        serving.parameters = 7e9;
+        Workload job = training;
+        job.tokens = 1e9;
+        QList<std::optional<Workload>> workloads{std::nullopt, training, serving, job};
+        for (const std::optional<Workload> &w : workloads) {
+            Scenario s;
+            s.workload = w;
+            const RankingResult result = rankCatalog(test::fixtureCatalog(), s);
+            ParetoChart chart;
+            chart.resize(696, 445);
+            chart.show();
+            chart.setData(result, paretoFront(*result.prepared));
+            QCoreApplication::processEvents();
+            QChart *c = chart.findChild<QChartView *>()->chart();
+            for (QAbstractAxis *axis : c->axes()) {
+                const int text = QFontMetrics(axis->titleFont()).horizontalAdvance(axis->titleText());
+                const qreal room = axis->orientation() == Qt::Vertical ? c->plotArea().height() : c->plotArea().width();
+                QVERIFY2(text <= room, qPrintable(QStringLiteral("'%1': %2 px along %3 px").arg(axis->titleText()).arg(text).arg(room)));
+            }
+        }
     }
 
     void emptyStateSaysWhy()

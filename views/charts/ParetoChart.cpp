@@ -216,8 +216,9 @@ void ParetoChart::setData(const RankingResult &result, const ParetoFront &front)
                            : p.jobPerHour ? (p.serving ? tr("Cost per million tokens served (%1)") : tr("Cost per PFLOP delivered (%1)")).arg(currency)
                            : perGpu       ? tr("Price per GPU-hour (%1)").arg(currency)
                                           : tr("Price per hour (%1)").arg(currency);
-    const QString yTitle = job            ? tr("Time to complete (hours, lower is better)")
-                           : p.jobPerHour ? tr("Throughput of the job (effective TFLOPS, or tokens/s when serving)")
+    // Short enough to stand along the plot's height at 1366 x 768 with ", logarithmic" added.
+    const QString yTitle = job            ? tr("Hours to complete")
+                           : p.jobPerHour ? (p.serving ? tr("Tokens per second served") : tr("Effective TFLOPS delivered"))
                            : perGpu       ? tr("Compute per GPU (dense TFLOPS)")
                                           : tr("Compute (dense TFLOPS)");
     QAbstractAxis *xAxis = nullptr;
