@@ -98,8 +98,22 @@ CatalogStore::CatalogStore(RankingController *controller, const QString &path, Q
     connect(m_offlineCopy, &QTimer::timeout, this, [this] {
         QString error;
         // Best effort: the team catalog itself is fine whatever happens to its copy.
-        if (m_team && m_connection == Connection::Online && catalog() && !OfflineCopy::save(m_path, *catalog(), &error))
-            qWarning("GpuScout: the offline copy of the team catalog could not be written: %s", qPrintable(error));
+        if (!m_team || m_connection != Connection::Online || !catalog())
+            return;
+        if (m_copyOffers) {
+            m_copyOffers = false;
+            if (!OfflineCopy::save(m_path, *catalog(), &error)) {
+                qWarning("GpuScout: the offline copy of the team catalog could not be written: %s", qPrintable(error));
+                return;
+            }
+        }
+        // The price history follows a piece at a time, the window staying responsive between.
+        bool done = true;
+        CatalogDatabase *db = database(&error);
+        if (!db || !OfflineCopy::syncHistory(*db, m_path, HistoryPieceRows, &done, &error))
+            qWarning("GpuScout: the price history of the offline copy could not be written: %s", qPrintable(error));
+        else if (!done)
+            m_offlineCopy->start();
     });
     QString error;
     if (database(&error)) {
@@ -122,9 +136,10 @@ std::shared_ptr<const Catalog> CatalogStore::catalog() const
     return m_controller->catalog();
 }
 
-CatalogDatabase::Parts CatalogStore::partsRead(const QString &path)
+CatalogDatabase::Parts CatalogStore::partsRead(const QString &)
 {
-    return TeamCatalogUrl::looksLikeUrl(path) ? CatalogDatabase::Parts::Everything : CatalogDatabase::Parts::WithoutHistory;
+    // A team catalog's too: its offline copy takes the history by id (OfflineCopy::syncHistory).
+    return CatalogDatabase::Parts::WithoutHistory;
 }
 
 QList<PriceChange> CatalogStore::priceHistory(const QList<qint64> &offerIds)
@@ -266,8 +281,10 @@ bool CatalogStore::reload(QString *error)
 
 void CatalogStore::scheduleOfflineCopy()
 {
-    if (m_team)
-        m_offlineCopy->start();
+    if (!m_team)
+        return;
+    m_copyOffers = true;
+    m_offlineCopy->start();
 }
 
 void CatalogStore::checkConnection()

@@ -73,9 +73,9 @@ public:
     bool switchTo(const QString &path, QString *error);
     std::shared_ptr<const Catalog> catalog() const;
     QUndoStack *undoStack() const { return m_undo; }
-    // What the window reads of a catalog: a file without its price history (a year of daily
-    // feeds is millions of rows, read only by the views that show them, through
-    // priceHistory()); a team catalog whole, since its offline copy is written from it.
+    // What the window reads of a catalog, a file or a team catalog: all but its price history
+    // (a year of daily feeds is millions of rows, read only by the views that show them,
+    // through priceHistory(); a team catalog's offline copy takes it by id, a piece at a time).
     static CatalogDatabase::Parts partsRead(const QString &path);
     // The stored price history of these offers, oldest first (empty, with a warning on the
     // console, when it cannot be read: a chart then shows today's prices).
@@ -134,6 +134,8 @@ private:
     int m_retryDelayMs = FirstRetryMs;
     QTimer *m_notified;      // coalesces a burst of notifications into one reload
     QTimer *m_offlineCopy;   // writes the offline copy after a load, off the re-rank's path
+    bool m_copyOffers = false; // the offers are to be copied (a load since); the history follows by id
+    static constexpr int HistoryPieceRows = 50000;
 };
 
 } // namespace gpuscout

@@ -570,6 +570,79 @@ bool CatalogDatabase::loadPriceHistory(const QList<qint64> &offerIds, QList<Pric
     return true;
 }
 
+bool CatalogDatabase::historyExtent(qint64 *maxId, qint64 *count)
+{
+    if (!beginRead())
+        return false;
+    QSqlQuery q(database());
+    const bool ok = q.exec(QStringLiteral("SELECT coalesce(max(id), 0), count(*) FROM price_history")) && q.next();
+    if (ok) {
+        *maxId = q.value(0).toLongLong();
+        *count = q.value(1).toLongLong();
+    }
+    const QSqlError error = q.lastError();
+    rollback();
+    return ok || failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
+}
+
+bool CatalogDatabase::readHistoryAfter(qint64 afterId, int limit, qint64 *countUpTo, QList<HistoryRow> *rows)
+{
+    if (!beginRead())
+        return false;
+    QSqlQuery q(database());
+    q.setForwardOnly(true);
+    bool ok = q.exec(QStringLiteral("SELECT count(*) FROM price_history WHERE id <= %1").arg(afterId)) && q.next();
+    if (ok)
+        *countUpTo = q.value(0).toLongLong();
+    ok = ok && q.exec(QStringLiteral("SELECT id, offer_id, billing, price_per_hour, currency, as_of, replaced_on FROM price_history "
+                                     "WHERE id > %1 ORDER BY id LIMIT %2").arg(afterId).arg(limit));
+    QList<HistoryRow> read;
+    while (ok && q.next()) {
+        read.append(HistoryRow{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(), q.value(3).toDouble(),
+                               q.value(4).toString(), q.value(5).toString(), q.value(6).toString()});
+    }
+    const QSqlError error = q.lastError();
+    rollback();
+    if (!ok || error.isValid())
+        return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
+    *rows = std::move(read);
+    return true;
+}
+
+bool CatalogDatabase::appendHistory(const QList<HistoryRow> &rows, bool replace)
+{
+    m_error.clear();
+    m_failure = Failure::None;
+    if (m_connection.isEmpty())
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
+    if (!begin(true))
+        return false;
+    QSqlQuery q(database());
+    bool ok = !replace || q.exec(QStringLiteral("DELETE FROM price_history"));
+    // The offer must be there (an offer added on the server after the copy's offers were
+    // written): the entry comes with a later piece, after the next copy of the offers.
+    ok = ok && q.prepare(QStringLiteral("INSERT INTO price_history (id, offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
+                                        "SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM offers WHERE id = ?)"));
+    for (qsizetype i = 0; ok && i < rows.size(); ++i) {
+        const HistoryRow &r = rows[i];
+        q.bindValue(0, r.id);
+        q.bindValue(1, r.offerId);
+        q.bindValue(2, r.billing);
+        q.bindValue(3, r.pricePerHour);
+        q.bindValue(4, r.currency);
+        q.bindValue(5, r.asOf);
+        q.bindValue(6, r.replacedOn);
+        q.bindValue(7, r.offerId);
+        ok = q.exec();
+    }
+    if (!ok) {
+        failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
+        rollback();
+        return false;
+    }
+    return commit();
+}
+
 bool CatalogDatabase::load(Catalog *out, Parts parts)
 {
     if (!beginRead())

@@ -91,6 +91,27 @@ public:
     // to `write` in pieces (catalog/PriceHistoryExport.h), in one read transaction.
     bool streamPriceHistory(bool json, const std::function<bool(const QByteArray &)> &write);
 
+    // Keeping a copy's price history in step with this catalog's by id, a piece at a time
+    // (a team catalog's offline copy): the entries are copied as stored, ids and all.
+    struct HistoryRow {
+        qint64 id = 0;
+        qint64 offerId = 0;
+        QString billing;
+        double pricePerHour = 0;
+        QString currency;
+        QString asOf;
+        QString replacedOn;
+    };
+    // The copy's side: its largest history id (0 when empty) and how many entries it holds.
+    bool historyExtent(qint64 *maxId, qint64 *count);
+    // This catalog's side, in one read transaction: how many entries have ids up to afterId
+    // (a copy holding another number missed a prune and must start again), and the next
+    // `limit` entries after it in id order.
+    bool readHistoryAfter(qint64 afterId, int limit, qint64 *countUpTo, QList<HistoryRow> *rows);
+    // Appends the entries in one transaction (first removing every stored one when
+    // `replace`); an entry whose offer this catalog lacks is left out.
+    bool appendHistory(const QList<HistoryRow> &rows, bool replace);
+
     // One write transaction: `edit` gets the catalog as the file holds it now and the rows
     // it changes are written. When `known` is given and no other program wrote since this
     // connection's last load() or write, `known` is taken as the catalog now instead of

@@ -43,8 +43,13 @@ bool save(const QString &url, const Catalog &catalog, QString *error)
     {
         // Only the rows that changed since the last copy are written, in one transaction:
         // a crash leaves the previous copy.
+        // The history goes by syncHistory(), ids and all: what the window holds of it (entries
+        // its own edits just added) would come in again under the copy's ids.
+        Catalog withoutHistory = catalog;
+        withoutHistory.priceHistory.clear();
+        withoutHistory.historyLoaded = false;
         CatalogDatabase copy;
-        if (copy.open(path) == CatalogDatabase::Status::Failed || !copy.write(catalog)) {
+        if (copy.open(path) == CatalogDatabase::Status::Failed || !copy.write(withoutHistory)) {
             *error = copy.errorString();
             return false;
         }
@@ -52,6 +57,40 @@ bool save(const QString &url, const Catalog &catalog, QString *error)
     const QJsonObject info{{QStringLiteral("server"), parsed.displayName()},
                            {QStringLiteral("synced_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
     return writeFileAtomically(infoPath(path), QJsonDocument(info).toJson(QJsonDocument::Compact), error);
+}
+
+bool syncHistory(CatalogDatabase &server, const QString &url, int limit, bool *done, QString *error)
+{
+    *done = false;
+    const QString path = pathFor(url);
+    if (path.isEmpty() || !QFile::exists(path)) {
+        *error = QCoreApplication::translate("gpuscout::OfflineCopy", "the offline copy has not been written yet");
+        return false;
+    }
+    CatalogDatabase copy;
+    qint64 maxId = 0;
+    qint64 count = 0;
+    if (copy.open(path) == CatalogDatabase::Status::Failed || !copy.historyExtent(&maxId, &count)) {
+        *error = copy.errorString();
+        return false;
+    }
+    qint64 serverCount = 0;
+    QList<CatalogDatabase::HistoryRow> rows;
+    if (!server.readHistoryAfter(maxId, limit, &serverCount, &rows)) {
+        *error = server.errorString();
+        return false;
+    }
+    const bool restart = serverCount != count;
+    if (restart && maxId > 0 && !server.readHistoryAfter(0, limit, &serverCount, &rows)) {
+        *error = server.errorString();
+        return false;
+    }
+    if (!copy.appendHistory(rows, restart)) {
+        *error = copy.errorString();
+        return false;
+    }
+    *done = rows.size() < limit;
+    return true;
 }
 
 bool find(const QString &url, Info *info)

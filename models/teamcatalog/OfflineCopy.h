@@ -7,6 +7,7 @@ namespace gpuscout {
 
 struct Catalog;
 struct OpenedCatalog;
+class CatalogDatabase;
 
 // The last synchronised copy of a team catalog: a local SQLite catalog file
 // (AppDataLocation/team-catalogs/<user@host-port-db>.sqlite), rewritten with the rows that
@@ -22,9 +23,16 @@ struct Info {
 };
 
 QString pathFor(const QString &url);
-// Writes `catalog` (as just loaded from the server at `url`) into the copy; false with a
-// message when the copy cannot be written (the team catalog is unaffected).
+// Writes `catalog` (as just loaded from the server at `url`) into the copy, all but the
+// price history, which syncHistory() copies; false with a message when the copy cannot be
+// written (the team catalog is unaffected).
 bool save(const QString &url, const Catalog &catalog, QString *error);
+// Copies the next `limit` price-history entries the copy lacks from the team catalog
+// `server` (opened at `url`), by id: a team's daily feeds make millions of entries, so the
+// window copies them a piece at a time instead of reading them all on every load. A copy
+// that holds other entries than the server up to its last id (a prune on the server) starts
+// again. *done is true when the copy has every entry.
+bool syncHistory(CatalogDatabase &server, const QString &url, int limit, bool *done, QString *error);
 // The copy of `url`, if one was ever written.
 bool find(const QString &url, Info *info);
 // When *opened failed because the team catalog at url cannot be reached, opens its copy

@@ -55,7 +55,7 @@ struct TeamWindow {
     QString open(const QString &url)
     {
         translations->apply(QStringLiteral("en"));
-        OpenedCatalog opened = openCatalog(url);
+        OpenedCatalog opened = openCatalog(url, CatalogStore::partsRead(url));
         OfflineCopy::openInstead(url, &opened);
         if (!opened.catalog)
             return opened.error;
@@ -236,6 +236,70 @@ private Q_SLOTS:
         // Once the server is back, the window goes online by itself.
         QTRY_COMPARE_WITH_TIMEOUT(w.store()->connection(), CatalogStore::Connection::Online, 20000);
         QTRY_VERIFY2(w.label().startsWith(QLatin1String("Team catalog")), qPrintable(w.label()));
+    }
+
+    // The window reads a team catalog without its price history; the offline copy takes the
+    // history by id, a piece at a time, with the server's ids, and starts again after a
+    // prune on the server.
+    void offlineCopyTakesTheHistoryByIdInPieces()
+    {
+        const QString url = test::teamUrl(initialised(QStringLiteral("historycopy"), test::fixture(QStringLiteral("catalog"))));
+        QFile::remove(OfflineCopy::pathFor(url));
+        QString error;
+        const qint64 offerId = test::fixtureCatalog()->offers.first().id;
+        for (int i = 1; i <= 5; ++i)
+            QVERIFY2(changePrice(url, offerId, 10.0 + i, &error), qPrintable(error));
+        CatalogDatabase server;
+        QVERIFY(server.open(url) != CatalogDatabase::Status::Failed);
+        const auto historyOf = [](CatalogDatabase &db) {
+            qint64 count = 0;
+            QList<CatalogDatabase::HistoryRow> rows;
+            if (!db.readHistoryAfter(0, 1000000, &count, &rows))
+                qFatal("%s", qPrintable(db.errorString()));
+            QStringList out;
+            for (const CatalogDatabase::HistoryRow &r : rows)
+                out << QStringLiteral("%1 %2 %3 %4").arg(r.id).arg(r.offerId).arg(r.billing).arg(r.pricePerHour);
+            return out;
+        };
+        const QStringList onServer = historyOf(server);
+        QVERIFY(onServer.size() >= 5);
+
+        {
+            TeamWindow w;
+            QCOMPARE(w.open(url), QString());
+            QVERIFY(!w.controller->catalog()->historyLoaded); // the window's read leaves it out
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(OfflineCopy::pathFor(url) + QStringLiteral(".json")), 3000);
+            CatalogDatabase copy;
+            QVERIFY(copy.open(OfflineCopy::pathFor(url)) != CatalogDatabase::Status::Failed);
+            QTRY_COMPARE_WITH_TIMEOUT(historyOf(copy), onServer, 3000);
+        }
+
+        // In pieces of two, from an empty copy: every entry once, with the server's id.
+        QFile::remove(OfflineCopy::pathFor(url));
+        Catalog current;
+        QVERIFY(server.load(&current, CatalogDatabase::Parts::WithoutHistory));
+        QVERIFY2(OfflineCopy::save(url, current, &error), qPrintable(error));
+        CatalogDatabase copy;
+        QVERIFY(copy.open(OfflineCopy::pathFor(url)) != CatalogDatabase::Status::Failed);
+        QVERIFY(historyOf(copy).isEmpty());
+        bool done = false;
+        int pieces = 0;
+        while (!done && pieces < 100) {
+            QVERIFY2(OfflineCopy::syncHistory(server, url, 2, &done, &error), qPrintable(error));
+            ++pieces;
+        }
+        QCOMPARE(pieces, int(onServer.size() / 2 + 1));
+        QCOMPARE(historyOf(copy), onServer);
+
+        // A prune on the server, then one more change: the copy starts again and matches.
+        CatalogDatabase::HistoryPrune pruned;
+        QVERIFY2(server.pruneHistory(QStringLiteral("9999-12-31"), false, false, &pruned), qPrintable(server.errorString()));
+        QVERIFY(pruned.removed >= 5);
+        QVERIFY2(changePrice(url, offerId, 42.0, &error), qPrintable(error));
+        QVERIFY2(OfflineCopy::syncHistory(server, url, 1000, &done, &error), qPrintable(error));
+        QVERIFY(done);
+        QCOMPARE(historyOf(copy), historyOf(server));
+        QCOMPARE(historyOf(copy).size(), 1);
     }
 
     void testConnectionBeforeConnecting()
