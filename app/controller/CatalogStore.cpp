@@ -102,18 +102,27 @@ CatalogStore::CatalogStore(RankingController *controller, const QString &path, Q
             return;
         if (m_copyOffers) {
             m_copyOffers = false;
+            m_copy.reset(); // the write below goes through its own connection
             if (!OfflineCopy::save(m_path, *catalog(), &error)) {
                 qWarning("GpuScout: the offline copy of the team catalog could not be written: %s", qPrintable(error));
                 return;
             }
         }
-        // The price history follows a piece at a time, the window staying responsive between.
+        // The price history follows a piece at a time, the window staying responsive between,
+        // through one connection to the copy while it lasts.
         bool done = true;
         CatalogDatabase *db = database(&error);
-        if (!db || !OfflineCopy::syncHistory(*db, m_path, HistoryPieceRows, &done, &error))
+        if (!m_copy) {
+            m_copy = std::make_unique<CatalogDatabase>();
+            if (!OfflineCopy::openCopy(m_path, m_copy.get(), &error))
+                db = nullptr;
+        }
+        if (!db || !OfflineCopy::syncHistory(*db, *m_copy, HistoryPieceRows, &done, &error))
             qWarning("GpuScout: the price history of the offline copy could not be written: %s", qPrintable(error));
-        else if (!done)
+        if (db && !done && error.isEmpty())
             m_offlineCopy->start();
+        else
+            m_copy.reset();
     });
     QString error;
     if (database(&error)) {

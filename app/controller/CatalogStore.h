@@ -77,6 +77,8 @@ public:
     // (a year of daily feeds is millions of rows, read only by the views that show them,
     // through priceHistory(); a team catalog's offline copy takes it by id, a piece at a time).
     static CatalogDatabase::Parts partsRead(const QString &path);
+    // The price-history entries the offline copy takes at a time (OfflineCopy::syncHistory).
+    static constexpr int HistoryPieceRows = 10000;
     // The stored price history of these offers, oldest first (empty, with a warning on the
     // console, when it cannot be read: a chart then shows today's prices).
     QList<PriceChange> priceHistory(const QList<qint64> &offerIds);
@@ -135,7 +137,7 @@ private:
     QTimer *m_notified;      // coalesces a burst of notifications into one reload
     QTimer *m_offlineCopy;   // writes the offline copy after a load, off the re-rank's path
     bool m_copyOffers = false; // the offers are to be copied (a load since); the history follows by id
-    static constexpr int HistoryPieceRows = 50000;
+    std::unique_ptr<CatalogDatabase> m_copy; // the offline copy, open while its history is being copied
 };
 
 } // namespace gpuscout

@@ -570,33 +570,29 @@ bool CatalogDatabase::loadPriceHistory(const QList<qint64> &offerIds, QList<Pric
     return true;
 }
 
-bool CatalogDatabase::historyExtent(qint64 *maxId, qint64 *count)
+bool CatalogDatabase::lastHistoryId(qint64 *maxId)
 {
     if (!beginRead())
         return false;
     QSqlQuery q(database());
-    const bool ok = q.exec(QStringLiteral("SELECT coalesce(max(id), 0), count(*) FROM price_history")) && q.next();
-    if (ok) {
+    const bool ok = q.exec(QStringLiteral("SELECT coalesce(max(id), 0) FROM price_history")) && q.next();
+    if (ok)
         *maxId = q.value(0).toLongLong();
-        *count = q.value(1).toLongLong();
-    }
     const QSqlError error = q.lastError();
     rollback();
     return ok || failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
 }
 
-bool CatalogDatabase::readHistoryAfter(qint64 afterId, int limit, qint64 *countUpTo, QList<HistoryRow> *rows)
+bool CatalogDatabase::readHistoryAfter(qint64 afterId, int limit, QList<HistoryRow> *rows)
 {
     if (!beginRead())
         return false;
     QSqlQuery q(database());
     q.setForwardOnly(true);
-    bool ok = q.exec(QStringLiteral("SELECT count(*) FROM price_history WHERE id <= %1").arg(afterId)) && q.next();
-    if (ok)
-        *countUpTo = q.value(0).toLongLong();
-    ok = ok && q.exec(QStringLiteral("SELECT id, offer_id, billing, price_per_hour, currency, as_of, replaced_on FROM price_history "
-                                     "WHERE id > %1 ORDER BY id LIMIT %2").arg(afterId).arg(limit));
+    const bool ok = q.exec(QStringLiteral("SELECT id, offer_id, billing, price_per_hour, currency, as_of, replaced_on FROM price_history "
+                                          "WHERE id > %1 ORDER BY id LIMIT %2").arg(afterId).arg(limit));
     QList<HistoryRow> read;
+    read.reserve(limit);
     while (ok && q.next()) {
         read.append(HistoryRow{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(), q.value(3).toDouble(),
                                q.value(4).toString(), q.value(5).toString(), q.value(6).toString()});
@@ -607,6 +603,36 @@ bool CatalogDatabase::readHistoryAfter(qint64 afterId, int limit, qint64 *countU
         return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
     *rows = std::move(read);
     return true;
+}
+
+bool CatalogDatabase::countHistoryUpTo(qint64 id, qint64 *count)
+{
+    if (!beginRead())
+        return false;
+    QSqlQuery q(database());
+    const bool ok = q.exec(QStringLiteral("SELECT count(*) FROM price_history WHERE id <= %1").arg(id)) && q.next();
+    if (ok)
+        *count = q.value(0).toLongLong();
+    const QSqlError error = q.lastError();
+    rollback();
+    return ok || failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
+}
+
+bool CatalogDatabase::historyChangeMark(qint64 *mark)
+{
+    if (!m_team) {
+        *mark = -1;
+        return true;
+    }
+    if (!beginRead())
+        return false;
+    QSqlQuery q(database());
+    const bool ok = q.exec(QStringLiteral("SELECT coalesce(max(id), 0) FROM price_history_audit")) && q.next();
+    if (ok)
+        *mark = q.value(0).toLongLong();
+    const QSqlError error = q.lastError();
+    rollback();
+    return ok || failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
 }
 
 bool CatalogDatabase::appendHistory(const QList<HistoryRow> &rows, bool replace)

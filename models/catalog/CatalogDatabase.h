@@ -102,12 +102,16 @@ public:
         QString asOf;
         QString replacedOn;
     };
-    // The copy's side: its largest history id (0 when empty) and how many entries it holds.
-    bool historyExtent(qint64 *maxId, qint64 *count);
-    // This catalog's side, in one read transaction: how many entries have ids up to afterId
-    // (a copy holding another number missed a prune and must start again), and the next
-    // `limit` entries after it in id order.
-    bool readHistoryAfter(qint64 afterId, int limit, qint64 *countUpTo, QList<HistoryRow> *rows);
+    // The copy's side: its largest history id (0 when empty).
+    bool lastHistoryId(qint64 *maxId);
+    // This catalog's side: the next `limit` entries after afterId in id order; how many
+    // entries have ids up to an id (a copy holding another number missed a prune and must
+    // start again: a count over millions of rows, so asked only when the mark moved); and
+    // the mark of its removals and changes of entries (a team catalog's last
+    // price_history_audit id; -1 for a file, which keeps no such trail).
+    bool readHistoryAfter(qint64 afterId, int limit, QList<HistoryRow> *rows);
+    bool countHistoryUpTo(qint64 id, qint64 *count);
+    bool historyChangeMark(qint64 *mark);
     // Appends the entries in one transaction (first removing every stored one when
     // `replace`); an entry whose offer this catalog lacks is left out.
     bool appendHistory(const QList<HistoryRow> &rows, bool replace);

@@ -22,6 +22,12 @@ QString infoPath(const QString &copyPath)
     return copyPath + QStringLiteral(".json");
 }
 
+// The server's history change mark the copy's history was last checked against.
+QString markPath(const QString &copyPath)
+{
+    return copyPath + QStringLiteral(".history-mark");
+}
+
 } // namespace
 
 QString pathFor(const QString &url)
@@ -59,29 +65,51 @@ bool save(const QString &url, const Catalog &catalog, QString *error)
     return writeFileAtomically(infoPath(path), QJsonDocument(info).toJson(QJsonDocument::Compact), error);
 }
 
-bool syncHistory(CatalogDatabase &server, const QString &url, int limit, bool *done, QString *error)
+bool openCopy(const QString &url, CatalogDatabase *copy, QString *error)
 {
-    *done = false;
     const QString path = pathFor(url);
     if (path.isEmpty() || !QFile::exists(path)) {
         *error = QCoreApplication::translate("gpuscout::OfflineCopy", "the offline copy has not been written yet");
         return false;
     }
-    CatalogDatabase copy;
+    if (copy->open(path) == CatalogDatabase::Status::Failed) {
+        *error = copy->errorString();
+        return false;
+    }
+    return true;
+}
+
+bool syncHistory(CatalogDatabase &server, CatalogDatabase &copy, int limit, bool *done, QString *error)
+{
+    *done = false;
+    const QString path = copy.path();
     qint64 maxId = 0;
-    qint64 count = 0;
-    if (copy.open(path) == CatalogDatabase::Status::Failed || !copy.historyExtent(&maxId, &count)) {
+    if (!copy.lastHistoryId(&maxId)) {
         *error = copy.errorString();
         return false;
     }
-    qint64 serverCount = 0;
-    QList<CatalogDatabase::HistoryRow> rows;
-    if (!server.readHistoryAfter(maxId, limit, &serverCount, &rows)) {
+    // The server's mark of removed or changed entries, read before the entries: a prune in
+    // between moves it again, and the next piece checks.
+    qint64 mark = -1;
+    if (!server.historyChangeMark(&mark)) {
         *error = server.errorString();
         return false;
     }
-    const bool restart = serverCount != count;
-    if (restart && maxId > 0 && !server.readHistoryAfter(0, limit, &serverCount, &rows)) {
+    QFile markFile(markPath(path));
+    const qint64 seenMark = markFile.open(QIODevice::ReadOnly) ? markFile.readAll().trimmed().toLongLong() : -2;
+    markFile.close();
+    bool restart = false;
+    if (maxId > 0 && (mark < 0 || mark != seenMark)) {
+        qint64 serverCount = 0;
+        qint64 count = 0;
+        if (!server.countHistoryUpTo(maxId, &serverCount) || !copy.countHistoryUpTo(maxId, &count)) {
+            *error = server.errorString().isEmpty() ? copy.errorString() : server.errorString();
+            return false;
+        }
+        restart = serverCount != count;
+    }
+    QList<CatalogDatabase::HistoryRow> rows;
+    if (!server.readHistoryAfter(restart ? 0 : maxId, limit, &rows)) {
         *error = server.errorString();
         return false;
     }
@@ -89,6 +117,8 @@ bool syncHistory(CatalogDatabase &server, const QString &url, int limit, bool *d
         *error = copy.errorString();
         return false;
     }
+    if (mark != seenMark && !writeFileAtomically(markPath(path), QByteArray::number(mark), error))
+        return false;
     *done = rows.size() < limit;
     return true;
 }

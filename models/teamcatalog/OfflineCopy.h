@@ -32,7 +32,10 @@ bool save(const QString &url, const Catalog &catalog, QString *error);
 // window copies them a piece at a time instead of reading them all on every load. A copy
 // that holds other entries than the server up to its last id (a prune on the server) starts
 // again. *done is true when the copy has every entry.
-bool syncHistory(CatalogDatabase &server, const QString &url, int limit, bool *done, QString *error);
+// `copy` is the copy opened by openCopy(), kept open from piece to piece (opening checks
+// the file).
+bool syncHistory(CatalogDatabase &server, CatalogDatabase &copy, int limit, bool *done, QString *error);
+bool openCopy(const QString &url, CatalogDatabase *copy, QString *error);
 // The copy of `url`, if one was ever written.
 bool find(const QString &url, Info *info);
 // When *opened failed because the team catalog at url cannot be reached, opens its copy
