@@ -78,7 +78,7 @@ public:
     // through priceHistory(); a team catalog's offline copy takes it by id, a piece at a time).
     static CatalogDatabase::Parts partsRead(const QString &path);
     // The price-history entries the offline copy takes at a time (OfflineCopy::syncHistory).
-    static constexpr int HistoryPieceRows = 10000;
+    static constexpr int HistoryPieceRows = 2500;
     // The stored price history of these offers, oldest first (empty, with a warning on the
     // console, when it cannot be read: a chart then shows today's prices).
     QList<PriceChange> priceHistory(const QList<qint64> &offerIds);
