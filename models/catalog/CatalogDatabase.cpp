@@ -570,17 +570,23 @@ bool CatalogDatabase::loadPriceHistory(const QList<qint64> &offerIds, QList<Pric
     return true;
 }
 
-bool CatalogDatabase::lastHistoryId(qint64 *maxId)
+// One number read in its own read transaction (the history's extent and marks).
+bool CatalogDatabase::readNumber(const QString &sql, qint64 *out)
 {
     if (!beginRead())
         return false;
     QSqlQuery q(database());
-    const bool ok = q.exec(QStringLiteral("SELECT coalesce(max(id), 0) FROM price_history")) && q.next();
+    const bool ok = q.exec(sql) && q.next();
     if (ok)
-        *maxId = q.value(0).toLongLong();
+        *out = q.value(0).toLongLong();
     const QSqlError error = q.lastError();
     rollback();
     return ok || failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
+}
+
+bool CatalogDatabase::lastHistoryId(qint64 *maxId)
+{
+    return readNumber(QStringLiteral("SELECT coalesce(max(id), 0) FROM price_history"), maxId);
 }
 
 bool CatalogDatabase::readHistoryAfter(qint64 afterId, int limit, QList<HistoryRow> *rows)
@@ -607,32 +613,13 @@ bool CatalogDatabase::readHistoryAfter(qint64 afterId, int limit, QList<HistoryR
 
 bool CatalogDatabase::countHistoryUpTo(qint64 id, qint64 *count)
 {
-    if (!beginRead())
-        return false;
-    QSqlQuery q(database());
-    const bool ok = q.exec(QStringLiteral("SELECT count(*) FROM price_history WHERE id <= %1").arg(id)) && q.next();
-    if (ok)
-        *count = q.value(0).toLongLong();
-    const QSqlError error = q.lastError();
-    rollback();
-    return ok || failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
+    return readNumber(QStringLiteral("SELECT count(*) FROM price_history WHERE id <= %1").arg(id), count);
 }
 
 bool CatalogDatabase::historyChangeMark(qint64 *mark)
 {
-    if (!m_team) {
-        *mark = -1;
-        return true;
-    }
-    if (!beginRead())
-        return false;
-    QSqlQuery q(database());
-    const bool ok = q.exec(QStringLiteral("SELECT coalesce(max(id), 0) FROM price_history_audit")) && q.next();
-    if (ok)
-        *mark = q.value(0).toLongLong();
-    const QSqlError error = q.lastError();
-    rollback();
-    return ok || failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
+    *mark = -1;
+    return !m_team || readNumber(QStringLiteral("SELECT coalesce(max(id), 0) FROM price_history_audit"), mark);
 }
 
 bool CatalogDatabase::appendHistory(const QList<HistoryRow> &rows, bool replace)
