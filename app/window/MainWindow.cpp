@@ -473,8 +473,7 @@ void MainWindow::createMenus()
         } else if (action == QLatin1String("clear-filters")) {
             RankingView cleared = m_controller->model()->view();
             cleared.search.clear();
-            cleared.minVramGb = cleared.maxPrice = cleared.gpuCount = Unknown;
-            cleared.hideStale = false;
+            cleared.clearFilters();
             m_controller->setView(cleared);
         } else {
             quotes->trigger();

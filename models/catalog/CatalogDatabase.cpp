@@ -545,6 +545,15 @@ bool CatalogDatabase::beginRead()
     return begin(false);
 }
 
+bool CatalogDatabase::beginWrite()
+{
+    m_error.clear();
+    m_failure = Failure::None;
+    if (m_connection.isEmpty())
+        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
+    return begin(true);
+}
+
 bool CatalogDatabase::streamPriceHistory(bool json, const std::function<bool(const QByteArray &)> &write)
 {
     if (!beginRead())
@@ -624,11 +633,7 @@ bool CatalogDatabase::historyChangeMark(qint64 *mark)
 
 bool CatalogDatabase::appendHistory(const QList<HistoryRow> &rows, bool replace)
 {
-    m_error.clear();
-    m_failure = Failure::None;
-    if (m_connection.isEmpty())
-        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
-    if (!begin(true))
+    if (!beginWrite())
         return false;
     QSqlQuery q(database());
     bool ok = !replace || q.exec(QStringLiteral("DELETE FROM price_history"));
@@ -687,11 +692,7 @@ bool CatalogDatabase::failWrite(const CatalogRowWriter &writer)
 
 bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts)
 {
-    m_error.clear();
-    m_failure = Failure::None;
-    if (m_connection.isEmpty())
-        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
-    if (!begin(true))
+    if (!beginWrite())
         return false;
     const qint64 version = dataVersion();
     Catalog fresh;
@@ -739,11 +740,7 @@ bool CatalogDatabase::write(const Catalog &catalog)
 
 bool CatalogDatabase::applyChange(const Catalog &before, const Catalog &after, QHash<qint64, qint64> *remapped)
 {
-    m_error.clear();
-    m_failure = Failure::None;
-    if (m_connection.isEmpty())
-        return fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "No catalog is open."));
-    if (!begin(true))
+    if (!beginWrite())
         return false;
     const qint64 version = m_team ? dataVersion() : -1;
     {

@@ -161,6 +161,7 @@ private:
     bool loadCurrent(Catalog *out, Parts parts = Parts::Everything);
     // Clears the last error and starts a read transaction on an open catalog.
     bool beginRead();
+    bool beginWrite(); // the same for a write transaction
     bool readNumber(const QString &sql, qint64 *out);
     qint64 dataVersion();
     bool fail(Failure failure, const QString &message);

@@ -39,6 +39,7 @@ struct RankingView {
 
     // A filter beyond the search text is set.
     bool hasFilters() const { return isKnown(minVramGb) || isKnown(maxPrice) || isKnown(gpuCount) || hideStale; }
+    void clearFilters() { minVramGb = maxPrice = gpuCount = Unknown; hideStale = false; } // the search, order and period stay
     bool operator==(const RankingView &other) const;
 };
 

@@ -126,8 +126,10 @@ void RankingModel::setView(const RankingView &wanted)
         return;
     const bool searchChanged = v.search != m_view.search;
     const bool periodChanged = v.period != m_view.period;
-    const bool sortOnly = !searchChanged && v.hasFilters() == m_view.hasFilters() && !v.hasFilters()
-        && v.period == m_view.period && (v.sortColumn != m_view.sortColumn || v.sortDescending != m_view.sortDescending);
+    RankingView sameOrder = v;
+    sameOrder.sortColumn = m_view.sortColumn;
+    sameOrder.sortDescending = m_view.sortDescending;
+    const bool sortOnly = sameOrder == m_view;
     if (sortOnly) {
         // The selection and current cell follow their offers to their sorted rows.
         relayout([this, &v, column] {
@@ -342,21 +344,10 @@ QString RankingModel::ageText(const RankedRow &r) const
 
 void RankingModel::sort(int column, Qt::SortOrder order)
 {
-    if (column < 0 || column >= ColumnCount)
-        column = RankColumn;
     RankingView v = m_view;
-    v.sortColumn = column == RankColumn ? QString() : columnKey(column);
+    v.sortColumn = column <= RankColumn || column >= ColumnCount ? QString() : columnKey(column);
     v.sortDescending = order == Qt::DescendingOrder;
-    if (v == m_view && column == m_sortColumn && order == m_sortOrder)
-        return;
-    // The selection and current cell follow their offers to their sorted rows.
-    relayout([this, column, order, &v] {
-        m_view = v;
-        m_sortColumn = column;
-        m_sortOrder = order;
-        rebuildRows();
-    });
-    Q_EMIT viewChanged();
+    setView(v);
 }
 
 int RankingModel::offerIndexAt(int row) const

@@ -59,10 +59,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         test::initDeterministic();
-        auto catalog = std::make_shared<Catalog>();
-        QString error;
-        QVERIFY2(readCatalogCsv(QStringLiteral(":/catalog"), catalog.get(), &error), qPrintable(error));
-        m_bundled = catalog;
+        m_bundled = test::bundledCatalog();
     }
 
     // Over the bundled catalog, hourly, monthly and by the job, every combination of the

@@ -35,6 +35,16 @@ inline std::shared_ptr<const Catalog> fixtureCatalog()
     return catalog;
 }
 
+// The bundled catalog (resources/catalog, compiled into the models library).
+inline std::shared_ptr<const Catalog> bundledCatalog()
+{
+    auto catalog = std::make_shared<Catalog>();
+    QString error;
+    if (!readCatalogCsv(QStringLiteral(":/catalog"), catalog.get(), &error))
+        qFatal("%s", qPrintable(error));
+    return catalog;
+}
+
 // Builds catalogs in code for engine tests: one GPU spec per call to gpu(), one provider
 // per provider(), offers with ids 1, 2, ... in the order added.
 class CatalogBuilder

@@ -44,9 +44,8 @@ private Q_SLOTS:
 
     void narrowsByGpuAndRegionAndCountsTheLines()
     {
-        Catalog catalog;
-        QString error;
-        QVERIFY2(readCatalogCsv(QStringLiteral(":/catalog"), &catalog, &error), qPrintable(error));
+        const std::shared_ptr<const Catalog> bundled = test::bundledCatalog();
+        const Catalog &catalog = *bundled;
         QList<int> candidates;
         for (int i = 0; i < catalog.offers.size(); ++i) {
             const Offer &o = catalog.offers[i];

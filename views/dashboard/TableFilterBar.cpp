@@ -101,8 +101,7 @@ TableFilterBar::TableFilterBar(QWidget *parent)
     });
     connect(m_clear, &QToolButton::clicked, this, [this] {
         RankingView v = m_view;
-        v.minVramGb = v.maxPrice = v.gpuCount = Unknown;
-        v.hideStale = false;
+        v.clearFilters();
         Q_EMIT viewEdited(v);
     });
     setPriceContext(PricePeriod::Hour, false, QStringLiteral("USD"));
