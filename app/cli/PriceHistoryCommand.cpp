@@ -22,6 +22,22 @@ namespace {
 
 using CommandLine::ExitBadInput;
 
+// The lines the catalog at `path` keeps computed; when it cannot answer (a team catalog, a
+// file another program changed), computed from the history of the GPU's offers alone.
+bool linesOf(const QString &path, const Catalog &catalog, const PriceSeriesQuery &query, CatalogDatabase *db, QList<PriceSeriesLine> *lines)
+{
+    bool served = false;
+    if (db->open(path) == CatalogDatabase::Status::Failed || !db->loadPriceSeries(catalog, query, lines, &served))
+        return false;
+    if (served)
+        return true;
+    QList<PriceChange> history;
+    if (!db->loadPriceHistory(catalog.offerIdsOfGpus({query.gpu}), &history))
+        return false;
+    *lines = priceSeries(withPriceHistory(catalog, std::move(history)), query);
+    return true;
+}
+
 // lupdate files a call of this helper under the namespace, "gpuscout": so does the lookup.
 QString tr(const char *text)
 {
@@ -168,7 +184,9 @@ int runCatalogHistory(const QCommandLineParser &parser)
         query.billings << mode;
     }
     int exitCode = CommandLine::ExitOk;
-    const auto catalog = loadCommandCatalog(parser, &exitCode);
+    // Without its history: the lines come from those the file keeps computed, or from the
+    // history of this GPU's offers alone (linesOf).
+    const auto catalog = loadCommandCatalog(parser, &exitCode, CatalogDatabase::Parts::WithoutHistory);
     if (!catalog)
         return exitCode;
     const int gpu = catalog->gpuIndex(gpus.first());
@@ -193,7 +211,14 @@ int runCatalogHistory(const QCommandLineParser &parser)
             return ExitBadInput;
         }
     }
-    const QList<PriceSeriesLine> lines = priceSeries(*catalog, query);
+    QList<PriceSeriesLine> lines;
+    {
+        CatalogDatabase db;
+        if (!linesOf(resolveCatalogPath(parser.value(QStringLiteral("db"))), *catalog, query, &db, &lines)) {
+            printError(QStringLiteral("gpuscout: ") + db.errorString());
+            return db.failure() == CatalogDatabase::Failure::BadFile ? ExitBadInput : CommandLine::ExitFailure;
+        }
+    }
     if (format == QLatin1String("json"))
         return printOutput(json(lines, query));
     if (format == QLatin1String("csv"))

@@ -1,4 +1,5 @@
 #include "controller/CatalogStore.h"
+#include "insight/PriceSeries.h"
 
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogEdits.h"
@@ -170,6 +171,21 @@ QList<PriceChange> CatalogStore::priceHistory(const QList<qint64> &offerIds)
         return {};
     }
     return out;
+}
+
+bool CatalogStore::storedPriceSeries(const PriceSeriesQuery &query, QList<PriceSeriesLine> *lines)
+{
+    const std::shared_ptr<const Catalog> now = catalog();
+    if (!now || m_team)
+        return false;
+    QString error;
+    CatalogDatabase *db = database(&error);
+    bool served = false;
+    if (!db || !db->loadPriceSeries(*now, query, lines, &served)) {
+        qWarning("GpuScout: the stored price lines could not be read: %s", qPrintable(db ? db->errorString() : error));
+        return false;
+    }
+    return served;
 }
 
 std::shared_ptr<const Catalog> CatalogStore::catalogWithHistory(QString *error)

@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogDatabase.h"
 #include "domain/Catalog.h"
+#include "insight/PriceSeries.h"
 #include "teamcatalog/OfflineCopy.h"
 
 #include <QHash>
@@ -82,6 +83,10 @@ public:
     // The stored price history of these offers, oldest first (empty, with a warning on the
     // console, when it cannot be read: a chart then shows today's prices).
     QList<PriceChange> priceHistory(const QList<qint64> &offerIds);
+    // The Prices over Time lines of `query` as the catalog file keeps them computed, for
+    // the catalog now in use; false when they cannot answer (a team catalog; prices another
+    // program changed; a read error, with a warning on the console).
+    bool storedPriceSeries(const PriceSeriesQuery &query, QList<PriceSeriesLine> *lines);
     // The catalog with all its history, for an export of the whole catalog; null with *error.
     std::shared_ptr<const Catalog> catalogWithHistory(QString *error);
 

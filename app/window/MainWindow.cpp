@@ -220,6 +220,7 @@ void MainWindow::buildUi()
     m_tabs->setTabToolTip(3, tr("Price against compute: the offers nothing else beats on both"));
     m_history = new PriceHistoryChart(central);
     m_history->setHistorySource([this](const QList<qint64> &offerIds) { return m_store->priceHistory(offerIds); });
+    m_history->setSeriesSource([this](const PriceSeriesQuery &query, QList<PriceSeriesLine> *lines) { return m_store->storedPriceSeries(query, lines); });
     m_tabs->addTab(m_history, tr("Prices over &Time"));
     m_tabs->setTabToolTip(4, tr("A GPU's price per GPU-hour through the price history, by provider: the lowest of "
                                 "its offers (and their median), from each change to today"));

@@ -1,6 +1,7 @@
 #include "catalog/CatalogDatabase.h"
 
 #include "catalog/PriceHistoryExport.h"
+#include "catalog/PriceSeriesTable.h"
 
 #include "domain/Catalog.h"
 #include "catalog/CatalogCsv.h"
@@ -243,6 +244,20 @@ void CatalogDatabase::closeConnection()
     m_connection.clear();
 }
 
+namespace {
+
+bool createPriceSeries(QSqlDatabase &db, QString *error)
+{
+    bool created = false;
+    QSqlError sqlError;
+    if (PriceSeriesTable::ensure(db, &created, &sqlError))
+        return true;
+    *error = sqlErrorText(sqlError);
+    return false;
+}
+
+} // namespace
+
 bool CatalogDatabase::create(const QString &path, const QString &seedFolder)
 {
     Catalog seed;
@@ -272,6 +287,9 @@ bool CatalogDatabase::create(const QString &path, const QString &seedFolder)
             } else if (ok && !diffCatalogs(Catalog{}, seed, &writer)) {
                 ok = false;
                 fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, writer.errorString()));
+            } else if (ok && m_keepSeries && !createPriceSeries(db, &migrateError)) {
+                ok = false;
+                fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, migrateError));
             } else if (!ok || !q.exec(QStringLiteral("COMMIT"))) {
                 ok = false;
                 failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created").arg(path)); // read before the rollback
@@ -410,6 +428,10 @@ CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString
         closeConnection();
         return Status::Failed;
     }
+    if (m_keepSeries)
+        ensurePriceSeries();
+    else
+        m_seriesTables = false;
     return created ? Status::Created : status;
 }
 
@@ -468,6 +490,75 @@ bool CatalogDatabase::commit()
     failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path)); // before the rollback
     rollback();
     return false;
+}
+
+bool CatalogDatabase::commitWithSeries()
+{
+    if (m_seriesTables) {
+        QSqlError error;
+        int recomputed = 0;
+        if (!PriceSeriesTable::refresh(database(), &recomputed, &error)) {
+            failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
+            rollback();
+            return false;
+        }
+    }
+    return commit();
+}
+
+// A file from a GpuScout that kept no price lines gets them computed once, in a transaction
+// of its own; when that fails (another program holds the write lock past the timeout) the
+// file is still read, and Prices over Time computes from the history.
+void CatalogDatabase::ensurePriceSeries()
+{
+    m_seriesTables = false;
+    QSqlDatabase db = database();
+    QSqlQuery q(db);
+    bool created = false;
+    QSqlError error;
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        qWarning("GpuScout: the price lines of %s could not be prepared: %s", qPrintable(m_path), qPrintable(sqlErrorText(q.lastError())));
+        return;
+    }
+    if (!PriceSeriesTable::ensure(db, &created, &error) || !q.exec(QStringLiteral("COMMIT"))) {
+        qWarning("GpuScout: the price lines of %s could not be prepared: %s", qPrintable(m_path),
+                 qPrintable(sqlErrorText(error.isValid() ? error : q.lastError())));
+        q.exec(QStringLiteral("ROLLBACK"));
+        return;
+    }
+    m_seriesTables = true;
+}
+
+bool CatalogDatabase::refreshPriceSeries(int *recomputed)
+{
+    int count = 0;
+    if (!beginWrite())
+        return false;
+    if (m_seriesTables) {
+        QSqlError error;
+        if (!PriceSeriesTable::refresh(database(), &count, &error)) {
+            rollback();
+            return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
+        }
+    }
+    if (recomputed)
+        *recomputed = count;
+    return commit();
+}
+
+bool CatalogDatabase::loadPriceSeries(const Catalog &catalog, const PriceSeriesQuery &query, QList<PriceSeriesLine> *out, bool *served)
+{
+    *served = false;
+    if (m_team || !m_seriesTables)
+        return true;
+    if (!beginRead())
+        return false;
+    QSqlError error;
+    const bool ok = PriceSeriesTable::read(database(), catalog, query, out, served, &error);
+    rollback();
+    if (!ok)
+        return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The price history in %1 could not be read").arg(m_path));
+    return true;
 }
 
 void CatalogDatabase::rollback()
@@ -533,7 +624,7 @@ bool CatalogDatabase::pruneHistory(const QString &before, bool keepMonthly, bool
         rollback();
         return failSql(e, doing);
     }
-    return commit();
+    return commitWithSeries();
 }
 
 bool CatalogDatabase::beginRead()
@@ -722,7 +813,7 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts
     }
     // A server counts this connection's own commit too: the count after it is the one seen.
     const qint64 written = m_team ? dataVersion() : version;
-    if (!commit())
+    if (!commitWithSeries())
         return false;
     m_seenVersion = written;
     return true;
@@ -756,7 +847,7 @@ bool CatalogDatabase::applyChange(const Catalog &before, const Catalog &after, Q
     // counts this connection's own commit too: when nothing else came between, the count
     // after it is the one seen.)
     const qint64 written = m_team ? dataVersion() : -1;
-    if (!commit())
+    if (!commitWithSeries())
         return false;
     if (m_team && version == m_seenVersion)
         m_seenVersion = written;

@@ -14,6 +14,8 @@ namespace gpuscout {
 
 struct Catalog;
 struct PriceChange;
+struct PriceSeriesLine;
+struct PriceSeriesQuery;
 class CatalogRowWriter;
 class TeamCatalogServer;
 
@@ -60,6 +62,12 @@ public:
     CatalogDatabase(const CatalogDatabase &) = delete;
     CatalogDatabase &operator=(const CatalogDatabase &) = delete;
 
+    // Whether the file keeps its Prices over Time lines computed (catalog/PriceSeriesTable.h),
+    // set before open(): yes unless told otherwise. A team catalog's offline copy does not:
+    // its history arrives in pieces of thousands of entries, and recomputing a GPU's lines
+    // after each would stall the window that syncs it.
+    void setKeepsPriceSeries(bool keep) { m_keepSeries = keep; }
+
     // seedFolder holds the catalog CSVs a new file is filled from (read only when needed).
     Status open(const QString &path, const QString &seedFolder = QStringLiteral(":/catalog"));
     QString errorString() const { return m_error; }
@@ -90,6 +98,17 @@ public:
     // A catalog file's price history as `catalog export --what history` writes it, streamed
     // to `write` in pieces (catalog/PriceHistoryExport.h), in one read transaction.
     bool streamPriceHistory(bool json, const std::function<bool(const QByteArray &)> &write);
+
+    // The Prices over Time lines of `query` as the file keeps them computed
+    // (catalog/PriceSeriesTable.h), with the provider names of `catalog`, in one read
+    // transaction. *served is false when the stored lines cannot answer (a team catalog; a
+    // provider whose prices another program changed and no write of this class recomputed
+    // since): the caller then computes them from the history (insight/PriceSeries.h).
+    bool loadPriceSeries(const Catalog &catalog, const PriceSeriesQuery &query, QList<PriceSeriesLine> *out, bool *served);
+    // Recomputes the stored lines of every GPU and provider whose prices changed since, in one
+    // write transaction: every write of this class does it on its own; this is for a file
+    // another program wrote. *recomputed counts the (GPU, provider) pairs.
+    bool refreshPriceSeries(int *recomputed = nullptr);
 
     // Keeping a copy's price history in step with this catalog's by id, a piece at a time
     // (a team catalog's offline copy): the entries are copied as stored, ids and all.
@@ -157,7 +176,10 @@ private:
     QSqlDatabase database() const;
     bool begin(bool write);
     bool commit();
+    // commit() after recomputing the stored price lines the transaction changed.
+    bool commitWithSeries();
     void rollback();
+    void ensurePriceSeries();
     bool loadCurrent(Catalog *out, Parts parts = Parts::Everything);
     // Clears the last error and starts a read transaction on an open catalog.
     bool beginRead();
@@ -177,6 +199,8 @@ private:
     Failure m_failure = Failure::None;
     qint64 m_seenVersion = -1; // PRAGMA data_version at the last load() or write
     std::unique_ptr<TeamCatalogServer> m_team;
+    bool m_keepSeries = true;
+    bool m_seriesTables = false; // the file keeps computed price lines (PriceSeriesTable)
 };
 
 } // namespace gpuscout

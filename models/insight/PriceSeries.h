@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace gpuscout {
 
 struct Catalog;
@@ -44,5 +46,9 @@ struct PriceSeriesLine {
 // until today. Prices are converted with today's exchange rates, and a price whose currency
 // the rates lack is left out (never guessed). Lines are by provider key, then billing mode.
 QList<PriceSeriesLine> priceSeries(const Catalog &catalog, const PriceSeriesQuery &query);
+
+// The same lines as a catalog file keeps them computed (CatalogDatabase::loadPriceSeries);
+// false when it cannot answer, and the caller computes them from the history.
+using PriceSeriesSource = std::function<bool(const PriceSeriesQuery &query, QList<PriceSeriesLine> *lines)>;
 
 } // namespace gpuscout

@@ -55,6 +55,7 @@ bool save(const QString &url, const Catalog &catalog, QString *error)
         withoutHistory.priceHistory.clear();
         withoutHistory.historyLoaded = false;
         CatalogDatabase copy;
+        copy.setKeepsPriceSeries(false);
         if (copy.open(path) == CatalogDatabase::Status::Failed || !copy.write(withoutHistory)) {
             *error = copy.errorString();
             return false;
@@ -72,6 +73,7 @@ bool openCopy(const QString &url, CatalogDatabase *copy, QString *error)
         *error = QCoreApplication::translate("gpuscout::OfflineCopy", "the offline copy has not been written yet");
         return false;
     }
+    copy->setKeepsPriceSeries(false);
     if (copy->open(path) == CatalogDatabase::Status::Failed) {
         *error = copy->errorString();
         return false;

@@ -75,7 +75,8 @@ bool addHistory(const QString &path, QString *error)
 struct WindowFigures {
     double openMs = -1;
     double chartMs = -1;
-    qsizetype historyRows = 0;
+    qsizetype historyRows = 0; // read when the stored lines could not answer
+    bool stored = false;       // drawn from the file's stored lines
 };
 
 WindowFigures windowFigures(const QString &path, const QString &gpu)
@@ -89,13 +90,22 @@ WindowFigures windowFigures(const QString &path, const QString &gpu)
         return f;
     f.openMs = double(t.nsecsElapsed()) / 1e6;
     t.restart();
+    gpuscout::PriceSeriesQuery q;
+    q.gpu = gpu;
+    QList<gpuscout::PriceSeriesLine> lines;
+    bool served = false;
+    if (!db.loadPriceSeries(catalog, q, &lines, &served))
+        return f;
+    if (served) {
+        f.chartMs = lines.isEmpty() ? -1 : double(t.nsecsElapsed()) / 1e6;
+        f.stored = true;
+        return f;
+    }
     QList<gpuscout::PriceChange> history;
     if (!db.loadPriceHistory(catalog.offerIdsOfGpus({gpu}), &history))
         return f;
     f.historyRows = history.size();
-    gpuscout::PriceSeriesQuery q;
-    q.gpu = gpu;
-    const QList<gpuscout::PriceSeriesLine> lines = priceSeries(withPriceHistory(catalog, std::move(history)), q);
+    lines = priceSeries(withPriceHistory(catalog, std::move(history)), q);
     f.chartMs = lines.isEmpty() ? -1 : double(t.nsecsElapsed()) / 1e6;
     return f;
 }
@@ -115,6 +125,21 @@ int main(int argc, char **argv)
         || !QFile::copy(plain, history) || !addHistory(history, &error)) {
         std::fprintf(stderr, "bench_history: cannot build the catalogs: %s\n", qPrintable(error));
         return 1;
+    }
+    {
+        // The rows went in by SQL; the catalog's triggers noted the GPU and provider they
+        // changed, and the next write of GpuScout recomputes its lines: done here, and timed
+        // (what a feed update pays when it changes a price of a GPU with this much history).
+        gpuscout::CatalogDatabase db;
+        QElapsedTimer t;
+        t.start();
+        int recomputed = 0;
+        if (db.open(history) == gpuscout::CatalogDatabase::Status::Failed || !db.refreshPriceSeries(&recomputed)) {
+            std::fprintf(stderr, "bench_history: cannot compute the price lines: %s\n", qPrintable(db.errorString()));
+            return 1;
+        }
+        std::printf("bench: price_lines_recompute_5000000_history %.0f ms (%d GPU and provider pairs)\n", double(t.nsecsElapsed()) / 1e6,
+                    recomputed);
     }
     const struct {
         const char *name;
@@ -180,10 +205,10 @@ int main(int argc, char **argv)
             std::printf("bench: window_open_5000000_history %.0f ms\n", with.openMs);
             std::printf("bench: window_open_history_ratio %.2f x time (budget 1.2)\n", with.openMs / without.openMs);
         }
-        std::printf("bench: window_chart_%s_no_history %.1f ms (%lld history rows)\n", qPrintable(gpu), without.chartMs,
-                    static_cast<long long>(without.historyRows));
-        std::printf("bench: window_chart_%s_5000000_history %.1f ms (%lld history rows; budget 100 ms)\n", qPrintable(gpu),
-                    with.chartMs, static_cast<long long>(with.historyRows));
+        std::printf("bench: window_chart_%s_no_history %.1f ms (%s)\n", qPrintable(gpu), without.chartMs,
+                    without.stored ? "stored lines" : qPrintable(QStringLiteral("%1 history rows read").arg(without.historyRows)));
+        std::printf("bench: window_chart_%s_5000000_history %.1f ms (%s; budget 100 ms)\n", qPrintable(gpu), with.chartMs,
+                    with.stored ? "stored lines" : qPrintable(QStringLiteral("%1 history rows read").arg(with.historyRows)));
         std::fflush(stdout);
     }
     return 0;

@@ -206,6 +206,32 @@ void PriceHistoryChart::setHistorySource(PriceHistorySource source)
     redraw();
 }
 
+void PriceHistoryChart::setSeriesSource(PriceSeriesSource source)
+{
+    m_seriesSource = std::move(source);
+    redraw();
+}
+
+namespace {
+
+// The stored lines are of list prices: where the buyer's price book changed a current price
+// of the GPU, the lines are computed from the catalog shown.
+bool listPricesOnly(const Catalog &catalog, const QString &gpu)
+{
+    const int g = catalog.gpuIndex(gpu);
+    for (const Offer &o : catalog.offers) {
+        if (o.gpu != g)
+            continue;
+        for (qint64 term : o.priceTerm) {
+            if (term != 0)
+                return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 const Catalog &PriceHistoryChart::catalogWithHistory()
 {
     if (m_catalog->historyLoaded || !m_historySource)
@@ -239,7 +265,9 @@ void PriceHistoryChart::redraw()
         q.currency = m_currency;
         if (m_since->date() > NoSince)
             q.since = m_since->date().toString(Qt::ISODate);
-        m_lines = priceSeries(catalogWithHistory(), q);
+        const bool stored = !m_catalog->historyLoaded && m_seriesSource && listPricesOnly(*m_catalog, q.gpu) && m_seriesSource(q, &m_lines);
+        if (!stored)
+            m_lines = priceSeries(catalogWithHistory(), q);
     }
     if (m_lines.isEmpty()) {
         m_empty->setText(!m_catalog || gpu().isEmpty()

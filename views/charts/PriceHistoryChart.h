@@ -43,6 +43,10 @@ public:
     // Where the price history comes from when the catalog was read without it (the window's
     // catalog file): read once per catalog and GPU model.
     void setHistorySource(PriceHistorySource source);
+    // Where the lines come from first when the catalog was read without its history: the
+    // catalog file's stored lines (a GPU with years of daily prices is drawn without reading
+    // them); the history source is read only when it cannot answer.
+    void setSeriesSource(PriceSeriesSource source);
 
     QString gpu() const;
     const QList<PriceSeriesLine> &lines() const { return m_lines; }
@@ -62,6 +66,7 @@ private:
 
     std::shared_ptr<const Catalog> m_catalog;
     PriceHistorySource m_historySource;
+    PriceSeriesSource m_seriesSource;
     // m_catalog with the stored history of m_historyGpu's offers, when m_catalog has none.
     std::shared_ptr<const Catalog> m_withHistory;
     QString m_historyGpu;

@@ -1,0 +1,280 @@
+// The Prices over Time lines a catalog file keeps computed (issue 29: a GPU with 5,000,000
+// history rows drawn within 100 ms): after every kind of write, through this program or
+// behind its back, the stored lines either equal the lines computed from the whole
+// history, or are refused so that the caller computes them.
+
+#include "catalog/CatalogDatabase.h"
+#include "domain/Catalog.h"
+#include "insight/PriceSeries.h"
+#include "TestMain.h"
+#include "TestSupport.h"
+
+#include <QDate>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpuscout;
+
+namespace {
+
+// Runs SQL on the file through a connection of its own: another program's write.
+bool execElsewhere(const QString &path, const QStringList &statements)
+{
+    const QString name = QStringLiteral("elsewhere");
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery q(db);
+        for (const QString &sql : statements) {
+            if (ok && !q.exec(sql)) {
+                qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+                ok = false;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+bool samePrice(double a, double b, bool exact)
+{
+    return exact ? a == b : std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+
+} // namespace
+
+class TestPriceSeriesTable : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    QStringList m_gpus; // the GPUs given a history
+
+    // Random past prices for offers of a few GPUs (one of them priced in CNY), with the
+    // current price moved to the last one, written as one change of the catalog.
+    void addRandomHistory(CatalogDatabase &db, quint32 seed)
+    {
+        QRandomGenerator random(seed);
+        QVERIFY2(db.update([&](const Catalog &now, Catalog *after, QString *) {
+            *after = now;
+            int changed = 0;
+            for (Offer &o : after->offers) {
+                if (o.gpu < 0 || !m_gpus.contains(after->gpus[o.gpu].model) || random.bounded(3) == 0)
+                    continue;
+                for (BillingMode m : {BillingMode::OnDemand, BillingMode::Spot}) {
+                    if (!isKnown(o.priceFor(m)) && random.bounded(2) == 0)
+                        continue;
+                    QDate day = QDate(2025, 1, 1).addDays(random.bounded(400));
+                    double price = isKnown(o.priceFor(m)) ? o.priceFor(m) : 10 + random.bounded(50);
+                    for (int k = random.bounded(1, 6); k > 0; --k) {
+                        const QDate next = day.addDays(random.bounded(0, 90)); // a same-day replacement is a span of none
+                        after->priceHistory << PriceChange{o.id, m, price, o.currency, day.toString(Qt::ISODate), next.toString(Qt::ISODate)};
+                        day = next;
+                        price = std::round(price * (0.8 + random.bounded(0.4)) * 100) / 100;
+                    }
+                    o.price[indexOf(m)] = price;
+                    o.priceAsOf[indexOf(m)] = day.toString(Qt::ISODate);
+                    ++changed;
+                }
+            }
+            return changed > 0;
+        }), qPrintable(db.errorString()));
+    }
+
+    // Every query of the GPUs: all providers and each alone, every billing mode and each
+    // of two, four date ranges, two currencies; the stored lines against the computed ones.
+    void compareAll(CatalogDatabase &db, bool expectServed = true)
+    {
+        Catalog whole, light;
+        QVERIFY(db.load(&whole));
+        QVERIFY(db.load(&light, CatalogDatabase::Parts::WithoutHistory));
+        qsizetype compared = 0;
+        for (const QString &gpu : std::as_const(m_gpus)) {
+            QStringList providers{QString()};
+            for (const Offer &o : std::as_const(whole.offers)) {
+                if (o.gpu >= 0 && whole.gpus[o.gpu].model == gpu && !providers.contains(whole.providers[o.provider].key))
+                    providers << whole.providers[o.provider].key;
+            }
+            for (const QString &provider : std::as_const(providers)) {
+                for (const QList<BillingMode> &billings : {QList<BillingMode>{}, QList<BillingMode>{BillingMode::OnDemand}, QList<BillingMode>{BillingMode::Spot}}) {
+                    for (const char *since : {"", "2024-06-01", "2025-07-15", "2030-01-01"}) {
+                        for (const char *currency : {"USD", "CNY"}) {
+                            PriceSeriesQuery q;
+                            q.gpu = gpu;
+                            if (!provider.isEmpty())
+                                q.providers = {provider};
+                            q.billings = billings;
+                            q.since = QLatin1String(since);
+                            q.currency = QLatin1String(currency);
+                            const QList<PriceSeriesLine> computed = priceSeries(whole, q);
+                            QList<PriceSeriesLine> stored;
+                            bool served = false;
+                            QVERIFY2(db.loadPriceSeries(light, q, &stored, &served), qPrintable(db.errorString()));
+                            QCOMPARE(served, expectServed);
+                            if (!served)
+                                continue;
+                            const QString what = QStringLiteral("%1 %2 since '%3' in %4").arg(gpu, provider, QLatin1String(since), QLatin1String(currency));
+                            QVERIFY2(stored.size() == computed.size(), qPrintable(what + QStringLiteral(": %1 lines, computed %2").arg(stored.size()).arg(computed.size())));
+                            for (int i = 0; i < stored.size(); ++i) {
+                                const PriceSeriesLine &s = stored[i], &c = computed[i];
+                                QVERIFY2(s.provider == c.provider && s.providerName == c.providerName && s.billing == c.billing, qPrintable(what));
+                                QVERIFY2(s.quotedOn == c.quotedOn, qPrintable(what + QStringLiteral(": quoted on ") + s.quotedOn.join(u',') + QStringLiteral(" / ") + c.quotedOn.join(u',')));
+                                QVERIFY2(s.points.size() == c.points.size(), qPrintable(what + QStringLiteral(": %1 points, computed %2").arg(s.points.size()).arg(c.points.size())));
+                                for (int k = 0; k < s.points.size(); ++k) {
+                                    const PricePoint &a = s.points[k], &b = c.points[k];
+                                    const bool exact = q.currency == QLatin1String("USD");
+                                    QVERIFY2(a.date == b.date && a.offers == b.offers && samePrice(a.lowest, b.lowest, exact) && samePrice(a.median, b.median, exact),
+                                             qPrintable(what + QStringLiteral(": point %1: %2 %3 %4 %5 / %6 %7 %8 %9").arg(k).arg(a.date).arg(a.offers).arg(a.lowest, 0, 'g', 17).arg(a.median, 0, 'g', 17)
+                                                            .arg(b.date).arg(b.offers).arg(b.lowest, 0, 'g', 17).arg(b.median, 0, 'g', 17)));
+                                }
+                                compared += s.points.size();
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if (expectServed)
+            QVERIFY2(compared > 1000, qPrintable(QStringLiteral("only %1 points compared").arg(compared)));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogDatabase db;
+        QVERIFY2(db.open(m_path) == CatalogDatabase::Status::Created, qPrintable(db.errorString()));
+        Catalog c;
+        QVERIFY(db.load(&c));
+        // Two GPUs of the global clouds and the first one the Chinese clouds price in CNY.
+        m_gpus = {QStringLiteral("H100-SXM"), QStringLiteral("A100-80GB")};
+        for (const Offer &o : std::as_const(c.offers)) {
+            if (o.currency == QLatin1String("CNY") && o.gpu >= 0 && !m_gpus.contains(c.gpus[o.gpu].model)) {
+                m_gpus << c.gpus[o.gpu].model;
+                break;
+            }
+        }
+        QCOMPARE(m_gpus.size(), 3);
+    }
+
+    // A new catalog's lines are there from the start, and stay equal through writes that add
+    // history, change an offer's GPU count, remove an offer and prune the history.
+    void writesKeepLinesEqual()
+    {
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        compareAll(db);
+        for (quint32 seed : {1u, 2u, 3u}) {
+            addRandomHistory(db, seed);
+            compareAll(db);
+        }
+        QVERIFY(db.update([&](const Catalog &now, Catalog *after, QString *) {
+            *after = now;
+            bool countChanged = false;
+            for (int i = 0; i < after->offers.size(); ++i) {
+                Offer &o = after->offers[i];
+                if (o.gpu >= 0 && after->gpus[o.gpu].model == m_gpus.first() && !countChanged) {
+                    o.gpuCount = o.gpuCount * 2;
+                    countChanged = true;
+                } else if (o.gpu >= 0 && after->gpus[o.gpu].model == m_gpus[1]) {
+                    const qint64 id = o.id;
+                    after->offers.removeAt(i);
+                    after->priceHistory.removeIf([id](const PriceChange &h) { return h.offerId == id; });
+                    break;
+                }
+            }
+            return true;
+        }));
+        compareAll(db);
+        CatalogDatabase::HistoryPrune pruned;
+        QVERIFY(db.pruneHistory(QStringLiteral("2025-06-01"), true, false, &pruned));
+        QVERIFY(pruned.removed > 0);
+        compareAll(db);
+    }
+
+    // Another program's rows: the GPU's lines are refused until a write of GpuScout (or
+    // refreshPriceSeries) recomputes them; a provider it did not touch is still served.
+    void otherProgramsWritesAreNoticed()
+    {
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        QVERIFY(execElsewhere(m_path, {QStringLiteral("INSERT INTO price_history (offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
+                                                      "SELECT o.id, 'on-demand', 1.25, o.currency, '2024-12-01', '2025-01-01' FROM offers o "
+                                                      "JOIN gpus g ON g.id = o.gpu_id JOIN providers p ON p.id = o.provider_id "
+                                                      "WHERE g.model = 'H100-SXM' AND p.key = 'aws'")}));
+        Catalog light;
+        QVERIFY(db.load(&light, CatalogDatabase::Parts::WithoutHistory));
+        PriceSeriesQuery q;
+        q.gpu = QStringLiteral("H100-SXM");
+        QList<PriceSeriesLine> lines;
+        bool served = true;
+        QVERIFY(db.loadPriceSeries(light, q, &lines, &served));
+        QVERIFY(!served);
+        q.providers = {QStringLiteral("lambda")};
+        QVERIFY(db.loadPriceSeries(light, q, &lines, &served));
+        QVERIFY(served);
+        int recomputed = 0;
+        QVERIFY(db.refreshPriceSeries(&recomputed));
+        QCOMPARE(recomputed, 1);
+        compareAll(db);
+    }
+
+    // A changed exchange rate: the lines made of CNY prices are refused until recomputed.
+    void rateChangesAreNoticed()
+    {
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        QVERIFY(execElsewhere(m_path, {QStringLiteral("UPDATE exchange_rates SET per_usd = 6.9 WHERE currency = 'CNY'")}));
+        Catalog light;
+        QVERIFY(db.load(&light, CatalogDatabase::Parts::WithoutHistory));
+        PriceSeriesQuery q;
+        q.gpu = m_gpus.last();
+        QList<PriceSeriesLine> lines;
+        bool served = true;
+        QVERIFY(db.loadPriceSeries(light, q, &lines, &served));
+        QVERIFY(!served);
+        int recomputed = 0;
+        QVERIFY(db.refreshPriceSeries(&recomputed));
+        QVERIFY(recomputed >= 1);
+        compareAll(db);
+    }
+
+    // A file from a GpuScout that kept no lines gets them when opened.
+    void olderFileGetsLines()
+    {
+        QStringList drop;
+        for (const char *trigger : {"history_insert", "history_delete", "history_update", "prices_insert", "prices_delete", "prices_update",
+                                    "offer_update", "offer_delete"})
+            drop << QStringLiteral("DROP TRIGGER price_series_%1").arg(QLatin1String(trigger));
+        drop << QStringLiteral("DROP TABLE price_series") << QStringLiteral("DROP TABLE price_series_dirty");
+        QVERIFY(execElsewhere(m_path, drop));
+        {
+            CatalogDatabase db;
+            QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+            compareAll(db);
+        }
+        // An offline copy of a team catalog keeps none: its lines are computed when drawn.
+        QVERIFY(execElsewhere(m_path, drop));
+        CatalogDatabase copy;
+        copy.setKeepsPriceSeries(false);
+        QVERIFY(copy.open(m_path) != CatalogDatabase::Status::Failed);
+        compareAll(copy, false);
+        addRandomHistory(copy, 4);
+        compareAll(copy, false);
+    }
+};
+
+GPUSCOUT_TEST_MAIN(TestPriceSeriesTable)
+#include "tst_PriceSeriesTable.moc"
