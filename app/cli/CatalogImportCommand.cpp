@@ -72,7 +72,9 @@ int runCatalogImport(const QCommandLineParser &parser)
     CatalogDatabase db;
     const QString path = resolveCatalogPath(parser.value(QStringLiteral("db")));
     Catalog current;
-    if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&current)) {
+    // Without the price history: the import only appends to it (the prices it replaces), and
+    // a catalog with years of daily history is read as fast as one without.
+    if (db.open(path) == CatalogDatabase::Status::Failed || !db.load(&current, CatalogDatabase::Parts::WithoutHistory)) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
         return catalogExitCode(db);
     }
@@ -161,7 +163,7 @@ int runCatalogImport(const QCommandLineParser &parser)
             plan.rows = {};
             return true;
         },
-        &current);
+        &current, CatalogDatabase::Parts::WithoutHistory);
     if (!written) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
         return db.failure() == CatalogDatabase::Failure::Conflict ? ExitBadInput : ExitFailure;

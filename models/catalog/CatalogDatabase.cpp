@@ -494,14 +494,17 @@ bool CatalogDatabase::commit()
 
 bool CatalogDatabase::commitWithSeries()
 {
+    m_linesExtended = m_linesRecomputed = 0;
     if (m_seriesTables) {
         QSqlError error;
-        int recomputed = 0;
-        if (!PriceSeriesTable::refresh(database(), &recomputed, &error)) {
+        PriceSeriesTable::Refreshed refreshed;
+        if (!PriceSeriesTable::refresh(database(), &refreshed, &error)) {
             failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
             rollback();
             return false;
         }
+        m_linesExtended = refreshed.extended;
+        m_linesRecomputed = refreshed.recomputed;
     }
     return commit();
 }
@@ -529,20 +532,22 @@ void CatalogDatabase::ensurePriceSeries()
     m_seriesTables = true;
 }
 
-bool CatalogDatabase::refreshPriceSeries(int *recomputed)
+bool CatalogDatabase::refreshPriceSeries(int *recomputed, int *extended)
 {
-    int count = 0;
     if (!beginWrite())
         return false;
+    PriceSeriesTable::Refreshed refreshed;
     if (m_seriesTables) {
         QSqlError error;
-        if (!PriceSeriesTable::refresh(database(), &count, &error)) {
+        if (!PriceSeriesTable::refresh(database(), &refreshed, &error)) {
             rollback();
             return failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
         }
     }
     if (recomputed)
-        *recomputed = count;
+        *recomputed = refreshed.recomputed;
+    if (extended)
+        *extended = refreshed.extended;
     return commit();
 }
 

@@ -107,8 +107,12 @@ public:
     bool loadPriceSeries(const Catalog &catalog, const PriceSeriesQuery &query, QList<PriceSeriesLine> *out, bool *served);
     // Recomputes the stored lines of every GPU and provider whose prices changed since, in one
     // write transaction: every write of this class does it on its own; this is for a file
-    // another program wrote. *recomputed counts the (GPU, provider) pairs.
-    bool refreshPriceSeries(int *recomputed = nullptr);
+    // another program wrote. *recomputed counts the (GPU, provider) pairs computed from their
+    // whole history, *extended those continued from the prices that changed.
+    bool refreshPriceSeries(int *recomputed = nullptr, int *extended = nullptr);
+    // The same counts for the last write of this connection.
+    int linesRecomputedByLastWrite() const { return m_linesRecomputed; }
+    int linesExtendedByLastWrite() const { return m_linesExtended; }
 
     // Keeping a copy's price history in step with this catalog's by id, a piece at a time
     // (a team catalog's offline copy): the entries are copied as stored, ids and all.
@@ -200,7 +204,9 @@ private:
     qint64 m_seenVersion = -1; // PRAGMA data_version at the last load() or write
     std::unique_ptr<TeamCatalogServer> m_team;
     bool m_keepSeries = true;
-    bool m_seriesTables = false; // the file keeps computed price lines (PriceSeriesTable)
+    bool m_seriesTables = false;
+    int m_linesExtended = 0;
+    int m_linesRecomputed = 0; // the file keeps computed price lines (PriceSeriesTable)
 };
 
 } // namespace gpuscout

@@ -1,12 +1,16 @@
 #include "catalog/PriceSeriesTable.h"
 
+#include "catalog/CatalogRowSource.h"
+
 #include "domain/BillingMode.h"
 #include "domain/Catalog.h"
 #include "domain/CurrencyRates.h"
 #include "domain/Unknown.h"
 #include "insight/PriceTrack.h"
 
+#include <QDataStream>
 #include <QHash>
+#include <QIODevice>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -15,6 +19,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <vector>
 
 namespace gpuscout::PriceSeriesTable {
@@ -24,10 +29,17 @@ namespace {
 const QString LineCurrency = QStringLiteral("USD");
 
 // A (GPU, provider) pair changes when one of its offers' prices, replaced prices, GPU,
-// provider, GPU count, currency or date changes. An offer's removal is noted by its own
-// trigger: the prices it takes with it can no longer name their pair.
-#define GPUSCOUT_NOTE_OFFER(ROW) \
-    "INSERT OR IGNORE INTO price_series_dirty (gpu_id, provider_id) SELECT gpu_id, provider_id FROM offers WHERE id = " ROW ".offer_id;"
+// provider, GPU count, currency or date changes. A new history entry is noted with its id
+// (the first since the lines were computed: SQLite gives a new row an id above every
+// existing one), so that the lines can be continued from the entries after it; a removed or
+// rewritten entry, or a changed offer, asks for the whole history ("whole"). An offer's
+// removal is noted by its own trigger: the prices it takes with it can no longer name it.
+#define GPUSCOUT_NOTE_OFFER(ROW, WHOLE) \
+    "INSERT INTO price_series_dirty (gpu_id, provider_id, whole) SELECT gpu_id, provider_id, " WHOLE " FROM offers WHERE id = " ROW ".offer_id " \
+    "ON CONFLICT (gpu_id, provider_id) DO UPDATE SET whole = max(whole, excluded.whole);"
+#define GPUSCOUT_NOTE_PAIR(ROW) \
+    "INSERT INTO price_series_dirty (gpu_id, provider_id, whole) VALUES (" ROW ".gpu_id, " ROW ".provider_id, 1) " \
+    "ON CONFLICT (gpu_id, provider_id) DO UPDATE SET whole = 1;"
 const char *const Statements[] = {
     R"(CREATE TABLE price_series (
         gpu_id INTEGER NOT NULL,
@@ -35,25 +47,33 @@ const char *const Statements[] = {
         billing TEXT NOT NULL,
         rates TEXT NOT NULL DEFAULT '',
         track BLOB NOT NULL,
+        tail BLOB NOT NULL,
         PRIMARY KEY (gpu_id, provider_id, billing)) WITHOUT ROWID)",
     R"(CREATE TABLE price_series_dirty (
         gpu_id INTEGER NOT NULL,
         provider_id INTEGER NOT NULL,
+        whole INTEGER NOT NULL DEFAULT 0,
+        first_id INTEGER,
         PRIMARY KEY (gpu_id, provider_id)) WITHOUT ROWID)",
-    "CREATE TRIGGER price_series_history_insert AFTER INSERT ON price_history BEGIN " GPUSCOUT_NOTE_OFFER("NEW") " END",
-    "CREATE TRIGGER price_series_history_delete AFTER DELETE ON price_history BEGIN " GPUSCOUT_NOTE_OFFER("OLD") " END",
-    "CREATE TRIGGER price_series_history_update AFTER UPDATE ON price_history BEGIN " GPUSCOUT_NOTE_OFFER("OLD") GPUSCOUT_NOTE_OFFER("NEW") " END",
-    "CREATE TRIGGER price_series_prices_insert AFTER INSERT ON prices BEGIN " GPUSCOUT_NOTE_OFFER("NEW") " END",
-    "CREATE TRIGGER price_series_prices_delete AFTER DELETE ON prices BEGIN " GPUSCOUT_NOTE_OFFER("OLD") " END",
+    "CREATE TRIGGER price_series_history_insert AFTER INSERT ON price_history BEGIN "
+    "INSERT INTO price_series_dirty (gpu_id, provider_id, whole, first_id) SELECT gpu_id, provider_id, 0, NEW.id FROM offers WHERE id = NEW.offer_id "
+    "ON CONFLICT (gpu_id, provider_id) DO UPDATE SET first_id = coalesce(min(first_id, excluded.first_id), excluded.first_id); END",
+    "CREATE TRIGGER price_series_history_delete AFTER DELETE ON price_history BEGIN " GPUSCOUT_NOTE_OFFER("OLD", "1") " END",
+    "CREATE TRIGGER price_series_history_update AFTER UPDATE ON price_history BEGIN " GPUSCOUT_NOTE_OFFER("OLD", "1") GPUSCOUT_NOTE_OFFER("NEW", "1") " END",
+    "CREATE TRIGGER price_series_prices_insert AFTER INSERT ON prices BEGIN " GPUSCOUT_NOTE_OFFER("NEW", "0") " END",
+    "CREATE TRIGGER price_series_prices_delete AFTER DELETE ON prices BEGIN " GPUSCOUT_NOTE_OFFER("OLD", "0") " END",
     "CREATE TRIGGER price_series_prices_update AFTER UPDATE OF offer_id, billing, price_per_hour, as_of ON prices BEGIN "
-    GPUSCOUT_NOTE_OFFER("OLD") GPUSCOUT_NOTE_OFFER("NEW") " END",
-    "CREATE TRIGGER price_series_offer_update AFTER UPDATE OF gpu_id, provider_id, gpu_count, currency, as_of ON offers BEGIN "
-    "INSERT OR IGNORE INTO price_series_dirty (gpu_id, provider_id) VALUES (OLD.gpu_id, OLD.provider_id); "
-    "INSERT OR IGNORE INTO price_series_dirty (gpu_id, provider_id) VALUES (NEW.gpu_id, NEW.provider_id); END",
-    "CREATE TRIGGER price_series_offer_delete AFTER DELETE ON offers BEGIN "
-    "INSERT OR IGNORE INTO price_series_dirty (gpu_id, provider_id) VALUES (OLD.gpu_id, OLD.provider_id); END",
-    "INSERT OR IGNORE INTO price_series_dirty (gpu_id, provider_id) SELECT DISTINCT gpu_id, provider_id FROM offers",
+    GPUSCOUT_NOTE_OFFER("OLD", "0") GPUSCOUT_NOTE_OFFER("NEW", "0") " END",
+    "CREATE TRIGGER price_series_offer_update AFTER UPDATE OF gpu_id, provider_id, gpu_count ON offers BEGIN "
+    GPUSCOUT_NOTE_PAIR("OLD") GPUSCOUT_NOTE_PAIR("NEW") " END",
+    // A new date or currency of the row (an import re-dates every row it updates) counts
+    // where it changes a price's date or figure, which continuing the lines checks.
+    "CREATE TRIGGER price_series_offer_dated AFTER UPDATE OF currency, as_of ON offers BEGIN "
+    "INSERT OR IGNORE INTO price_series_dirty (gpu_id, provider_id, whole) VALUES (NEW.gpu_id, NEW.provider_id, 0); END",
+    "CREATE TRIGGER price_series_offer_delete AFTER DELETE ON offers BEGIN " GPUSCOUT_NOTE_PAIR("OLD") " END",
+    "INSERT OR IGNORE INTO price_series_dirty (gpu_id, provider_id, whole) SELECT DISTINCT gpu_id, provider_id, 1 FROM offers",
 };
+#undef GPUSCOUT_NOTE_PAIR
 #undef GPUSCOUT_NOTE_OFFER
 
 bool readRates(const QSqlDatabase &db, CurrencyRates *rates, QSqlError *error)
@@ -92,8 +112,119 @@ bool ratesStillHold(const QString &text, const CurrencyRates &rates)
     return ratesText(codes, rates) == text;
 }
 
-// Every line of one (GPU, provider) pair, from its offers' current and replaced prices.
-bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const CurrencyRates &rates, QSqlError *error)
+// One offer of a (GPU, provider) pair with its current prices.
+struct OfferRow {
+    qint64 id = 0;
+    double gpuCount = 0;
+    QString currency;
+    QString asOf;
+    std::array<PriceRecord, BillingModeCount> current;
+};
+
+// What a line keeps to be continued without its history: the last day anything changed
+// and the prices in force since (one span per offer, as spans in US dollars per GPU-hour).
+struct TailSpan {
+    qint64 offerId = 0;
+    double perGpuHour = 0;
+    int from = 0;
+    int quotedOn = 0;
+};
+struct Tail {
+    int lastDay = 0;
+    std::vector<TailSpan> spans;
+};
+
+QByteArray encodeTail(const Tail &tail)
+{
+    QByteArray data;
+    QDataStream out(&data, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_0);
+    out << qint32(tail.lastDay) << quint32(tail.spans.size());
+    for (const TailSpan &s : tail.spans)
+        out << s.offerId << s.perGpuHour << qint32(s.from) << qint32(s.quotedOn);
+    return data;
+}
+
+bool decodeTail(const QByteArray &data, Tail *tail)
+{
+    QDataStream in(data);
+    in.setVersion(QDataStream::Qt_6_0);
+    qint32 lastDay = 0;
+    quint32 count = 0;
+    in >> lastDay >> count;
+    if (in.status() != QDataStream::Ok || count > quint32(data.size()))
+        return false;
+    Tail t;
+    t.lastDay = lastDay;
+    t.spans.resize(count);
+    for (TailSpan &s : t.spans) {
+        qint32 from = 0, quotedOn = 0;
+        in >> s.offerId >> s.perGpuHour >> from >> quotedOn;
+        s.from = from;
+        s.quotedOn = quotedOn;
+    }
+    if (in.status() != QDataStream::Ok || !in.atEnd())
+        return false;
+    *tail = std::move(t);
+    return true;
+}
+
+bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, std::vector<OfferRow> *offers, QSqlError *error)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    QHash<qint64, std::size_t> rowOf;
+    q.prepare(QStringLiteral("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = ? AND provider_id = ? AND gpu_count > 0 ORDER BY id"));
+    q.addBindValue(gpuId);
+    q.addBindValue(providerId);
+    if (!q.exec()) {
+        *error = q.lastError();
+        return false;
+    }
+    while (q.next()) {
+        OfferRow o;
+        o.id = q.value(0).toLongLong();
+        o.gpuCount = q.value(1).toDouble();
+        o.currency = q.value(2).toString();
+        o.asOf = q.value(3).toString();
+        for (PriceRecord &r : o.current)
+            r.pricePerHour = Unknown;
+        rowOf.insert(o.id, offers->size());
+        offers->push_back(std::move(o));
+    }
+    q.prepare(QStringLiteral("SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
+                             "WHERE o.gpu_id = ? AND o.provider_id = ?"));
+    q.addBindValue(gpuId);
+    q.addBindValue(providerId);
+    if (!q.exec()) {
+        *error = q.lastError();
+        return false;
+    }
+    while (q.next()) {
+        const auto it = rowOf.constFind(q.value(0).toLongLong());
+        BillingMode m;
+        if (it == rowOf.cend() || !billingModeFromKey(q.value(1).toString(), &m))
+            continue;
+        OfferRow &o = (*offers)[*it];
+        PriceRecord &r = o.current[indexOf(m)];
+        r.pricePerHour = q.value(2).toDouble();
+        r.currency = o.currency;
+        r.asOf = q.value(3).toString();
+        if (r.asOf.isEmpty())
+            r.asOf = o.asOf;
+    }
+    return true;
+}
+
+// A line of a pair as stored, and as it is to be written.
+struct Line {
+    bool stored = false;
+    PriceTrack track;
+    Tail tail;
+};
+
+bool writeLines(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const std::array<Line, BillingModeCount> &lines, const QString &rates,
+                QSqlError *error)
 {
     QSqlQuery q(db);
     const auto fail = [&] {
@@ -105,93 +236,16 @@ bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Cu
     q.addBindValue(providerId);
     if (!q.exec())
         return fail();
-    struct OfferRow {
-        qint64 id = 0;
-        double gpuCount = 0;
-        QString currency;
-        QString asOf;
-        std::array<PriceRecord, BillingModeCount> current;
-    };
-    std::vector<OfferRow> offers;
-    QHash<qint64, std::size_t> rowOf;
-    q.prepare(QStringLiteral("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = ? AND provider_id = ? AND gpu_count > 0 ORDER BY id"));
-    q.addBindValue(gpuId);
-    q.addBindValue(providerId);
-    if (!q.exec())
-        return fail();
-    while (q.next()) {
-        OfferRow o;
-        o.id = q.value(0).toLongLong();
-        o.gpuCount = q.value(1).toDouble();
-        o.currency = q.value(2).toString();
-        o.asOf = q.value(3).toString();
-        for (PriceRecord &r : o.current)
-            r.pricePerHour = Unknown;
-        rowOf.insert(o.id, offers.size());
-        offers.push_back(std::move(o));
-    }
-    q.prepare(QStringLiteral("SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
-                             "WHERE o.gpu_id = ? AND o.provider_id = ?"));
-    q.addBindValue(gpuId);
-    q.addBindValue(providerId);
-    if (!q.exec())
-        return fail();
-    while (q.next()) {
-        const auto it = rowOf.constFind(q.value(0).toLongLong());
-        BillingMode m;
-        if (it == rowOf.cend() || !billingModeFromKey(q.value(1).toString(), &m))
-            continue;
-        OfferRow &o = offers[*it];
-        PriceRecord &r = o.current[indexOf(m)];
-        r.pricePerHour = q.value(2).toDouble();
-        r.currency = o.currency;
-        r.asOf = q.value(3).toString();
-        if (r.asOf.isEmpty())
-            r.asOf = o.asOf;
-    }
-    std::array<std::vector<std::vector<PriceSpan>>, BillingModeCount> spans;
-    QSet<QString> currencies;
-    QSqlQuery history(db);
-    history.setForwardOnly(true);
-    history.prepare(QStringLiteral("SELECT billing, price_per_hour, currency, as_of, replaced_on FROM price_history WHERE offer_id = ? ORDER BY id"));
-    for (const OfferRow &o : offers) {
-        std::array<QList<PriceRecord>, BillingModeCount> replaced;
-        history.addBindValue(o.id);
-        if (!history.exec()) {
-            *error = history.lastError();
-            return false;
-        }
-        while (history.next()) {
-            BillingMode m;
-            if (!billingModeFromKey(history.value(0).toString(), &m))
-                continue;
-            replaced[indexOf(m)] << PriceRecord{history.value(1).toDouble(), history.value(2).toString(), history.value(3).toString(),
-                                                history.value(4).toString()};
-        }
-        for (std::size_t b = 0; b < BillingModeCount; ++b) {
-            const PriceRecord &now = o.current[b];
-            for (const PriceRecord &r : std::as_const(replaced[b]))
-                currencies.insert(r.currency);
-            if (isKnown(now.pricePerHour))
-                currencies.insert(now.currency);
-            std::vector<PriceSpan> timeline = priceSpans(replaced[b], isKnown(now.pricePerHour) ? &now : nullptr, o.gpuCount, rates, LineCurrency);
-            if (!timeline.empty())
-                spans[b].push_back(std::move(timeline));
-        }
-    }
-    const QString usedRates = ratesText(currencies, rates);
-    q.prepare(QStringLiteral("INSERT INTO price_series (gpu_id, provider_id, billing, rates, track) VALUES (?, ?, ?, coalesce(?, ''), ?)"));
+    q.prepare(QStringLiteral("INSERT INTO price_series (gpu_id, provider_id, billing, rates, track, tail) VALUES (?, ?, ?, coalesce(?, ''), ?, ?)"));
     for (std::size_t b = 0; b < BillingModeCount; ++b) {
-        if (spans[b].empty())
-            continue;
-        const PriceTrack track = priceTrack(spans[b]);
-        if (track.points.isEmpty())
+        if (lines[b].track.points.isEmpty())
             continue;
         q.addBindValue(gpuId);
         q.addBindValue(providerId);
         q.addBindValue(billingModeKey(AllBillingModes[b]));
-        q.addBindValue(usedRates);
-        q.addBindValue(encodePriceTrack(track));
+        q.addBindValue(rates);
+        q.addBindValue(encodePriceTrack(lines[b].track));
+        q.addBindValue(encodeTail(lines[b].tail));
         if (!q.exec())
             return fail();
     }
@@ -199,6 +253,232 @@ bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Cu
     q.addBindValue(gpuId);
     q.addBindValue(providerId);
     return q.exec() || fail();
+}
+
+// Every line of one (GPU, provider) pair, from its offers' current and replaced prices. The
+// history is read offer by offer in one statement through SQLite's own API (Qt's per-value
+// cost was most of the time), each offer's spans handed on as they are made.
+bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const CurrencyRates &rates, QSqlError *error)
+{
+    std::vector<OfferRow> offers;
+    if (!readOffers(db, gpuId, providerId, &offers, error))
+        return false;
+    std::array<PriceTrackBuilder, BillingModeCount> builders;
+    std::array<Line, BillingModeCount> lines;
+    QSet<QString> currencies;
+    CatalogRowSource::TextPool pool;
+    std::unique_ptr<CatalogRowSource> rows = CatalogRowSource::select(
+        db,
+        QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on FROM price_history WHERE offer_id IN "
+                       "(SELECT id FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0) ORDER BY offer_id, id")
+            .arg(gpuId)
+            .arg(providerId),
+        &pool, error);
+    if (!rows)
+        return false;
+    bool more = rows->next();
+    for (const OfferRow &o : offers) {
+        std::array<QList<PriceRecord>, BillingModeCount> replaced;
+        while (more && rows->integer(0) < o.id)
+            more = rows->next(); // an entry of an offer left out (none: the same offers)
+        for (; more && rows->integer(0) == o.id; more = rows->next()) {
+            BillingMode m;
+            if (!billingModeFromKey(rows->shared(1), &m))
+                continue;
+            replaced[indexOf(m)] << PriceRecord{rows->real(2), rows->shared(3), rows->shared(4), rows->shared(5)};
+        }
+        for (std::size_t b = 0; b < BillingModeCount; ++b) {
+            const PriceRecord &now = o.current[b];
+            for (const PriceRecord &r : std::as_const(replaced[b]))
+                currencies.insert(r.currency);
+            if (isKnown(now.pricePerHour))
+                currencies.insert(now.currency);
+            const std::vector<PriceSpan> timeline = priceSpans(replaced[b], isKnown(now.pricePerHour) ? &now : nullptr, o.gpuCount, rates, LineCurrency);
+            Tail &tail = lines[b].tail;
+            for (const PriceSpan &s : timeline)
+                tail.lastDay = std::max({tail.lastDay, s.from, s.until});
+            if (!timeline.empty() && timeline.back().until == 0)
+                tail.spans.push_back({o.id, timeline.back().perGpuHour, timeline.back().from, timeline.back().quotedOn});
+            builders[b].add(timeline);
+        }
+    }
+    if (rows->error().isValid()) {
+        *error = rows->error();
+        return false;
+    }
+    rows.reset();
+    for (std::size_t b = 0; b < BillingModeCount; ++b)
+        lines[b].track = builders[b].take();
+    return writeLines(db, gpuId, providerId, lines, ratesText(currencies, rates), error);
+}
+
+enum class Step { Done, Whole, Failed };
+
+// Continues the stored lines of a pair with the prices that changed since they were
+// computed, without reading the pair's history: what a price update does (the prices it
+// replaces move to the history on the update's day, later than anything before) costs the
+// pair's offers, not its years of history. Anything else (a price that vanished or changed
+// without a history entry, a change dated before the lines' last day, a currency they did
+// not use) asks for the whole history (Step::Whole).
+Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const CurrencyRates &rates, const QVariant &firstId, QSqlError *error)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    const auto fail = [&] {
+        *error = q.lastError();
+        return Step::Failed;
+    };
+    std::array<Line, BillingModeCount> lines;
+    QString usedRates;
+    bool anyStored = false;
+    q.prepare(QStringLiteral("SELECT billing, rates, track, tail FROM price_series WHERE gpu_id = ? AND provider_id = ?"));
+    q.addBindValue(gpuId);
+    q.addBindValue(providerId);
+    if (!q.exec())
+        return fail();
+    while (q.next()) {
+        BillingMode m;
+        if (!billingModeFromKey(q.value(0).toString(), &m))
+            return Step::Whole;
+        Line &line = lines[indexOf(m)];
+        if ((anyStored && usedRates != q.value(1).toString()) || !decodePriceTrack(q.value(2).toByteArray(), &line.track)
+            || !decodeTail(q.value(3).toByteArray(), &line.tail))
+            return Step::Whole;
+        usedRates = q.value(1).toString();
+        line.stored = anyStored = true;
+    }
+    if (!anyStored)
+        return Step::Whole; // no line yet: nothing to continue
+    QSet<QString> knownCurrencies{LineCurrency};
+    for (QStringView part : QStringView(usedRates).split(u';', Qt::SkipEmptyParts))
+        knownCurrencies.insert(part.left(part.indexOf(u'=')).toString());
+
+    std::vector<OfferRow> offers;
+    if (!readOffers(db, gpuId, providerId, &offers, error))
+        return Step::Failed;
+    // The entries recorded since: (offer, billing) -> oldest first.
+    QHash<std::pair<qint64, int>, QList<PriceRecord>> added;
+    q.prepare(QStringLiteral("SELECT h.offer_id, h.billing, h.price_per_hour, h.currency, h.as_of, h.replaced_on FROM price_history h "
+                             "JOIN offers o ON o.id = h.offer_id WHERE h.id >= ? AND o.gpu_id = ? AND o.provider_id = ? ORDER BY h.id"));
+    q.addBindValue(firstId.isNull() ? std::numeric_limits<qint64>::max() : firstId.toLongLong());
+    q.addBindValue(gpuId);
+    q.addBindValue(providerId);
+    if (!q.exec())
+        return fail();
+    while (q.next()) {
+        BillingMode m;
+        if (!billingModeFromKey(q.value(1).toString(), &m))
+            continue;
+        added[{q.value(0).toLongLong(), static_cast<int>(indexOf(m))}] << PriceRecord{q.value(2).toDouble(), q.value(3).toString(),
+                                                                                     q.value(4).toString(), q.value(5).toString()};
+    }
+    QSqlQuery older(db);
+    older.setForwardOnly(true);
+    older.prepare(QStringLiteral("SELECT 1 FROM price_history WHERE offer_id = ? AND billing = ? AND id < ? LIMIT 1"));
+    const auto hasOlderHistory = [&](qint64 offer, std::size_t b, bool *has) {
+        older.addBindValue(offer);
+        older.addBindValue(billingModeKey(AllBillingModes[b]));
+        older.addBindValue(firstId.isNull() ? std::numeric_limits<qint64>::max() : firstId.toLongLong());
+        if (!older.exec()) {
+            *error = older.lastError();
+            return false;
+        }
+        *has = older.next();
+        older.finish();
+        return true;
+    };
+    const auto perGpuHour = [&](const PriceRecord &r, double gpuCount) {
+        return knownCurrencies.contains(r.currency) ? rates.convert(r.pricePerHour, r.currency, LineCurrency) / gpuCount : Unknown;
+    };
+
+    for (std::size_t b = 0; b < BillingModeCount; ++b) {
+        Line &line = lines[b];
+        const int lastDay = line.tail.lastDay;
+        QHash<qint64, TailSpan> before;
+        std::vector<double> inForce;
+        for (const TailSpan &s : line.tail.spans) {
+            before.insert(s.offerId, s);
+            inForce.push_back(s.perGpuHour);
+        }
+        Tail tail;
+        tail.lastDay = lastDay;
+        std::vector<PriceEvent> events;
+        std::vector<QuotedDay> ended;
+        std::vector<int> current;
+        for (const OfferRow &o : offers) {
+            const QList<PriceRecord> history = added.value({o.id, static_cast<int>(b)});
+            const PriceRecord &now = o.current[b];
+            const bool priced = isKnown(now.pricePerHour);
+            const auto previous = before.constFind(o.id);
+            const bool had = previous != before.cend();
+            if (!had && (priced || !history.isEmpty())) {
+                bool returns = false;
+                if (!hasOlderHistory(o.id, b, &returns))
+                    return Step::Failed;
+                if (returns)
+                    return Step::Whole; // a price returns after a gap: its spans start in the history
+            }
+            int start = had ? previous->from : 0;
+            for (int i = 0; i < history.size(); ++i) {
+                const PriceRecord &h = history[i];
+                const double price = perGpuHour(h, o.gpuCount);
+                const int asOf = dayKey(h.asOf), until = dayKey(h.replacedOn);
+                if (!isKnown(price))
+                    return Step::Whole;
+                const int from = start == 0 ? asOf : start;
+                // A price replaced on the day it entered was never in force (priceSpans()
+                // leaves it out): the one in force leaves on that day uncounted.
+                if (i == 0 && had) {
+                    // The price in force is the one this entry replaced.
+                    if (price != previous->perGpuHour || asOf != previous->quotedOn || from > until || until < lastDay)
+                        return Step::Whole;
+                    events.push_back({until, price, false});
+                    if (from < until)
+                        ended.push_back({asOf, until});
+                } else {
+                    if (from == 0 || from > until || from < lastDay)
+                        return Step::Whole;
+                    if (from < until) {
+                        events.push_back({from, price, true});
+                        events.push_back({until, price, false});
+                        ended.push_back({asOf, until});
+                    }
+                }
+                tail.lastDay = std::max(tail.lastDay, until);
+                start = until;
+            }
+            if (priced) {
+                const double price = perGpuHour(now, o.gpuCount);
+                const int asOf = dayKey(now.asOf);
+                const int from = start == 0 ? asOf : start;
+                if (!isKnown(price) || from == 0)
+                    return Step::Whole;
+                if (had && history.isEmpty()) {
+                    if (price != previous->perGpuHour || asOf != previous->quotedOn)
+                        return Step::Whole; // changed in place: its past is rewritten
+                } else {
+                    if (from < lastDay)
+                        return Step::Whole;
+                    events.push_back({from, price, true});
+                    tail.lastDay = std::max(tail.lastDay, from);
+                }
+                tail.spans.push_back({o.id, price, from, asOf});
+                current.push_back(asOf);
+            } else if (had && history.isEmpty()) {
+                return Step::Whole; // a price removed without an entry: gone from its past too
+            }
+            if (had)
+                before.erase(previous);
+        }
+        if (!before.isEmpty())
+            return Step::Whole; // an offer left the pair
+        if (!line.stored && events.empty())
+            continue;
+        if (!extendPriceTrack(&line.track, inForce, std::move(events), lastDay, ended, current))
+            return Step::Whole;
+        line.tail = std::move(tail);
+    }
+    return writeLines(db, gpuId, providerId, lines, usedRates, error) ? Step::Done : Step::Failed;
 }
 
 bool hasTables(const QSqlDatabase &db, bool *has, QSqlError *error)
@@ -230,41 +510,59 @@ bool ensure(const QSqlDatabase &db, bool *created, QSqlError *error)
             return false;
         }
     }
-    int recomputed = 0;
-    if (!refresh(db, &recomputed, error))
+    Refreshed refreshed;
+    if (!refresh(db, &refreshed, error))
         return false;
     *created = true;
     return true;
 }
 
-bool refresh(const QSqlDatabase &db, int *recomputed, QSqlError *error)
+bool refresh(const QSqlDatabase &db, Refreshed *out, QSqlError *error)
 {
-    *recomputed = 0;
+    *out = {};
     CurrencyRates rates;
     if (!readRates(db, &rates, error))
         return false;
     QSqlQuery q(db);
-    QList<std::pair<qint64, qint64>> pairs;
-    if (!q.exec(QStringLiteral("SELECT gpu_id, provider_id FROM price_series_dirty"))) {
+    struct Pair {
+        qint64 gpu = 0;
+        qint64 provider = 0;
+        bool whole = false;
+        QVariant firstId;
+    };
+    QList<Pair> pairs;
+    if (!q.exec(QStringLiteral("SELECT gpu_id, provider_id, whole, first_id FROM price_series_dirty"))) {
         *error = q.lastError();
         return false;
     }
     while (q.next())
-        pairs << std::pair{q.value(0).toLongLong(), q.value(1).toLongLong()};
+        pairs << Pair{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toInt() != 0, q.value(3)};
     if (!q.exec(QStringLiteral("SELECT DISTINCT gpu_id, provider_id, rates FROM price_series WHERE rates <> ''"))) {
         *error = q.lastError();
         return false;
     }
     while (q.next()) {
-        const std::pair pair{q.value(0).toLongLong(), q.value(1).toLongLong()};
-        if (!ratesStillHold(q.value(2).toString(), rates) && !pairs.contains(pair))
-            pairs << pair;
+        const qint64 gpu = q.value(0).toLongLong(), provider = q.value(1).toLongLong();
+        if (ratesStillHold(q.value(2).toString(), rates))
+            continue;
+        const auto same = std::find_if(pairs.begin(), pairs.end(), [&](const Pair &p) { return p.gpu == gpu && p.provider == provider; });
+        if (same != pairs.end())
+            same->whole = true;
+        else
+            pairs << Pair{gpu, provider, true, QVariant()};
     }
     q.finish();
-    for (const auto &[gpu, provider] : std::as_const(pairs)) {
-        if (!recompute(db, gpu, provider, rates, error))
+    for (const Pair &p : std::as_const(pairs)) {
+        const Step step = p.whole ? Step::Whole : extend(db, p.gpu, p.provider, rates, p.firstId, error);
+        if (step == Step::Failed)
             return false;
-        ++*recomputed;
+        if (step == Step::Done) {
+            ++out->extended;
+            continue;
+        }
+        if (!recompute(db, p.gpu, p.provider, rates, error))
+            return false;
+        ++out->recomputed;
     }
     return true;
 }

@@ -29,9 +29,15 @@ namespace PriceSeriesTable {
 // inside the caller's write transaction. *created tells whether it had to.
 bool ensure(const QSqlDatabase &db, bool *created, QSqlError *error);
 
-// Recomputes the lines of every (GPU, provider) noted as changed or computed with a rate
-// that has changed; inside the caller's write transaction. *recomputed counts the pairs.
-bool refresh(const QSqlDatabase &db, int *recomputed, QSqlError *error);
+// Brings the lines of every (GPU, provider) noted as changed up to date, inside the caller's
+// write transaction: continued from the prices that changed when they only moved on (a
+// price update: replaced prices go to the history on the update's day), computed again
+// from the whole history otherwise, or when a rate they were computed with has changed.
+struct Refreshed {
+    int extended = 0;   // pairs continued
+    int recomputed = 0; // pairs computed from their whole history
+};
+bool refresh(const QSqlDatabase &db, Refreshed *out, QSqlError *error);
 
 // The lines of `query` from the stored rows, with the provider names of `catalog`. *served
 // is false (and `out` untouched) when they cannot answer: the file has no such tables, a

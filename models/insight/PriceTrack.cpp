@@ -8,18 +8,12 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 #include <set>
 
 namespace gpuscout {
 
 namespace {
-
-// A price entering or leaving the prices in force.
-struct Event {
-    int day = 0;
-    double price = 0;
-    bool start = true;
-};
 
 // The lowest and the median of a changing set of prices: the lower half and the upper half,
 // each ordered, the lower one holding the middle element when the count is odd.
@@ -71,6 +65,8 @@ private:
     std::multiset<double> m_high;
 };
 
+void sweep(PriceTrack *track, RunningMedian *inForce, std::vector<PriceEvent> events);
+
 // Bumped whenever the stored form changes: an older form is read as absent (recomputed).
 constexpr quint32 TrackFormat = 1;
 
@@ -119,47 +115,63 @@ std::vector<PriceSpan> priceSpans(const QList<PriceRecord> &replaced, const Pric
     return timeline;
 }
 
-PriceTrack priceTrack(const std::vector<std::vector<PriceSpan>> &offers)
+void PriceTrackBuilder::add(const std::vector<PriceSpan> &timeline)
+{
+    for (const PriceSpan &s : timeline) {
+        m_events.push_back({s.from, s.perGpuHour, true});
+        if (s.until != 0)
+            m_events.push_back({s.until, s.perGpuHour, false});
+        if (s.quotedOn == 0)
+            continue;
+        // The last day a price quoted on this day was in force (0: one still is).
+        const auto [it, added] = m_quoted.try_emplace(s.quotedOn, s.until);
+        if (!added && it->second != 0)
+            it->second = s.until == 0 ? 0 : std::max(it->second, s.until);
+    }
+}
+
+PriceTrack PriceTrackBuilder::take()
 {
     PriceTrack track;
-    std::vector<QuotedDay> quoted;
-    std::vector<Event> events;
-    for (const auto &timeline : offers) {
-        for (const PriceSpan &s : timeline) {
-            events.push_back({s.from, s.perGpuHour, true});
-            if (s.until != 0)
-                events.push_back({s.until, s.perGpuHour, false});
-            if (s.quotedOn != 0)
-                quoted.push_back({s.quotedOn, s.until});
-        }
-    }
-    // Each quoted day once, with the last day a price quoted on it was in force (0: still is).
-    std::sort(quoted.begin(), quoted.end(), [](const QuotedDay &a, const QuotedDay &b) {
-        return a.day != b.day ? a.day < b.day : (a.lastUntil == 0 ? false : b.lastUntil == 0 || a.lastUntil < b.lastUntil);
-    });
-    for (std::size_t i = 0; i < quoted.size(); ++i) {
-        if (i + 1 < quoted.size() && quoted[i + 1].day == quoted[i].day)
-            continue; // the last of a day's entries holds its latest end
-        track.quoted << quoted[i];
-    }
+    for (const auto &[day, until] : m_quoted)
+        track.quoted << QuotedDay{day, until};
     // One sweep through the days: each price enters on its first day and leaves on the day
     // it was replaced; the prices in force are kept in two halves for the median.
-    std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) { return a.day < b.day; });
     RunningMedian inForce;
+    sweep(&track, &inForce, std::move(m_events));
+    m_events = {};
+    m_quoted.clear();
+    return track;
+}
+
+PriceTrack priceTrack(const std::vector<std::vector<PriceSpan>> &offers)
+{
+    PriceTrackBuilder builder;
+    for (const auto &timeline : offers)
+        builder.add(timeline);
+    return builder.take();
+}
+
+namespace {
+
+void sweep(PriceTrack *out, RunningMedian *inForce, std::vector<PriceEvent> events)
+{
+    PriceTrack &track = *out;
+    std::sort(events.begin(), events.end(), [](const PriceEvent &a, const PriceEvent &b) { return a.day < b.day; });
     for (std::size_t i = 0; i < events.size();) {
         const int day = events[i].day;
         for (; i < events.size() && events[i].day == day; ++i) {
             if (events[i].start)
-                inForce.insert(events[i].price);
+                inForce->insert(events[i].price);
             else
-                inForce.erase(events[i].price);
+                inForce->erase(events[i].price);
         }
         PricePoint point;
         point.date = dayText(day);
-        point.offers = inForce.size();
+        point.offers = inForce->size();
         if (point.offers > 0) {
-            point.lowest = inForce.lowest();
-            point.median = inForce.median();
+            point.lowest = inForce->lowest();
+            point.median = inForce->median();
         }
         if (point.offers == 0 && track.points.isEmpty())
             continue; // nothing known yet
@@ -167,7 +179,40 @@ PriceTrack priceTrack(const std::vector<std::vector<PriceSpan>> &offers)
         if (!last || last->offers != point.offers || last->lowest != point.lowest || last->median != point.median)
             track.points << point;
     }
-    return track;
+}
+
+} // namespace
+
+bool extendPriceTrack(PriceTrack *track, const std::vector<double> &inForce, std::vector<PriceEvent> events, int lastDay,
+                      const std::vector<QuotedDay> &ended, const std::vector<int> &current)
+{
+    // The quoted days: a day whose prices were all in force (0) ends where its ended spans
+    // do, unless one of its prices still is; a day no span accounts for any more means the
+    // prices changed in a way only the whole history can tell.
+    std::map<int, int> lastUntil;
+    for (const QuotedDay &q : std::as_const(track->quoted))
+        lastUntil[q.day] = q.lastUntil == 0 ? -1 : q.lastUntil;
+    for (const QuotedDay &q : ended)
+        lastUntil[q.day] = std::max(lastUntil.count(q.day) ? lastUntil[q.day] : -1, q.lastUntil);
+    for (int day : current)
+        lastUntil[day] = 0;
+    QList<QuotedDay> quoted;
+    for (const auto &[day, until] : lastUntil) {
+        if (until < 0)
+            return false;
+        quoted << QuotedDay{day, until};
+    }
+    track->quoted = quoted;
+    // The point of lastDay is what was in force after every change of that day: a change on
+    // it replaces that point.
+    if (!events.empty() && !track->points.isEmpty() && dayKey(track->points.last().date) == lastDay
+        && std::min_element(events.begin(), events.end(), [](const PriceEvent &a, const PriceEvent &b) { return a.day < b.day; })->day == lastDay)
+        track->points.removeLast();
+    RunningMedian state;
+    for (double price : inForce)
+        state.insert(price);
+    sweep(track, &state, std::move(events));
+    return true;
 }
 
 void cutPriceTrack(const PriceTrack &track, const QString &sinceText, double scale, PriceSeriesLine *line)

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 
+#include <map>
 #include <vector>
 
 namespace gpuscout {
@@ -58,9 +59,37 @@ struct PriceTrack {
     bool operator==(const PriceTrack &) const = default;
 };
 
+// A price entering (start) or leaving the prices in force on a day.
+struct PriceEvent {
+    int day = 0;
+    double price = 0;
+    bool start = true;
+};
+
 // Sweeps the offers' spans (one list per offer) through the days: the lowest and the
 // median of the prices in force, a point wherever they change.
 PriceTrack priceTrack(const std::vector<std::vector<PriceSpan>> &offers);
+
+// The same, an offer at a time: only the entering and leaving prices are kept (a GPU with
+// 5,000,000 history rows is read offer by offer, not held).
+class PriceTrackBuilder
+{
+public:
+    void add(const std::vector<PriceSpan> &timeline);
+    PriceTrack take();
+
+private:
+    std::vector<PriceEvent> m_events;
+    std::map<int, int> m_quoted; // day -> last day in force (0: still is)
+};
+
+// Continues a track with prices that changed after it was made, without its history: the
+// prices in force after its last event day `lastDay` are `inForce`; `events` fall on or after
+// that day. `ended` are the spans that now have an end (their quoted day and end day),
+// `current` the quoted days of the prices in force at the end. False when the quoted days
+// do not add up (the caller then computes the track again from the whole history).
+bool extendPriceTrack(PriceTrack *track, const std::vector<double> &inForce, std::vector<PriceEvent> events, int lastDay,
+                      const std::vector<QuotedDay> &ended, const std::vector<int> &current);
 
 // The line as shown from `since` (YYYY-MM-DD; empty: from the start): what was in force on
 // that day, then every change after it; prices multiplied by `scale` (a currency's rate).

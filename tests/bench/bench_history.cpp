@@ -27,15 +27,21 @@ namespace {
 constexpr int Offers = 10000;
 constexpr int ChangesPerOffer = 500;
 
-bool writeOffersCsv(const QString &path)
+// The offers of one machine in 10,000 regions. A later file (`asOf`) moves every on-demand
+// price by `shift` and leaves the spot prices out: an import re-dates every price a row
+// holds, and a spot price re-dated without a change rewrites its past (its lines are then
+// computed from the whole history).
+bool writeOffersCsv(const QString &path, int shift = 0, const QByteArray &asOf = QByteArray())
 {
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return false;
-    f.write("provider,instance_type,family,gpu,gpu_count,region,currency,on_demand,spot,as_of\n");
+    const bool later = !asOf.isEmpty();
+    f.write(later ? "provider,instance_type,family,gpu,gpu_count,region,currency,on_demand,as_of\n"
+                  : "provider,instance_type,family,gpu,gpu_count,region,currency,on_demand,spot,as_of\n");
     for (int i = 0; i < Offers; ++i) {
         const QByteArray line = "aws,hist-p5." + QByteArray::number(i) + ",compute,H100-SXM,8,us-east-" + QByteArray::number(i % 4)
-            + ",USD," + QByteArray::number(40 + i % 30) + ",22.016,2026-01-19\n";
+            + ",USD," + QByteArray::number(40 + shift + i % 30) + (later ? "," + asOf : QByteArrayLiteral(",22.016,2026-01-19")) + "\n";
         if (f.write(line) != line.size())
             return false;
     }
@@ -112,9 +118,24 @@ WindowFigures windowFigures(const QString &path, const QString &gpu)
 
 } // namespace
 
+// `bench_history --refresh-lines FILE`: what GpuScout's next write does after another
+// program added history to FILE.
+int refreshLines(const QString &path)
+{
+    gpuscout::CatalogDatabase db;
+    int recomputed = 0;
+    if (db.open(path) == gpuscout::CatalogDatabase::Status::Failed || !db.refreshPriceSeries(&recomputed) || recomputed != 1) {
+        std::fprintf(stderr, "bench_history: %s\n", qPrintable(db.errorString()));
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    if (argc == 3 && qstrcmp(argv[1], "--refresh-lines") == 0)
+        return refreshLines(QString::fromLocal8Bit(argv[2]));
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("offers.csv"));
     const QString plain = dir.filePath(QStringLiteral("plain.sqlite"));
@@ -128,18 +149,16 @@ int main(int argc, char **argv)
     }
     {
         // The rows went in by SQL; the catalog's triggers noted the GPU and provider they
-        // changed, and the next write of GpuScout recomputes its lines: done here, and timed
-        // (what a feed update pays when it changes a price of a GPU with this much history).
-        gpuscout::CatalogDatabase db;
-        QElapsedTimer t;
-        t.start();
-        int recomputed = 0;
-        if (db.open(history) == gpuscout::CatalogDatabase::Status::Failed || !db.refreshPriceSeries(&recomputed)) {
-            std::fprintf(stderr, "bench_history: cannot compute the price lines: %s\n", qPrintable(db.errorString()));
+        // changed, and the next write of GpuScout computes their lines from the whole history:
+        // done here in a child (this process stays small, see SpawnedRun.h), and timed.
+        double refreshMs = 0;
+        const qint64 rss = peakRss({QStringLiteral("--refresh-lines"), history}, &refreshMs, QCoreApplication::applicationFilePath().toLocal8Bit());
+        if (rss < 0) {
+            std::fprintf(stderr, "bench_history: cannot compute the price lines\n");
             return 1;
         }
-        std::printf("bench: price_lines_recompute_5000000_history %.0f ms (%d GPU and provider pairs)\n", double(t.nsecsElapsed()) / 1e6,
-                    recomputed);
+        std::printf("bench: price_lines_whole_5000000_history %.0f ms %.0f MB (one GPU and provider computed from all its history)\n",
+                    refreshMs, double(rss) / 1e6);
     }
     const struct {
         const char *name;
@@ -188,6 +207,31 @@ int main(int argc, char **argv)
     std::printf("bench: feed_update_no_history %.0f ms %.0f MB\n", updateMs[0], double(updateRss[0]) / 1e6);
     std::printf("bench: feed_update_5000000_history %.0f ms %.0f MB\n", updateMs[1], double(updateRss[1]) / 1e6);
     std::printf("bench: feed_update_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", updateMs[1] / updateMs[0],
+                double(updateRss[1]) / double(updateRss[0]));
+    // New prices for all 10,000 offers of the GPU with the history (an import, dated after
+    // everything before): its lines are continued from the changed prices, not recomputed.
+    const QString changed = dir.filePath(QStringLiteral("changed.csv"));
+    if (!writeOffersCsv(changed, 3, QByteArrayLiteral("2026-02-02"))) {
+        std::fprintf(stderr, "bench_history: cannot write the changed prices\n");
+        return 1;
+    }
+    for (int i = 0; i < 2; ++i) {
+        const QString copy = dir.filePath(QStringLiteral("import-%1.sqlite").arg(i));
+        QFile::remove(copy);
+        if (!QFile::copy(i == 0 ? plain : history, copy)) {
+            std::fprintf(stderr, "bench_history: cannot copy the catalog\n");
+            return 1;
+        }
+        updateRss[i] = peakRss({QStringLiteral("catalog"), QStringLiteral("import"), changed, QStringLiteral("--db"), copy}, &updateMs[i]);
+        if (updateRss[i] < 0) {
+            std::fprintf(stderr, "bench_history: the price import failed\n");
+            return 1;
+        }
+        QFile::remove(copy);
+    }
+    std::printf("bench: price_import_10000_no_history %.0f ms %.0f MB\n", updateMs[0], double(updateRss[0]) / 1e6);
+    std::printf("bench: price_import_10000_5000000_history %.0f ms %.0f MB (its lines continued)\n", updateMs[1], double(updateRss[1]) / 1e6);
+    std::printf("bench: price_import_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", updateMs[1] / updateMs[0],
                 double(updateRss[1]) / double(updateRss[0]));
     // The window (in this process, last: a child forked from a process that holds 5,000,000
     // rows reports their pages as its own peak): opening reads no history; the chart of a GPU reads its offers' part. The

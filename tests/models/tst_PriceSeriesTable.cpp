@@ -92,6 +92,43 @@ private:
         }), qPrintable(db.errorString()));
     }
 
+    // A price feed's run on `day`: some prices replaced (the old one moves to the history on
+    // that day), one offer added, the rest confirmed unchanged.
+    void feedUpdate(CatalogDatabase &db, const QDate &day, quint32 seed)
+    {
+        QRandomGenerator random(seed);
+        QVERIFY2(db.update([&](const Catalog &now, Catalog *after, QString *) {
+            *after = now;
+            qint64 maxId = 0;
+            for (const Offer &o : std::as_const(after->offers))
+                maxId = std::max(maxId, o.id);
+            const QString today = day.toString(Qt::ISODate);
+            for (int i = 0, n = int(after->offers.size()); i < n; ++i) {
+                Offer &o = after->offers[i];
+                if (o.gpu < 0 || !m_gpus.contains(after->gpus[o.gpu].model))
+                    continue;
+                if (random.bounded(10) == 0) {
+                    Offer added = o;
+                    added.id = ++maxId;
+                    added.instanceType += QStringLiteral("-feed-%1").arg(added.id);
+                    added.asOf = today;
+                    for (QString &d : added.priceAsOf)
+                        d = today;
+                    after->offers << added;
+                    continue;
+                }
+                for (BillingMode m : {BillingMode::OnDemand, BillingMode::Spot}) {
+                    if (!isKnown(o.priceFor(m)) || random.bounded(3) != 0)
+                        continue;
+                    after->priceHistory << PriceChange{o.id, m, o.priceFor(m), o.currency, o.priceAsOfFor(m), today};
+                    o.price[indexOf(m)] = std::round(o.priceFor(m) * (0.9 + random.bounded(0.2)) * 100) / 100;
+                    o.priceAsOf[indexOf(m)] = today;
+                }
+            }
+            return true;
+        }), qPrintable(db.errorString()));
+    }
+
     // Every query of the GPUs: all providers and each alone, every billing mode and each
     // of two, four date ranges, two currencies; the stored lines against the computed ones.
     void compareAll(CatalogDatabase &db, bool expectServed = true)
@@ -204,6 +241,39 @@ private Q_SLOTS:
         compareAll(db);
     }
 
+    // Daily feed runs continue the lines from the changed prices alone (no pair is computed
+    // from its whole history), a second run on the same day too, and the lines stay equal.
+    void feedUpdatesContinueTheLines()
+    {
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        QDate day(2028, 1, 10); // after every date the earlier tests gave
+        for (quint32 run = 0; run < 4; ++run) {
+            feedUpdate(db, day, 10 + run);
+            QVERIFY2(db.linesExtendedByLastWrite() >= 3 && db.linesRecomputedByLastWrite() == 0,
+                     qPrintable(QStringLiteral("run %1: %2 continued, %3 computed again").arg(run).arg(db.linesExtendedByLastWrite()).arg(db.linesRecomputedByLastWrite())));
+            compareAll(db);
+            if (run != 1)
+                day = day.addDays(1 + int(run));
+        }
+        // A correction dated before the lines' last day needs the whole history.
+        QVERIFY(db.update([&](const Catalog &now, Catalog *after, QString *) {
+            *after = now;
+            for (Offer &o : after->offers) {
+                if (o.gpu >= 0 && after->gpus[o.gpu].model == m_gpus.first() && isKnown(o.priceFor(BillingMode::OnDemand))) {
+                    after->priceHistory << PriceChange{o.id, BillingMode::OnDemand, o.priceFor(BillingMode::OnDemand), o.currency,
+                                                       o.priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2027-12-01")};
+                    o.price[indexOf(BillingMode::OnDemand)] *= 2;
+                    o.priceAsOf[indexOf(BillingMode::OnDemand)] = QStringLiteral("2027-12-01");
+                    break;
+                }
+            }
+            return true;
+        }));
+        QCOMPARE(db.linesRecomputedByLastWrite(), 1);
+        compareAll(db);
+    }
+
     // Another program's rows: the GPU's lines are refused until a write of GpuScout (or
     // refreshPriceSeries) recomputes them; a provider it did not touch is still served.
     void otherProgramsWritesAreNoticed()
@@ -256,7 +326,7 @@ private Q_SLOTS:
     {
         QStringList drop;
         for (const char *trigger : {"history_insert", "history_delete", "history_update", "prices_insert", "prices_delete", "prices_update",
-                                    "offer_update", "offer_delete"})
+                                    "offer_update", "offer_dated", "offer_delete"})
             drop << QStringLiteral("DROP TRIGGER price_series_%1").arg(QLatin1String(trigger));
         drop << QStringLiteral("DROP TABLE price_series") << QStringLiteral("DROP TABLE price_series_dirty");
         QVERIFY(execElsewhere(m_path, drop));
