@@ -255,58 +255,94 @@ bool writeLines(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const s
     return q.exec() || fail();
 }
 
-// Every line of one (GPU, provider) pair, from its offers' current and replaced prices. The
-// history is read offer by offer in one statement through SQLite's own API (Qt's per-value
-// cost was most of the time), each offer's spans handed on as they are made.
+// Every line of one (GPU, provider) pair, from its offers' current and replaced prices, as
+// priceSpans() makes them, a history entry at a time through SQLite's own API (Qt's
+// per-value cost was most of the time). A daily feed records every offer's entries side by
+// side, so one offer's entries lie on as many pages as it has entries: a pair holding much
+// of the history reads the table in its stored order instead of through the offer index
+// (5,000,000 entries: 25 s of page reads by offer).
 bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const CurrencyRates &rates, QSqlError *error)
 {
     std::vector<OfferRow> offers;
     if (!readOffers(db, gpuId, providerId, &offers, error))
         return false;
+    qint64 allOffers = 0;
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM offers")) || !q.next()) {
+            *error = q.lastError();
+            return false;
+        }
+        allOffers = q.value(0).toLongLong();
+    }
+    QHash<qint64, std::size_t> rowOf;
+    rowOf.reserve(qsizetype(offers.size()));
+    for (std::size_t i = 0; i < offers.size(); ++i)
+        rowOf.insert(offers[i].id, i);
     std::array<PriceTrackBuilder, BillingModeCount> builders;
     std::array<Line, BillingModeCount> lines;
     QSet<QString> currencies;
+    // Per offer and billing mode: the day its next entry's price started (priceSpans' start).
+    std::vector<std::array<int, BillingModeCount>> started(offers.size(), std::array<int, BillingModeCount>{});
+    const auto take = [&](std::size_t b, const PriceSpan &s) {
+        Tail &tail = lines[b].tail;
+        tail.lastDay = std::max({tail.lastDay, s.from, s.until});
+        builders[b].add(s);
+    };
+    const bool scan = qint64(offers.size()) * 8 >= allOffers;
+    const QString pair = QStringLiteral("SELECT id FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0").arg(gpuId).arg(providerId);
     CatalogRowSource::TextPool pool;
     std::unique_ptr<CatalogRowSource> rows = CatalogRowSource::select(
         db,
-        QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on FROM price_history WHERE offer_id IN "
-                       "(SELECT id FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0) ORDER BY offer_id, id")
-            .arg(gpuId)
-            .arg(providerId),
+        scan ? QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on FROM price_history NOT INDEXED "
+                              "WHERE offer_id IN (%1) ORDER BY id").arg(pair)
+             : QStringLiteral("SELECT offer_id, billing, price_per_hour, currency, as_of, replaced_on FROM price_history "
+                              "WHERE offer_id IN (%1) ORDER BY offer_id, id").arg(pair),
         &pool, error);
     if (!rows)
         return false;
-    bool more = rows->next();
-    for (const OfferRow &o : offers) {
-        std::array<QList<PriceRecord>, BillingModeCount> replaced;
-        while (more && rows->integer(0) < o.id)
-            more = rows->next(); // an entry of an offer left out (none: the same offers)
-        for (; more && rows->integer(0) == o.id; more = rows->next()) {
-            BillingMode m;
-            if (!billingModeFromKey(rows->shared(1), &m))
-                continue;
-            replaced[indexOf(m)] << PriceRecord{rows->real(2), rows->shared(3), rows->shared(4), rows->shared(5)};
+    QString lastCurrency;
+    while (rows->next()) {
+        const auto it = rowOf.constFind(rows->integer(0));
+        BillingMode m;
+        if (it == rowOf.cend() || !billingModeFromKey(rows->shared(1), &m))
+            continue;
+        const OfferRow &o = offers[*it];
+        const std::size_t b = indexOf(m);
+        const QString currency = rows->shared(3);
+        if (currency != lastCurrency) {
+            currencies.insert(currency);
+            lastCurrency = currency;
         }
-        for (std::size_t b = 0; b < BillingModeCount; ++b) {
-            const PriceRecord &now = o.current[b];
-            for (const PriceRecord &r : std::as_const(replaced[b]))
-                currencies.insert(r.currency);
-            if (isKnown(now.pricePerHour))
-                currencies.insert(now.currency);
-            const std::vector<PriceSpan> timeline = priceSpans(replaced[b], isKnown(now.pricePerHour) ? &now : nullptr, o.gpuCount, rates, LineCurrency);
-            Tail &tail = lines[b].tail;
-            for (const PriceSpan &s : timeline)
-                tail.lastDay = std::max({tail.lastDay, s.from, s.until});
-            if (!timeline.empty() && timeline.back().until == 0)
-                tail.spans.push_back({o.id, timeline.back().perGpuHour, timeline.back().from, timeline.back().quotedOn});
-            builders[b].add(timeline);
-        }
+        const double converted = rates.convert(rows->real(2), currency, LineCurrency);
+        const int asOf = dayKey(rows->shared(4)), until = dayKey(rows->shared(5));
+        int &start = started[*it][b];
+        const PriceSpan s{start == 0 ? asOf : start, until, converted / o.gpuCount, asOf};
+        start = until;
+        if (isKnown(converted) && s.from != 0 && s.from < s.until)
+            take(b, s);
     }
     if (rows->error().isValid()) {
         *error = rows->error();
         return false;
     }
     rows.reset();
+    for (std::size_t i = 0; i < offers.size(); ++i) {
+        const OfferRow &o = offers[i];
+        for (std::size_t b = 0; b < BillingModeCount; ++b) {
+            const PriceRecord &now = o.current[b];
+            if (!isKnown(now.pricePerHour))
+                continue;
+            currencies.insert(now.currency);
+            const double converted = rates.convert(now.pricePerHour, now.currency, LineCurrency);
+            const int asOf = dayKey(now.asOf);
+            const PriceSpan s{started[i][b] == 0 ? asOf : started[i][b], 0, converted / o.gpuCount, asOf};
+            if (!isKnown(converted) || s.from == 0)
+                continue;
+            take(b, s);
+            lines[b].tail.spans.push_back({o.id, s.perGpuHour, s.from, s.quotedOn});
+        }
+    }
     for (std::size_t b = 0; b < BillingModeCount; ++b)
         lines[b].track = builders[b].take();
     return writeLines(db, gpuId, providerId, lines, ratesText(currencies, rates), error);
@@ -358,14 +394,20 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
         return Step::Failed;
     // The entries recorded since: (offer, billing) -> oldest first.
     QHash<std::pair<qint64, int>, QList<PriceRecord>> added;
+    // More new entries than a few a price (history added by other means, in bulk) are read
+    // with the rest of the history, not held here.
+    const qsizetype most = qsizetype(offers.size()) * qsizetype(BillingModeCount) * 4 + 64;
     q.prepare(QStringLiteral("SELECT h.offer_id, h.billing, h.price_per_hour, h.currency, h.as_of, h.replaced_on FROM price_history h "
-                             "JOIN offers o ON o.id = h.offer_id WHERE h.id >= ? AND o.gpu_id = ? AND o.provider_id = ? ORDER BY h.id"));
+                             "JOIN offers o ON o.id = h.offer_id WHERE h.id >= ? AND o.gpu_id = ? AND o.provider_id = ? ORDER BY h.id LIMIT ?"));
     q.addBindValue(firstId.isNull() ? std::numeric_limits<qint64>::max() : firstId.toLongLong());
     q.addBindValue(gpuId);
     q.addBindValue(providerId);
+    q.addBindValue(most + 1);
     if (!q.exec())
         return fail();
-    while (q.next()) {
+    for (qsizetype n = 0; q.next(); ++n) {
+        if (n == most)
+            return Step::Whole;
         BillingMode m;
         if (!billingModeFromKey(q.value(1).toString(), &m))
             continue;

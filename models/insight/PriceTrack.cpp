@@ -117,17 +117,21 @@ std::vector<PriceSpan> priceSpans(const QList<PriceRecord> &replaced, const Pric
 
 void PriceTrackBuilder::add(const std::vector<PriceSpan> &timeline)
 {
-    for (const PriceSpan &s : timeline) {
-        m_events.push_back({s.from, s.perGpuHour, true});
-        if (s.until != 0)
-            m_events.push_back({s.until, s.perGpuHour, false});
-        if (s.quotedOn == 0)
-            continue;
-        // The last day a price quoted on this day was in force (0: one still is).
-        const auto [it, added] = m_quoted.try_emplace(s.quotedOn, s.until);
-        if (!added && it->second != 0)
-            it->second = s.until == 0 ? 0 : std::max(it->second, s.until);
-    }
+    for (const PriceSpan &s : timeline)
+        add(s);
+}
+
+void PriceTrackBuilder::add(const PriceSpan &s)
+{
+    m_events.push_back({s.from, s.perGpuHour, true});
+    if (s.until != 0)
+        m_events.push_back({s.until, s.perGpuHour, false});
+    if (s.quotedOn == 0)
+        return;
+    // The last day a price quoted on this day was in force (0: one still is).
+    const auto [it, added] = m_quoted.try_emplace(s.quotedOn, s.until);
+    if (!added && it->second != 0)
+        it->second = s.until == 0 ? 0 : std::max(it->second, s.until);
 }
 
 PriceTrack PriceTrackBuilder::take()

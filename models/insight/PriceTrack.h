@@ -76,6 +76,7 @@ class PriceTrackBuilder
 {
 public:
     void add(const std::vector<PriceSpan> &timeline);
+    void add(const PriceSpan &span);
     PriceTrack take();
 
 private:
