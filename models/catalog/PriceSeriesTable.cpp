@@ -131,6 +131,9 @@ struct TailSpan {
 };
 struct Tail {
     int lastDay = 0;
+    // The largest offer id in the catalog then: an offer above it is new, and has no
+    // history from before (an offer's history goes with it).
+    qint64 maxOffer = 0;
     std::vector<TailSpan> spans;
 };
 
@@ -139,7 +142,7 @@ QByteArray encodeTail(const Tail &tail)
     QByteArray data;
     QDataStream out(&data, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_6_0);
-    out << qint32(tail.lastDay) << quint32(tail.spans.size());
+    out << qint32(tail.lastDay) << tail.maxOffer << quint32(tail.spans.size());
     for (const TailSpan &s : tail.spans)
         out << s.offerId << s.perGpuHour << qint32(s.from) << qint32(s.quotedOn);
     return data;
@@ -151,11 +154,13 @@ bool decodeTail(const QByteArray &data, Tail *tail)
     in.setVersion(QDataStream::Qt_6_0);
     qint32 lastDay = 0;
     quint32 count = 0;
-    in >> lastDay >> count;
+    qint64 maxOffer = 0;
+    in >> lastDay >> maxOffer >> count;
     if (in.status() != QDataStream::Ok || count > quint32(data.size()))
         return false;
     Tail t;
     t.lastDay = lastDay;
+    t.maxOffer = maxOffer;
     t.spans.resize(count);
     for (TailSpan &s : t.spans) {
         qint32 from = 0, quotedOn = 0;
@@ -255,6 +260,18 @@ bool writeLines(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const s
     return q.exec() || fail();
 }
 
+bool countOffers(const QSqlDatabase &db, qint64 *count, qint64 *maxId, QSqlError *error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT count(*), coalesce(max(id), 0) FROM offers")) || !q.next()) {
+        *error = q.lastError();
+        return false;
+    }
+    *count = q.value(0).toLongLong();
+    *maxId = q.value(1).toLongLong();
+    return true;
+}
+
 // Every line of one (GPU, provider) pair, from its offers' current and replaced prices, as
 // priceSpans() makes them, a history entry at a time through SQLite's own API (Qt's
 // per-value cost was most of the time). A daily feed records every offer's entries side by
@@ -266,15 +283,9 @@ bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Cu
     std::vector<OfferRow> offers;
     if (!readOffers(db, gpuId, providerId, &offers, error))
         return false;
-    qint64 allOffers = 0;
-    {
-        QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("SELECT count(*) FROM offers")) || !q.next()) {
-            *error = q.lastError();
-            return false;
-        }
-        allOffers = q.value(0).toLongLong();
-    }
+    qint64 allOffers = 0, maxOffer = 0;
+    if (!countOffers(db, &allOffers, &maxOffer, error))
+        return false;
     QHash<qint64, std::size_t> rowOf;
     rowOf.reserve(qsizetype(offers.size()));
     for (std::size_t i = 0; i < offers.size(); ++i)
@@ -343,8 +354,10 @@ bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Cu
             lines[b].tail.spans.push_back({o.id, s.perGpuHour, s.from, s.quotedOn});
         }
     }
-    for (std::size_t b = 0; b < BillingModeCount; ++b)
+    for (std::size_t b = 0; b < BillingModeCount; ++b) {
         lines[b].track = builders[b].take();
+        lines[b].tail.maxOffer = maxOffer;
+    }
     return writeLines(db, gpuId, providerId, lines, ratesText(currencies, rates), error);
 }
 
@@ -390,7 +403,8 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
         knownCurrencies.insert(part.left(part.indexOf(u'=')).toString());
 
     std::vector<OfferRow> offers;
-    if (!readOffers(db, gpuId, providerId, &offers, error))
+    qint64 allOffers = 0, maxOffer = 0;
+    if (!readOffers(db, gpuId, providerId, &offers, error) || !countOffers(db, &allOffers, &maxOffer, error))
         return Step::Failed;
     // The entries recorded since: (offer, billing) -> oldest first.
     QHash<std::pair<qint64, int>, QList<PriceRecord>> added;
@@ -444,6 +458,7 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
         }
         Tail tail;
         tail.lastDay = lastDay;
+        tail.maxOffer = maxOffer;
         std::vector<PriceEvent> events;
         std::vector<QuotedDay> ended;
         std::vector<int> current;
@@ -453,7 +468,7 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
             const bool priced = isKnown(now.pricePerHour);
             const auto previous = before.constFind(o.id);
             const bool had = previous != before.cend();
-            if (!had && (priced || !history.isEmpty())) {
+            if (!had && (priced || !history.isEmpty()) && o.id <= line.tail.maxOffer) {
                 bool returns = false;
                 if (!hasOlderHistory(o.id, b, &returns))
                     return Step::Failed;
