@@ -519,6 +519,8 @@ void CatalogDatabase::ensurePriceSeries()
     QSqlQuery q(db);
     bool created = false;
     QSqlError error;
+    if (PriceSeriesTable::exists(db, &m_seriesTables, &error) && m_seriesTables)
+        return;
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
         qWarning("GpuScout: the price lines of %s could not be prepared: %s", qPrintable(m_path), qPrintable(sqlErrorText(q.lastError())));
         return;

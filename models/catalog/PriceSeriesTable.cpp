@@ -552,6 +552,11 @@ bool hasTables(const QSqlDatabase &db, bool *has, QSqlError *error)
 
 } // namespace
 
+bool exists(const QSqlDatabase &db, bool *has, QSqlError *error)
+{
+    return hasTables(db, has, error);
+}
+
 bool ensure(const QSqlDatabase &db, bool *created, QSqlError *error)
 {
     bool has = false;

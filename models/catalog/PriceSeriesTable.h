@@ -25,6 +25,8 @@ struct Catalog;
 // a file is opened by a GpuScout that knows them, and a team catalog (PostgreSQL) has none.
 namespace PriceSeriesTable {
 
+// Whether the file has the tables (a read: opening a file that has them takes no write lock).
+bool exists(const QSqlDatabase &db, bool *has, QSqlError *error);
 // Creates the tables and triggers, and computes every line, when the file lacks them; runs
 // inside the caller's write transaction. *created tells whether it had to.
 bool ensure(const QSqlDatabase &db, bool *created, QSqlError *error);

@@ -183,56 +183,40 @@ int main(int argc, char **argv)
         std::printf("bench: %s_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", c.name, with / without,
                     double(rssWith) / double(rssWithout));
     }
+    // A write on a fresh copy of each catalog, without and with the history: its time and
+    // peak memory, and their ratios.
+    const auto writeOnCopies = [&](const char *name, const QStringList &args, const char *note) {
+        double took[2] = {0, 0};
+        qint64 rss[2] = {0, 0};
+        for (int i = 0; i < 2; ++i) {
+            const QString copy = dir.filePath(QStringLiteral("%1-%2.sqlite").arg(QLatin1String(name)).arg(i));
+            QFile::remove(copy);
+            if (!QFile::copy(i == 0 ? plain : history, copy)
+                || (rss[i] = peakRss(QStringList(args) << QStringLiteral("--db") << copy, &took[i])) < 0) {
+                std::fprintf(stderr, "bench_history: %s failed\n", name);
+                return false;
+            }
+            QFile::remove(copy);
+        }
+        std::printf("bench: %s_no_history %.0f ms %.0f MB\n", name, took[0], double(rss[0]) / 1e6);
+        std::printf("bench: %s_5000000_history %.0f ms %.0f MB%s\n", name, took[1], double(rss[1]) / 1e6, note);
+        std::printf("bench: %s_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", name, took[1] / took[0], double(rss[1]) / double(rss[0]));
+        return true;
+    };
     // A feed update (the 2017 ec2instances.info file, read offline: it changes bundled AWS
-    // prices, so history is added) on a fresh copy of each catalog.
-    const QStringList update{QStringLiteral("catalog"), QStringLiteral("update"), QStringLiteral("ec2instances"), QStringLiteral("--from"),
-                             QStringLiteral(GPUSCOUT_FIXTURES_DIR "/feeds/ec2instances/instances_2017-11-12_gpu_subset.json"),
-                             QStringLiteral("--region"), QStringLiteral("us-east-1")};
-    double updateMs[2] = {0, 0};
-    qint64 updateRss[2] = {0, 0};
-    for (int i = 0; i < 2; ++i) {
-        const QString copy = dir.filePath(QStringLiteral("update-%1.sqlite").arg(i));
-        QFile::remove(copy);
-        if (!QFile::copy(i == 0 ? plain : history, copy)) {
-            std::fprintf(stderr, "bench_history: cannot copy the catalog\n");
-            return 1;
-        }
-        updateRss[i] = peakRss(QStringList(update) << QStringLiteral("--db") << copy, &updateMs[i]);
-        if (updateRss[i] < 0) {
-            std::fprintf(stderr, "bench_history: feed update failed\n");
-            return 1;
-        }
-        QFile::remove(copy);
-    }
-    std::printf("bench: feed_update_no_history %.0f ms %.0f MB\n", updateMs[0], double(updateRss[0]) / 1e6);
-    std::printf("bench: feed_update_5000000_history %.0f ms %.0f MB\n", updateMs[1], double(updateRss[1]) / 1e6);
-    std::printf("bench: feed_update_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", updateMs[1] / updateMs[0],
-                double(updateRss[1]) / double(updateRss[0]));
+    // prices, so history is added).
+    if (!writeOnCopies("feed_update",
+                       {QStringLiteral("catalog"), QStringLiteral("update"), QStringLiteral("ec2instances"), QStringLiteral("--from"),
+                        QStringLiteral(GPUSCOUT_FIXTURES_DIR "/feeds/ec2instances/instances_2017-11-12_gpu_subset.json"),
+                        QStringLiteral("--region"), QStringLiteral("us-east-1")},
+                       ""))
+        return 1;
     // New prices for all 10,000 offers of the GPU with the history (an import, dated after
     // everything before): its lines are continued from the changed prices, not recomputed.
     const QString changed = dir.filePath(QStringLiteral("changed.csv"));
-    if (!writeOffersCsv(changed, 3, QByteArrayLiteral("2026-02-02"))) {
-        std::fprintf(stderr, "bench_history: cannot write the changed prices\n");
+    if (!writeOffersCsv(changed, 3, QByteArrayLiteral("2026-02-02"))
+        || !writeOnCopies("price_import_10000", {QStringLiteral("catalog"), QStringLiteral("import"), changed}, " (its lines continued)"))
         return 1;
-    }
-    for (int i = 0; i < 2; ++i) {
-        const QString copy = dir.filePath(QStringLiteral("import-%1.sqlite").arg(i));
-        QFile::remove(copy);
-        if (!QFile::copy(i == 0 ? plain : history, copy)) {
-            std::fprintf(stderr, "bench_history: cannot copy the catalog\n");
-            return 1;
-        }
-        updateRss[i] = peakRss({QStringLiteral("catalog"), QStringLiteral("import"), changed, QStringLiteral("--db"), copy}, &updateMs[i]);
-        if (updateRss[i] < 0) {
-            std::fprintf(stderr, "bench_history: the price import failed\n");
-            return 1;
-        }
-        QFile::remove(copy);
-    }
-    std::printf("bench: price_import_10000_no_history %.0f ms %.0f MB\n", updateMs[0], double(updateRss[0]) / 1e6);
-    std::printf("bench: price_import_10000_5000000_history %.0f ms %.0f MB (its lines continued)\n", updateMs[1], double(updateRss[1]) / 1e6);
-    std::printf("bench: price_import_history_ratio %.2f x time, %.2f x memory (budget 1.2)\n", updateMs[1] / updateMs[0],
-                double(updateRss[1]) / double(updateRss[0]));
     // The window (in this process, last: a child forked from a process that holds 5,000,000
     // rows reports their pages as its own peak): opening reads no history; the chart of a GPU reads its offers' part. The
     // synthetic history is all H100-SXM (the worst case: 5,000,000 rows behind one chart);
