@@ -20,6 +20,7 @@
 #include "itemmodels/RankingModel.h"
 #include "cli/TeamCatalogCommands.h"
 #include "catalog/PriceHistoryExport.h"
+#include "report/ReportPriceHistory.h"
 #include "report/ReportWriter.h"
 #include "cli/ScenarioOptions.h"
 #include "insight/Sensitivity.h"
@@ -430,14 +431,41 @@ int runReport(const QCommandLineParser &parser)
     options.priceHistory = parser.isSet(QStringLiteral("price-history"));
     int exitCode = ExitOk;
     Scenario scenario;
-    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode, nullptr,
-                                            options.priceHistory ? CatalogDatabase::Parts::Everything : CatalogDatabase::Parts::WithoutHistory);
+    // Without the history: the Prices over Time page draws the file's stored lines, or reads
+    // the history of its GPUs' offers alone.
+    const auto catalog = catalogAndScenario(parser, &scenario, &exitCode, nullptr, CatalogDatabase::Parts::WithoutHistory);
     if (!catalog)
         return exitCode;
-    const RankingResult result = rankCatalog(catalog, scenario);
+    RankingResult result = rankCatalog(catalog, scenario);
+    const QList<int> compared = topDistinctInstanceTypes(result, 3);
+    CatalogDatabase db;
+    if (options.priceHistory) {
+        if (db.open(resolveCatalogPath(parser.value(QStringLiteral("db")))) == CatalogDatabase::Status::Failed) {
+            printErr(QStringLiteral("gpuscout: ") + db.errorString());
+            return ExitFailure;
+        }
+        bool readFailed = false;
+        prepareReportHistory(
+            &result, compared, scenario.billing,
+            [&db, &readFailed, catalog](const PriceSeriesQuery &query, QList<PriceSeriesLine> *lines) {
+                bool served = false;
+                readFailed = readFailed || !db.loadPriceSeries(*catalog, query, lines, &served);
+                return served;
+            },
+            [&db, &readFailed](const QList<qint64> &offerIds) {
+                QList<PriceChange> history;
+                readFailed = readFailed || !db.loadPriceHistory(offerIds, &history);
+                return history;
+            },
+            &options.storedLines);
+        if (readFailed) {
+            printErr(QStringLiteral("gpuscout: ") + db.errorString());
+            return ExitFailure;
+        }
+    }
     QString error;
     int pages = 0;
-    if (!writeReport(out, result, scenario, topDistinctInstanceTypes(result, 3), options, &error, &pages)) {
+    if (!writeReport(out, result, scenario, compared, options, &error, &pages)) {
         printErr(QStringLiteral("gpuscout: ") + error);
         return ExitFailure;
     }

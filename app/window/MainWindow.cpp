@@ -873,13 +873,13 @@ bool MainWindow::exportReportTo(const QString &path, const QString &organisation
     int pages = 0;
     RankingResult result = m_controller->result();
     const QList<int> compared = m_controller->lastUpdate().compareOffers;
-    if (priceHistory && result.catalog && !result.catalog->historyLoaded) {
-        // The window's catalog was read without its history: the page reads its GPUs' part.
-        QStringList gpus;
-        for (const ReportHistoryChart &chart : reportHistoryCharts(result, compared))
-            gpus << chart.gpu;
-        result.catalog = std::make_shared<const Catalog>(
-            withPriceHistory(*result.catalog, m_store->priceHistory(result.catalog->offerIdsOfGpus(gpus))));
+    if (priceHistory) {
+        // The window's catalog was read without its history: the page draws the file's stored
+        // lines, or reads its GPUs' part of the history.
+        prepareReportHistory(
+            &result, compared, m_controller->scenario().billing,
+            [this](const PriceSeriesQuery &query, QList<PriceSeriesLine> *lines) { return m_store->storedPriceSeries(query, lines); },
+            [this](const QList<qint64> &offerIds) { return m_store->priceHistory(offerIds); }, &options.storedLines);
     }
     if (!writeReport(path, result, m_controller->scenario(), compared, options, &error, &pages)) {
         QMessageBox::warning(this, tr("Cannot export the report"), error);

@@ -60,4 +60,27 @@ QList<PriceSeriesLine> priceSeries(const Catalog &catalog, const PriceSeriesQuer
     return lines;
 }
 
+bool hasNegotiatedPrices(const Catalog &catalog, const QString &gpu)
+{
+    const int g = catalog.gpuIndex(gpu);
+    for (const Offer &o : catalog.offers) {
+        if (o.gpu != g)
+            continue;
+        for (qint64 term : o.priceTerm) {
+            if (term != 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+QList<PriceSeriesLine> priceSeries(const Catalog &catalog, const PriceSeriesQuery &query,
+                                   const std::function<bool(const PriceSeriesQuery &, QList<PriceSeriesLine> *)> &stored)
+{
+    QList<PriceSeriesLine> lines;
+    if (!catalog.historyLoaded && stored && !hasNegotiatedPrices(catalog, query.gpu) && stored(query, &lines))
+        return lines;
+    return priceSeries(catalog, query);
+}
+
 } // namespace gpuscout

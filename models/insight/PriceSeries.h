@@ -47,6 +47,14 @@ struct PriceSeriesLine {
 // the rates lack is left out (never guessed). Lines are by provider key, then billing mode.
 QList<PriceSeriesLine> priceSeries(const Catalog &catalog, const PriceSeriesQuery &query);
 
+// Whether the buyer's price book set a current price of the GPU in this catalog (a ranking's
+// copy): a file's stored lines are of list prices, and do not stand for it then.
+bool hasNegotiatedPrices(const Catalog &catalog, const QString &gpu);
+
+// The lines of `query` from `stored` when it answers for this catalog (read without its
+// history, no negotiated price of the GPU), else computed from the catalog.
+QList<PriceSeriesLine> priceSeries(const Catalog &catalog, const PriceSeriesQuery &query, const std::function<bool(const PriceSeriesQuery &, QList<PriceSeriesLine> *)> &stored);
+
 // The same lines as a catalog file keeps them computed (CatalogDatabase::loadPriceSeries);
 // false when it cannot answer, and the caller computes them from the history.
 using PriceSeriesSource = std::function<bool(const PriceSeriesQuery &query, QList<PriceSeriesLine> *lines)>;

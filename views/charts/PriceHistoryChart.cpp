@@ -212,26 +212,6 @@ void PriceHistoryChart::setSeriesSource(PriceSeriesSource source)
     redraw();
 }
 
-namespace {
-
-// The stored lines are of list prices: where the buyer's price book changed a current price
-// of the GPU, the lines are computed from the catalog shown.
-bool listPricesOnly(const Catalog &catalog, const QString &gpu)
-{
-    const int g = catalog.gpuIndex(gpu);
-    for (const Offer &o : catalog.offers) {
-        if (o.gpu != g)
-            continue;
-        for (qint64 term : o.priceTerm) {
-            if (term != 0)
-                return false;
-        }
-    }
-    return true;
-}
-
-} // namespace
-
 const Catalog &PriceHistoryChart::catalogWithHistory()
 {
     if (m_catalog->historyLoaded || !m_historySource)
@@ -265,7 +245,7 @@ void PriceHistoryChart::redraw()
         q.currency = m_currency;
         if (m_since->date() > NoSince)
             q.since = m_since->date().toString(Qt::ISODate);
-        const bool stored = !m_catalog->historyLoaded && m_seriesSource && listPricesOnly(*m_catalog, q.gpu) && m_seriesSource(q, &m_lines);
+        const bool stored = !m_catalog->historyLoaded && m_seriesSource && !hasNegotiatedPrices(*m_catalog, q.gpu) && m_seriesSource(q, &m_lines);
         if (!stored)
             m_lines = priceSeries(catalogWithHistory(), q);
     }

@@ -223,7 +223,7 @@ QString ReportHtml::priceHistorySection() const
         q.providers = charts[i].providers;
         q.billings = {m_scenario.billing};
         q.currency = m_result.currency;
-        const QList<PriceSeriesLine> lines = priceSeries(catalog, q);
+        const QList<PriceSeriesLine> lines = priceSeries(catalog, q, m_options.storedLines);
         const bool changed = std::any_of(lines.cbegin(), lines.cend(), [](const PriceSeriesLine &l) { return l.points.size() > 1; });
         if (lines.isEmpty()) {
             out += QStringLiteral("<p>%1</p>").arg(esc(QCoreApplication::translate("gpuscout::ReportWriter", "No price of these offers under this billing mode.")));

@@ -45,11 +45,38 @@ QList<ReportHistoryChart> reportHistoryCharts(const RankingResult &result, const
     return charts;
 }
 
+void prepareReportHistory(RankingResult *result, const QList<int> &comparedOffers, BillingMode billing, const PriceSeriesSource &stored,
+                          const PriceHistorySource &history, PriceSeriesSource *storedLines)
+{
+    if (!result->catalog || result->catalog->historyLoaded)
+        return;
+    const QList<ReportHistoryChart> charts = reportHistoryCharts(*result, comparedOffers);
+    bool answered = bool(stored);
+    QStringList gpus;
+    for (const ReportHistoryChart &chart : charts) {
+        PriceSeriesQuery q;
+        q.gpu = chart.gpu;
+        q.providers = chart.providers;
+        q.billings = {billing};
+        q.currency = result->currency;
+        QList<PriceSeriesLine> lines;
+        answered = answered && !hasNegotiatedPrices(*result->catalog, chart.gpu) && stored(q, &lines);
+        gpus << chart.gpu;
+    }
+    if (answered) {
+        *storedLines = stored;
+        return;
+    }
+    if (history)
+        result->catalog = std::make_shared<const Catalog>(withPriceHistory(*result->catalog, history(result->catalog->offerIdsOfGpus(gpus))));
+}
+
 ReportPriceHistory::ReportPriceHistory(const RankingResult &result, BillingMode billing, int staleAfterDays, const QFont &font,
-                                       const QSizeF &size)
+                                       const QSizeF &size, PriceSeriesSource storedLines)
     : m_catalog(result.catalog)
     , m_currency(result.currency)
     , m_billing(billing)
+    , m_storedLines(std::move(storedLines))
     , m_staleAfterDays(staleAfterDays)
     , m_font(font)
     , m_size(size)
@@ -63,6 +90,8 @@ void ReportPriceHistory::insertInto(QTextDocument *document, const QList<ReportH
     document->documentLayout()->registerHandler(ObjectType, this);
     for (int i = 0; i < charts.size(); ++i) {
         auto chart = std::make_unique<PriceHistoryChart>();
+        if (m_storedLines)
+            chart->setSeriesSource(m_storedLines);
         chart->setCatalog(m_catalog, m_currency, m_staleAfterDays, charts[i].gpu);
         chart->setProviders(charts[i].providers);
         chart->setBilling(m_billing);

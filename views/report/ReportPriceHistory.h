@@ -1,5 +1,7 @@
 #pragma once
 
+#include "insight/PriceSeries.h"
+
 #include "charts/PriceHistoryChart.h"
 
 #include <QObject>
@@ -25,6 +27,12 @@ struct ReportHistoryChart {
 // each with the providers of the compared offers that sell it.
 QList<ReportHistoryChart> reportHistoryCharts(const RankingResult &result, const QList<int> &comparedOffers);
 
+// For a catalog read without its history: the catalog file's stored lines (`stored`) when
+// they answer every chart of the page, set as the options' storedLines; otherwise the
+// history of the charts' GPUs (`history`) read into the result's catalog.
+void prepareReportHistory(RankingResult *result, const QList<int> &comparedOffers, BillingMode billing, const PriceSeriesSource &stored,
+                          const PriceHistorySource &history, PriceSeriesSource *storedLines);
+
 // The window's Prices over Time chart as an object inside the report's text document, painted
 // straight onto the document's painter so that in a PDF it stays vector graphics (as
 // ReportRadar does for the radar).
@@ -36,7 +44,8 @@ class ReportPriceHistory final : public QObject, public QTextObjectInterface
 public:
     static constexpr int ObjectType = QTextFormat::UserObject + 2;
 
-    ReportPriceHistory(const RankingResult &result, BillingMode billing, int staleAfterDays, const QFont &font, const QSizeF &size);
+    ReportPriceHistory(const RankingResult &result, BillingMode billing, int staleAfterDays, const QFont &font, const QSizeF &size,
+                       PriceSeriesSource storedLines = {});
     ~ReportPriceHistory() override;
 
     // Registers each chart with the document, in the order of `charts`, where
@@ -53,6 +62,7 @@ private:
     std::shared_ptr<const Catalog> m_catalog;
     QString m_currency;
     BillingMode m_billing;
+    PriceSeriesSource m_storedLines;
     int m_staleAfterDays;
     QFont m_font;
     QSizeF m_size;

@@ -104,7 +104,8 @@ bool writeReport(const QString &path, const RankingResult &result, const Scenari
     const ReportHtml html(result, scenario, comparedOffers, options);
     document.setHtml(html.html(radar.legendItems()));
     radar.insertInto(&document, ReportHtml::radarPlaceholder());
-    ReportPriceHistory history(result, scenario.billing, options.staleAfterDays, chartFont, QSizeF(body.width(), body.width() * 0.5));
+    ReportPriceHistory history(result, scenario.billing, options.staleAfterDays, chartFont, QSizeF(body.width(), body.width() * 0.5),
+                               options.storedLines);
     if (options.priceHistory)
         history.insertInto(&document, reportHistoryCharts(result, html.comparedOffers()));
     document.setPageSize(body.size());

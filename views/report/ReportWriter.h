@@ -1,5 +1,7 @@
 #pragma once
 
+#include "insight/PriceSeries.h"
+
 #include "domain/PriceAge.h"
 
 #include <QDateTime>
@@ -21,8 +23,11 @@ struct ReportOptions {
     // (the window's and the command line's stale limit).
     int staleAfterDays = PriceAges::DefaultStaleAfterDays;
     // A last section, "Prices over time": the compared offers' GPUs, each provider's price
-    // per GPU-hour through the price history (the catalog must have been read with it).
+    // per GPU-hour through the price history: from `storedLines` (the catalog file's, for a
+    // catalog read without its history; it must answer every chart's query) or from the
+    // catalog, which must then have been read with its history.
     bool priceHistory = false;
+    PriceSeriesSource storedLines;
 };
 
 // Writes the PDF comparison report people send for sign-off: title, date and author; the
