@@ -14,6 +14,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -545,6 +546,54 @@ private Q_SLOTS:
         QCOMPARE(points[0].toObject().value(QStringLiteral("from")).toString(), QStringLiteral("2026-04-01"));
         QCOMPARE(points[0].toObject().value(QStringLiteral("lowest_per_gpu_hour")).toDouble(), 6.0);
         QCOMPARE(points[1].toObject().value(QStringLiteral("lowest_per_gpu_hour")).toDouble(), 5.0);
+
+        // The report's page draws the same steps (the file's stored lines): the p5's three
+        // prices, no "no earlier price".
+        const QString pdf = m_dir.filePath(QStringLiteral("series.pdf"));
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        const auto reportText = [&] {
+            const Run r = run({QStringLiteral("report"), QStringLiteral("--out"), pdf, QStringLiteral("--price-history"), QStringLiteral("--gpu"),
+                               QStringLiteral("H100-SXM"), QStringLiteral("--lang"), QStringLiteral("en")},
+                              path);
+            if (r.exitCode != 0 || pdftotext.isEmpty())
+                return r.err;
+            QProcess p;
+            p.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+            p.waitForFinished(30000);
+            return QString::fromUtf8(p.readAllStandardOutput());
+        };
+        if (!pdftotext.isEmpty()) {
+            const QString text = reportText();
+            QVERIFY2(text.contains(QStringLiteral("Prices over time")) && text.contains(QStringLiteral("H100-SXM: AWS"))
+                         && !text.contains(QStringLiteral("holds no earlier price")),
+                     qPrintable(text.right(600)));
+        }
+
+        // Another program's entry (Lambda's earlier $3.00, by SQL): the stored lines no longer
+        // answer, and the series is computed from the history, that entry included.
+        {
+            const QString name = QStringLiteral("other-program");
+            {
+                QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                other.setDatabaseName(path);
+                QVERIFY(other.open());
+                QSqlQuery q(other);
+                QVERIFY2(q.exec(QStringLiteral("INSERT INTO price_history (offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
+                                               "SELECT id, 'on-demand', 3, 'USD', '2025-10-01', '2026-01-19' FROM offers WHERE instance_type = 'gpu_1x_h100_pcie'")),
+                         qPrintable(q.lastError().text()));
+                QCOMPARE(q.numRowsAffected(), 1);
+                other.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+        }
+        const Run other = run({QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM"),
+                               QStringLiteral("--provider"), QStringLiteral("lambda"), QStringLiteral("--billing"), QStringLiteral("on-demand"),
+                               QStringLiteral("--format"), QStringLiteral("csv")},
+                              path);
+        QVERIFY2(other.exitCode == 0, qPrintable(other.err));
+        QCOMPARE(other.out, QByteArray("provider,billing,from,lowest_per_gpu_hour,median_per_gpu_hour,offers,currency\n"
+                                       "lambda,on-demand,2025-10-01,3,3,1,USD\n"
+                                       "lambda,on-demand,2026-01-19,2.49,2.49,1,USD\n"));
 
         const struct {
             QStringList args;
