@@ -182,12 +182,14 @@ bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, std::ve
 {
     CatalogRowSource::TextPool pool;
     QHash<qint64, std::size_t> rowOf;
-    std::unique_ptr<CatalogRowSource> rows = CatalogRowSource::select(
-        db,
-        QStringLiteral("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0 ORDER BY id")
-            .arg(gpuId)
-            .arg(providerId),
-        &pool, error);
+    const auto select = [&](const char *sql) { return CatalogRowSource::select(db, QString::fromLatin1(sql).arg(gpuId).arg(providerId), &pool, error); };
+    const auto ranToEnd = [&](const CatalogRowSource &rows) {
+        if (rows.error().isValid())
+            *error = rows.error();
+        return !rows.error().isValid();
+    };
+    std::unique_ptr<CatalogRowSource> rows =
+        select("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0 ORDER BY id");
     if (!rows)
         return false;
     while (rows->next()) {
@@ -200,16 +202,10 @@ bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, std::ve
             r.pricePerHour = Unknown;
         rowOf.insert(o.id, offers->size() - 1);
     }
-    if (rows->error().isValid()) {
-        *error = rows->error();
+    if (!ranToEnd(*rows))
         return false;
-    }
-    rows = CatalogRowSource::select(db,
-                                    QStringLiteral("SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
-                                                   "WHERE o.gpu_id = %1 AND o.provider_id = %2")
-                                        .arg(gpuId)
-                                        .arg(providerId),
-                                    &pool, error);
+    rows = select("SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
+                  "WHERE o.gpu_id = %1 AND o.provider_id = %2");
     if (!rows)
         return false;
     while (rows->next()) {
@@ -225,11 +221,7 @@ bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, std::ve
         if (r.asOf.isEmpty())
             r.asOf = o.asOf;
     }
-    if (rows->error().isValid()) {
-        *error = rows->error();
-        return false;
-    }
-    return true;
+    return ranToEnd(*rows);
 }
 
 // A line of a pair as stored, and as it is to be written.
