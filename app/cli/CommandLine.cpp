@@ -438,13 +438,14 @@ int runReport(const QCommandLineParser &parser)
         return exitCode;
     RankingResult result = rankCatalog(catalog, scenario);
     const QList<int> compared = topDistinctInstanceTypes(result, 3);
+    // Both outlive the report: its page reads the stored lines through them.
     CatalogDatabase db;
+    bool readFailed = false;
     if (options.priceHistory) {
         if (db.open(resolveCatalogPath(parser.value(QStringLiteral("db")))) == CatalogDatabase::Status::Failed) {
             printErr(QStringLiteral("gpuscout: ") + db.errorString());
             return ExitFailure;
         }
-        bool readFailed = false;
         prepareReportHistory(
             &result, compared, scenario.billing,
             [&db, &readFailed, catalog](const PriceSeriesQuery &query, QList<PriceSeriesLine> *lines) {
