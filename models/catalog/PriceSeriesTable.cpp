@@ -296,8 +296,8 @@ bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Cu
     std::array<PriceTrackBuilder, BillingModeCount> builders;
     std::array<Line, BillingModeCount> lines;
     QSet<QString> currencies;
-    // Per offer and billing mode: the day its next entry's price started (priceSpans' start).
-    std::vector<std::array<int, BillingModeCount>> started(offers.size(), std::array<int, BillingModeCount>{});
+    // Per offer and billing mode: where its next price starts.
+    std::vector<std::array<PriceSpanChain, BillingModeCount>> chains(offers.size());
     const auto take = [&](std::size_t b, const PriceSpan &s) {
         Tail &tail = lines[b].tail;
         tail.lastDay = std::max({tail.lastDay, s.from, s.until});
@@ -328,12 +328,9 @@ bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Cu
             currencies.insert(currency);
             lastCurrency = currency;
         }
-        const double converted = rates.convert(rows->real(2), currency, LineCurrency);
-        const int asOf = dayKey(rows->shared(4)), until = dayKey(rows->shared(5));
-        int &start = started[*it][b];
-        const PriceSpan s{start == 0 ? asOf : start, until, converted / o.gpuCount, asOf};
-        start = until;
-        if (isKnown(converted) && s.from != 0 && s.from < s.until)
+        PriceSpan s;
+        if (chains[*it][b].replaced(rates.convert(rows->real(2), currency, LineCurrency), dayKey(rows->shared(4)), dayKey(rows->shared(5)),
+                                    o.gpuCount, &s))
             take(b, s);
     }
     if (rows->error().isValid()) {
@@ -348,10 +345,8 @@ bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Cu
             if (!isKnown(now.pricePerHour))
                 continue;
             currencies.insert(now.currency);
-            const double converted = rates.convert(now.pricePerHour, now.currency, LineCurrency);
-            const int asOf = dayKey(now.asOf);
-            const PriceSpan s{started[i][b] == 0 ? asOf : started[i][b], 0, converted / o.gpuCount, asOf};
-            if (!isKnown(converted) || s.from == 0)
+            PriceSpan s;
+            if (!chains[i][b].current(rates.convert(now.pricePerHour, now.currency, LineCurrency), dayKey(now.asOf), o.gpuCount, &s))
                 continue;
             take(b, s);
             lines[b].tail.spans.push_back({o.id, s.perGpuHour, s.from, s.quotedOn});

@@ -92,26 +92,32 @@ QString dayText(int key)
     return QStringLiteral("%1-%2-%3").arg(key / 10000, 4, 10, QLatin1Char('0')).arg(key / 100 % 100, 2, 10, QLatin1Char('0')).arg(key % 100, 2, 10, QLatin1Char('0'));
 }
 
+bool PriceSpanChain::replaced(double price, int asOf, int until, double gpuCount, PriceSpan *span)
+{
+    *span = PriceSpan{m_start == 0 ? asOf : m_start, until, price / gpuCount, asOf};
+    m_start = until;
+    return isKnown(price) && span->from != 0 && span->from < span->until;
+}
+
+bool PriceSpanChain::current(double price, int asOf, double gpuCount, PriceSpan *span) const
+{
+    *span = PriceSpan{m_start == 0 ? asOf : m_start, 0, price / gpuCount, asOf};
+    return isKnown(price) && span->from != 0;
+}
+
 std::vector<PriceSpan> priceSpans(const QList<PriceRecord> &replaced, const PriceRecord *current, double gpuCount,
                                   const CurrencyRates &rates, const QString &currency)
 {
     std::vector<PriceSpan> timeline;
-    int start = 0;
+    PriceSpanChain chain;
+    PriceSpan s;
     for (const PriceRecord &r : replaced) {
-        const double converted = rates.convert(r.pricePerHour, r.currency, currency);
-        const int asOf = dayKey(r.asOf), until = dayKey(r.replacedOn);
-        const PriceSpan s{start == 0 ? asOf : start, until, converted / gpuCount, asOf};
-        start = until;
-        if (isKnown(converted) && s.from != 0 && s.from < s.until)
+        if (chain.replaced(rates.convert(r.pricePerHour, r.currency, currency), dayKey(r.asOf), dayKey(r.replacedOn), gpuCount, &s))
             timeline.push_back(s);
     }
-    if (current && isKnown(current->pricePerHour)) {
-        const double converted = rates.convert(current->pricePerHour, current->currency, currency);
-        const int asOf = dayKey(current->asOf);
-        const PriceSpan s{start == 0 ? asOf : start, 0, converted / gpuCount, asOf};
-        if (isKnown(converted) && s.from != 0)
-            timeline.push_back(s);
-    }
+    if (current && isKnown(current->pricePerHour)
+        && chain.current(rates.convert(current->pricePerHour, current->currency, currency), dayKey(current->asOf), gpuCount, &s))
+        timeline.push_back(s);
     return timeline;
 }
 

@@ -38,6 +38,21 @@ struct PriceRecord {
     QString replacedOn; // empty for the current price
 };
 
+// The rule priceSpans() applies, one price at a time (a whole recompute streams millions of
+// entries through it): each price starts where the one before it was replaced (the first:
+// the day it was quoted). Prices are per hour in the line's currency, or Unknown.
+class PriceSpanChain
+{
+public:
+    // A replaced price; false when it never was in force or is unknown (left out).
+    bool replaced(double price, int asOf, int until, double gpuCount, PriceSpan *span);
+    // The current price; false when it is unknown or has no first day.
+    bool current(double price, int asOf, double gpuCount, PriceSpan *span) const;
+
+private:
+    int m_start = 0;
+};
+
 // An offer's prices in one billing mode as spans: `replaced` oldest first, then `current`
 // (null when it has none). A price holds from the day it entered the catalog (the first
 // price: the day it was quoted) until the update that replaced it; a price the rates
