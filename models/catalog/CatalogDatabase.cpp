@@ -10,6 +10,7 @@
 #include "catalog/CatalogReader.h"
 #include "perf/PerformanceModel.h"
 #include "catalog/CatalogRowWriter.h"
+#include "catalog/CatalogStatement.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqlFailure.h"
 #include "catalog/PriceAuditReader.h"
@@ -733,26 +734,31 @@ bool CatalogDatabase::appendHistory(const QList<HistoryRow> &rows, bool replace)
 {
     if (!beginWrite())
         return false;
-    QSqlQuery q(database());
-    bool ok = !replace || q.exec(QStringLiteral("DELETE FROM price_history"));
+    QSqlQuery clear(database());
+    if (replace && !clear.exec(QStringLiteral("DELETE FROM price_history"))) {
+        failSql(clear.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
+        rollback();
+        return false;
+    }
     // The offer must be there (an offer added on the server after the copy's offers were
     // written): the entry comes with a later piece, after the next copy of the offers.
-    ok = ok && q.prepare(QStringLiteral("INSERT INTO price_history (id, offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
-                                        "SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM offers WHERE id = ?)"));
+    const auto q = CatalogStatement::prepare(database(), QStringLiteral("INSERT INTO price_history (id, offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
+                                                                        "SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM offers WHERE id = ?)"));
+    bool ok = true;
     for (qsizetype i = 0; ok && i < rows.size(); ++i) {
         const HistoryRow &r = rows[i];
-        q.bindValue(0, r.id);
-        q.bindValue(1, r.offerId);
-        q.bindValue(2, r.billing);
-        q.bindValue(3, r.pricePerHour);
-        q.bindValue(4, r.currency);
-        q.bindValue(5, r.asOf);
-        q.bindValue(6, r.replacedOn);
-        q.bindValue(7, r.offerId);
-        ok = q.exec();
+        q->bindValue(0, r.id);
+        q->bindValue(1, r.offerId);
+        q->bindValue(2, r.billing);
+        q->bindValue(3, r.pricePerHour);
+        q->bindValue(4, r.currency);
+        q->bindValue(5, r.asOf);
+        q->bindValue(6, r.replacedOn);
+        q->bindValue(7, r.offerId);
+        ok = q->exec();
     }
     if (!ok) {
-        failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
+        failSql(q->lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
         rollback();
         return false;
     }

@@ -1,10 +1,11 @@
 #include "catalog/CatalogRowSource.h"
 
+#include "catalog/SqliteHandle.h"
+
 #include "domain/Unknown.h"
 
 #include <QHash>
 #include <QSqlDatabase>
-#include <QSqlDriver>
 #include <QVariant>
 
 #include <sqlite3.h>
@@ -115,18 +116,6 @@ private:
     QHash<QByteArray, QString> *m_pool;
     QList<Last> m_last;
 };
-
-// The connection's sqlite3 handle, when it is Qt's SQLite driver on the same SQLite library
-// as this program's (Debian's plugin links the system libsqlite3, as this library does).
-sqlite3 *sqliteHandle(const QSqlDatabase &db)
-{
-    if (db.driverName() != QLatin1String("QSQLITE") || !db.driver())
-        return nullptr;
-    const QVariant handle = db.driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
 
 } // namespace
 

@@ -1,7 +1,8 @@
 #include "catalog/CatalogRowWriter.h"
 
+#include "catalog/CatalogStatement.h"
+
 #include <QCoreApplication>
-#include <QSqlQuery>
 #include <QStringList>
 
 namespace gpuscout {
@@ -91,26 +92,22 @@ CatalogRowWriter::CatalogRowWriter(const QSqlDatabase &db, Mode mode)
 CatalogRowWriter::~CatalogRowWriter() = default;
 
 template<typename Sql>
-QSqlQuery &CatalogRowWriter::query(quint64 key, Sql sql)
+CatalogStatement &CatalogRowWriter::query(quint64 key, Sql sql)
 {
     auto it = m_queries.find(key);
-    if (it == m_queries.end()) {
-        auto q = std::make_shared<QSqlQuery>(m_db);
-        q->setForwardOnly(true);
-        q->prepare(sql());
-        it = m_queries.insert(key, q);
-    }
+    if (it == m_queries.end())
+        it = m_queries.insert(key, std::shared_ptr<CatalogStatement>(CatalogStatement::prepare(m_db, sql())));
     return **it;
 }
 
 
-bool CatalogRowWriter::exec(QSqlQuery &q, const RowChange &change)
+bool CatalogRowWriter::exec(CatalogStatement &q, const RowChange &change)
 {
     if (q.exec())
         return true;
     m_sqlError = q.lastError();
     m_failure = classifySqlError(m_sqlError);
-    const QString detail = sqlErrorText(q.lastError());
+    const QString detail = sqlErrorText(m_sqlError);
     const CatalogRow &row = change.kind == RowChange::Kind::Delete ? change.before : change.after;
     if (m_failure == SqlFailure::Constraint && m_mode == Mode::Checked) {
         // On a checked write a refused row is another writer's doing: a GPU, provider or
@@ -137,7 +134,7 @@ bool CatalogRowWriter::conflict(const QString &message)
 bool CatalogRowWriter::select(CatalogTable table, const CatalogRow &key, CatalogRow *current, bool *found)
 {
     const CatalogTableSpec &spec = catalogTableSpec(table);
-    QSqlQuery &q = query(statementKey(Statement::Select, table), [&] {
+    CatalogStatement &q = query(statementKey(Statement::Select, table), [&] {
         QStringList columns;
         for (const CatalogColumn &c : spec.columns)
             columns << selectExpression(c);
@@ -166,7 +163,7 @@ bool CatalogRowWriter::select(CatalogTable table, const CatalogRow &key, Catalog
 
 bool CatalogRowWriter::insert(CatalogTable table, const CatalogRow &row)
 {
-    QSqlQuery &q = query(statementKey(Statement::Insert, table), [&] {
+    CatalogStatement &q = query(statementKey(Statement::Insert, table), [&] {
         QStringList columns, values;
         for (const CatalogColumn &c : catalogTableSpec(table).columns) {
             columns << columnName(c);
@@ -189,7 +186,7 @@ bool CatalogRowWriter::update(CatalogTable table, const CatalogRow &before, cons
     quint64 mask = 0;
     for (int i : changed)
         mask |= quint64(1) << i;
-    QSqlQuery &q = query(statementKey(Statement::Update, table, mask), [&] {
+    CatalogStatement &q = query(statementKey(Statement::Update, table, mask), [&] {
         const CatalogTableSpec &spec = catalogTableSpec(table);
         QStringList sets;
         for (int i : changed)
@@ -212,7 +209,7 @@ bool CatalogRowWriter::update(CatalogTable table, const CatalogRow &before, cons
 bool CatalogRowWriter::remove(CatalogTable table, const CatalogRow &row)
 {
     // A history entry has no key: one of the entries equal to it goes (the oldest).
-    QSqlQuery &q = query(statementKey(Statement::Delete, table), [&] {
+    CatalogStatement &q = query(statementKey(Statement::Delete, table), [&] {
         return catalogTableSpec(table).keyColumns == 0
             ? QStringLiteral("DELETE FROM %1 WHERE id = (SELECT MIN(id) FROM %1 WHERE %2)").arg(tableName(table), keyCondition(table, QString()))
             : QStringLiteral("DELETE FROM %1 WHERE %2").arg(tableName(table), keyCondition(table, QString()));
@@ -239,7 +236,7 @@ CatalogRow CatalogRowWriter::remapped(CatalogTable table, CatalogRow row) const
 
 qint64 CatalogRowWriter::freeOfferId()
 {
-    QSqlQuery &q = query(statementKey(Statement::FreeId, CatalogTable::Offers),
+    CatalogStatement &q = query(statementKey(Statement::FreeId, CatalogTable::Offers),
                          [] { return QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM offers"); });
     if (!q.exec() || !q.next())
         return -1;

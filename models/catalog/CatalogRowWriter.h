@@ -10,12 +10,14 @@
 
 #include <memory>
 
-class QSqlQuery;
 
 namespace gpuscout {
 
+class CatalogStatement;
+
 // Writes row changes with plain SQL (one INSERT, UPDATE or DELETE per row, references
-// resolved by key with sub-selects) inside the caller's transaction.
+// resolved by key with sub-selects) inside the caller's transaction, each statement prepared
+// once (CatalogStatement: SQLite's own API on a catalog file).
 //
 // Checked, it first reads the row as the database holds it now and applies the change on
 // top of it: an update writes only the columns the change changes, and fails as a conflict
@@ -50,8 +52,8 @@ private:
     // The prepared statement for `key` (table, kind and changed columns), built by `sql` the
     // first time: statement text is not rebuilt for each of a large import's rows.
     template<typename Sql>
-    QSqlQuery &query(quint64 key, Sql sql);
-    bool exec(QSqlQuery &q, const RowChange &change);
+    CatalogStatement &query(quint64 key, Sql sql);
+    bool exec(CatalogStatement &q, const RowChange &change);
     bool select(CatalogTable table, const CatalogRow &key, CatalogRow *current, bool *found);
     bool insert(CatalogTable table, const CatalogRow &row);
     bool update(CatalogTable table, const CatalogRow &before, const CatalogRow &after, const QList<int> &columns);
@@ -62,7 +64,7 @@ private:
 
     QSqlDatabase m_db;
     Mode m_mode;
-    QHash<quint64, std::shared_ptr<QSqlQuery>> m_queries; // prepared once per statement
+    QHash<quint64, std::shared_ptr<CatalogStatement>> m_queries; // prepared once per statement
     QHash<qint64, qint64> m_remapped;
     QString m_error;
     bool m_conflict = false;

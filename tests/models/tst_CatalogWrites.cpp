@@ -6,6 +6,8 @@
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogDiff.h"
 #include "catalog/CatalogEdits.h"
+#include "catalog/CatalogStatement.h"
+#include "catalog/SqlFailure.h"
 #include "catalog/PriceUpdate.h"
 #include "StoredRows.h"
 #include "TestSupport.h"
@@ -372,6 +374,78 @@ private Q_SLOTS:
     }
 
     // A refused edit writes nothing.
+    // The row writer's statements run on SQLite's own API: every kind of value a row holds
+    // is stored and read back exactly as through Qt's driver (a null text is NULL, an empty
+    // one is ''), and a refused row reports a constraint failure.
+    void statementsStoreValuesAsQtDoes()
+    {
+        const QString connection = QStringLiteral("statements");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(m_dir.filePath(QStringLiteral("statements.sqlite")));
+            QVERIFY(db.open());
+            QSqlQuery ddl(db);
+            QVERIFY(ddl.exec(QStringLiteral("CREATE TABLE t (via TEXT NOT NULL, n INTEGER, v)")));
+            const QList<QVariant> values{QVariant(), QVariant(QString()), QVariant(QStringLiteral("")), QVariant(QStringLiteral("H100 80GB \u00e9\u4e2d")),
+                                         QVariant(3), QVariant(qint64(1) << 40), QVariant(2.5), QVariant(-0.0), QVariant(true),
+                                         QVariant(QByteArray("\0\1", 2)), QVariant(QByteArray()), QVariant(QMetaType::fromType<QString>())};
+            const QString insert = QStringLiteral("INSERT INTO t (via, n, v) VALUES (?, ?, ?)");
+            QSqlQuery qt(db);
+            QVERIFY(qt.prepare(insert));
+            auto ours = CatalogStatement::prepare(db, insert);
+            for (int i = 0; i < values.size(); ++i) {
+                qt.bindValue(0, QStringLiteral("qt"));
+                qt.bindValue(1, i);
+                qt.bindValue(2, values[i]);
+                QVERIFY2(qt.exec(), qPrintable(qt.lastError().text()));
+                ours->bindValue(0, QStringLiteral("ours"));
+                ours->bindValue(1, i);
+                ours->bindValue(2, values[i]);
+                QVERIFY2(ours->exec(), qPrintable(ours->lastError().text()));
+            }
+            // Stored alike, type and bytes.
+            QSqlQuery stored(db);
+            QVERIFY(stored.exec(QStringLiteral("SELECT a.n, typeof(a.v), quote(a.v), typeof(b.v), quote(b.v) FROM t a JOIN t b ON a.n = b.n "
+                                               "AND a.via = 'qt' AND b.via = 'ours' ORDER BY a.n")));
+            int rows = 0;
+            while (stored.next()) {
+                ++rows;
+                QCOMPARE(stored.value(3).toString(), stored.value(1).toString());
+                QCOMPARE(stored.value(4).toString(), stored.value(2).toString());
+            }
+            QCOMPARE(rows, values.size());
+            // Read back alike: the same QVariant type and value.
+            const QString select = QStringLiteral("SELECT v FROM t WHERE via = 'qt' ORDER BY n");
+            QSqlQuery readQt(db);
+            QVERIFY(readQt.exec(select));
+            auto readOurs = CatalogStatement::prepare(db, select);
+            QVERIFY(readOurs->exec());
+            while (readQt.next()) {
+                QVERIFY(readOurs->next());
+                QCOMPARE(readOurs->value(0).typeId(), readQt.value(0).typeId());
+                QCOMPARE(readOurs->value(0).isNull(), readQt.value(0).isNull());
+                QCOMPARE(readOurs->value(0), readQt.value(0));
+            }
+            QVERIFY(!readOurs->next());
+            readOurs->finish();
+            // A refused row: nothing stored, the failure classified as Qt's would be.
+            ours->bindValue(0, QVariant(QString()));
+            ours->bindValue(1, 99);
+            ours->bindValue(2, 1);
+            QVERIFY(!ours->exec());
+            QCOMPARE(classifySqlError(ours->lastError()), SqlFailure::Constraint);
+            QVERIFY(ours->lastError().databaseText().contains(QStringLiteral("NOT NULL")));
+            // The statement runs again after a failure.
+            ours->bindValue(0, QStringLiteral("ours"));
+            QVERIFY2(ours->exec(), qPrintable(ours->lastError().text()));
+            // A statement that cannot be prepared says why when run.
+            auto broken = CatalogStatement::prepare(db, QStringLiteral("INSERT INTO missing VALUES (?)"));
+            QVERIFY(!broken->exec());
+            QVERIFY(broken->lastError().databaseText().contains(QStringLiteral("missing")));
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
+
     void aRefusedEditWritesNothing()
     {
         CatalogDatabase db;

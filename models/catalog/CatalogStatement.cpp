@@ -1,0 +1,196 @@
+#include "catalog/CatalogStatement.h"
+
+#include "catalog/SqliteHandle.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <sqlite3.h>
+
+namespace gpuscout {
+
+namespace {
+
+class QueryStatement final : public CatalogStatement
+{
+public:
+    QueryStatement(const QSqlDatabase &db, const QString &sql)
+        : m_query(db)
+    {
+        m_query.setForwardOnly(true);
+        m_query.prepare(sql);
+    }
+
+    void bindValue(int index, const QVariant &value) override { m_query.bindValue(index, value); }
+    bool exec() override { return m_query.exec(); }
+    bool next() override { return m_query.next(); }
+    QVariant value(int column) const override { return m_query.value(column); }
+    void finish() override { m_query.finish(); }
+    QSqlError lastError() const override { return m_query.lastError(); }
+
+private:
+    QSqlQuery m_query;
+};
+
+// Qt's rule for a bound value that stands for NULL (QSqlResultPrivate::isVariantNull).
+bool isNullValue(const QVariant &v)
+{
+    if (v.isNull())
+        return true;
+    switch (v.typeId()) {
+    case QMetaType::QString: return static_cast<const QString *>(v.constData())->isNull();
+    case QMetaType::QByteArray: return static_cast<const QByteArray *>(v.constData())->isNull();
+    default: return false;
+    }
+}
+
+class SqliteStatement final : public CatalogStatement
+{
+public:
+    SqliteStatement(sqlite3 *db, const QString &sql)
+        : m_db(db)
+    {
+        const QByteArray utf8 = sql.toUtf8();
+        m_rc = sqlite3_prepare_v2(db, utf8.constData(), static_cast<int>(utf8.size()), &m_stmt, nullptr);
+        if (m_rc != SQLITE_OK)
+            fail(QStringLiteral("Unable to execute statement"));
+        if (m_stmt)
+            m_bound.resize(sqlite3_bind_parameter_count(m_stmt));
+    }
+    ~SqliteStatement() override { sqlite3_finalize(m_stmt); }
+
+    void bindValue(int index, const QVariant &value) override
+    {
+        if (index >= 0 && index < m_bound.size())
+            m_bound[index] = value;
+    }
+
+    bool exec() override
+    {
+        if (!m_stmt)
+            return false; // the error of the prepare
+        sqlite3_reset(m_stmt);
+        m_error = QSqlError();
+        m_hasRow = false;
+        m_texts.clear();
+        for (int i = 0; i < m_bound.size(); ++i) {
+            m_rc = bind(i + 1, m_bound[i]);
+            if (m_rc != SQLITE_OK)
+                return fail(QStringLiteral("Unable to bind parameters"));
+        }
+        m_rc = sqlite3_step(m_stmt);
+        if (m_rc == SQLITE_ROW) {
+            m_hasRow = true;
+            m_pending = true;
+            return true;
+        }
+        if (m_rc == SQLITE_DONE) {
+            sqlite3_reset(m_stmt); // a write holds nothing once done
+            return true;
+        }
+        return fail(QStringLiteral("Unable to fetch row"));
+    }
+
+    bool next() override
+    {
+        if (m_pending) {
+            m_pending = false;
+            return true;
+        }
+        if (!m_hasRow)
+            return false;
+        m_rc = sqlite3_step(m_stmt);
+        if (m_rc == SQLITE_ROW)
+            return true;
+        m_hasRow = false;
+        if (m_rc != SQLITE_DONE)
+            fail(QStringLiteral("Unable to fetch row"));
+        return false;
+    }
+
+    QVariant value(int column) const override
+    {
+        if (!m_hasRow)
+            return QVariant();
+        switch (sqlite3_column_type(m_stmt, column)) {
+        case SQLITE_INTEGER: return QVariant(qint64(sqlite3_column_int64(m_stmt, column)));
+        case SQLITE_FLOAT: return QVariant(sqlite3_column_double(m_stmt, column));
+        case SQLITE_NULL: return QVariant(QMetaType::fromType<QString>());
+        case SQLITE_BLOB:
+            return QVariant(QByteArray(static_cast<const char *>(sqlite3_column_blob(m_stmt, column)), sqlite3_column_bytes(m_stmt, column)));
+        default:
+            return QVariant(QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column)),
+                                              sqlite3_column_bytes(m_stmt, column)));
+        }
+    }
+
+    void finish() override
+    {
+        m_hasRow = false;
+        m_pending = false;
+        if (m_stmt)
+            sqlite3_reset(m_stmt);
+    }
+
+    QSqlError lastError() const override { return m_error; }
+
+private:
+    int bind(int position, const QVariant &v)
+    {
+        if (isNullValue(v))
+            return sqlite3_bind_null(m_stmt, position);
+        switch (v.typeId()) {
+        case QMetaType::Double: return sqlite3_bind_double(m_stmt, position, v.toDouble());
+        case QMetaType::Bool:
+        case QMetaType::Int:
+        case QMetaType::UInt:
+        case QMetaType::LongLong:
+        case QMetaType::ULongLong: return sqlite3_bind_int64(m_stmt, position, v.toLongLong());
+        case QMetaType::QByteArray: {
+            const QByteArray &bytes = *static_cast<const QByteArray *>(v.constData());
+            return sqlite3_bind_blob(m_stmt, position, bytes.constData(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
+        }
+        default: {
+            // Kept until the next exec(): SQLite reads it without a copy of its own.
+            m_texts.append(v.toString().toUtf8());
+            const QByteArray &utf8 = m_texts.constLast();
+            return sqlite3_bind_text(m_stmt, position, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_STATIC);
+        }
+        }
+    }
+
+    bool fail(const QString &driverText)
+    {
+        // As Qt's driver reports it: the primary or extended code as the native code, which
+        // classifySqlError() reads.
+        m_error = QSqlError(driverText, QString::fromUtf8(sqlite3_errmsg(m_db)), QSqlError::StatementError,
+                            QString::number(sqlite3_extended_errcode(m_db)));
+        m_hasRow = false;
+        m_pending = false;
+        if (m_stmt)
+            sqlite3_reset(m_stmt);
+        return false;
+    }
+
+    sqlite3 *m_db;
+    sqlite3_stmt *m_stmt = nullptr;
+    int m_rc = SQLITE_OK;
+    QList<QVariant> m_bound;
+    QList<QByteArray> m_texts;
+    QSqlError m_error;
+    bool m_hasRow = false;
+    bool m_pending = false; // exec() stepped onto the first row; next() returns it
+};
+
+} // namespace
+
+std::unique_ptr<CatalogStatement> CatalogStatement::prepare(const QSqlDatabase &db, const QString &sql)
+{
+    if (sqlite3 *handle = sqliteHandle(db))
+        return std::make_unique<SqliteStatement>(handle, sql);
+    return std::make_unique<QueryStatement>(db, sql);
+}
+
+} // namespace gpuscout

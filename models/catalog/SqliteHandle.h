@@ -1,0 +1,13 @@
+#pragma once
+
+class QSqlDatabase;
+struct sqlite3;
+
+namespace gpuscout {
+
+// The connection's sqlite3 handle, when it is Qt's SQLite driver on the same SQLite library
+// as this program's (Debian's plugin links the system libsqlite3, as this library does);
+// nullptr otherwise (a team catalog's PostgreSQL connection).
+sqlite3 *sqliteHandle(const QSqlDatabase &db);
+
+} // namespace gpuscout
