@@ -14,7 +14,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <memory>
 #include <vector>
 
 namespace gpuscout {
@@ -52,11 +51,12 @@ bool hasNonLatin(const QString &text)
 }
 
 // A record on its way through the plan: pass 1 resolves its provider and folds quote
-// lines together, pass 2 matches it against the catalog.
+// lines together, pass 2 matches it against the catalog. Its row is the plan row of the
+// same index: the rows are built where they stay (a second list of 100,000 rows, each with
+// its offer, was a third of a large import's peak memory).
 struct Pending {
-    std::unique_ptr<ImportRecord> record; // dropped once matched: the row has what it needs
-    ImportRow row;
-    int provider = -1; // index into the working catalog
+    ImportRecord *record = nullptr; // in the run's records (or an empty one for a line the reader rejected)
+    int provider = -1;              // index into the working catalog
 };
 
 class Planner
@@ -81,11 +81,11 @@ public:
     QList<Source> m_documentSources; // the sources a price feed's document defines
 
 private:
-    void resolveProvider(Pending *p);
-    void foldOrKeep(Pending p, std::vector<Pending> *pending, QHash<QString, int> *seen);
-    void match(Pending *p);
+    void resolveProvider(Pending *p, ImportRow *row);
+    void foldOrKeep(Pending p, ImportRow &&row, QHash<QString, int> *seen);
+    void match(Pending *p, ImportRow *row);
     QString sourceFor(const ImportRecord &r);
-    void finish(ImportPlan *plan, std::vector<Pending> *pending);
+    void finish(ImportPlan *plan);
 
     const Catalog &m_current;
     const ImportSettings &m_settings;
@@ -94,6 +94,8 @@ private:
     QHash<QString, int> m_byKey;
     QHash<QString, QList<int>> m_byRegion;
     QStringList m_unknownProviders;
+    std::vector<Pending> m_pending;
+    QList<ImportRow> m_rows; // m_rows[i] is m_pending[i]'s row, in the order read
 };
 
 void reject(ImportRow *row, const QString &column, const QString &message)
@@ -103,29 +105,29 @@ void reject(ImportRow *row, const QString &column, const QString &message)
     row->message = message;
 }
 
-void Planner::resolveProvider(Pending *p)
+void Planner::resolveProvider(Pending *p, ImportRow *row)
 {
     QString name = p->record->provider.trimmed();
     if (name.isEmpty())
         name = m_settings.defaultProvider.trimmed();
-    p->row.provider = name;
+    row->provider = name;
     if (name.isEmpty()) {
-        reject(&p->row, QStringLiteral("provider"),
+        reject(row, QStringLiteral("provider"),
                QCoreApplication::translate("gpuscout::ImportPlan", "no provider: the row does not name one and none was chosen for the file; expected one of %1")
                    .arg(m_current.providerKeys().join(QStringLiteral(", "))));
         return;
     }
     p->provider = m_work.providerIndex(name);
     if (p->provider >= 0) {
-        p->row.provider = m_work.providers[p->provider].key;
-        p->row.addsProvider = p->provider >= m_current.providers.size();
+        row->provider = m_work.providers[p->provider].key;
+        row->addsProvider = p->provider >= m_current.providers.size();
         return;
     }
     if (!m_settings.addUnknownProviders) {
-        p->row.unknownProvider = true;
+        row->unknownProvider = true;
         if (!m_unknownProviders.contains(name))
             m_unknownProviders << name;
-        reject(&p->row, QStringLiteral("provider"),
+        reject(row, QStringLiteral("provider"),
                QCoreApplication::translate("gpuscout::ImportPlan", "unknown provider '%1'; expected one of %2, or let the import add new providers")
                    .arg(name, m_current.providerKeys().join(QStringLiteral(", "))));
         return;
@@ -147,36 +149,41 @@ void Planner::resolveProvider(Pending *p)
                       .arg(QFileInfo(m_settings.sourceName).fileName(), m_settings.today);
     m_work.providers << added;
     p->provider = static_cast<int>(m_work.providers.size()) - 1;
-    p->row.provider = key;
-    p->row.addsProvider = true;
+    row->provider = key;
+    row->addsProvider = true;
 }
 
 // A later line for the same offer is a duplicate, unless it gives only billing modes the
 // earlier one left empty, for the same GPU, count and currency: a quote sheet's next mode.
-void Planner::foldOrKeep(Pending p, std::vector<Pending> *pending, QHash<QString, int> *seen)
+void Planner::foldOrKeep(Pending p, ImportRow &&row, QHash<QString, int> *seen)
 {
-    if (p.row.status == ImportRow::Status::Rejected) {
-        pending->push_back(std::move(p));
+    const auto keep = [&] {
+        m_pending.push_back(p);
+        m_rows.append(std::move(row));
+    };
+    if (row.status == ImportRow::Status::Rejected) {
+        keep();
         return;
     }
     const ImportRecord &r = *p.record;
     const QString key = offerKey(p.provider, r.instanceType.trimmed(), r.region.trimmed(), r.zone.trimmed());
     const auto it = seen->constFind(key);
     if (it == seen->cend()) {
-        seen->insert(key, static_cast<int>(pending->size()));
-        pending->push_back(std::move(p));
+        seen->insert(key, static_cast<int>(m_pending.size()));
+        keep();
         return;
     }
-    Pending &first = (*pending)[static_cast<std::size_t>(*it)];
+    Pending &first = m_pending[static_cast<std::size_t>(*it)];
+    ImportRow &firstRow = m_rows[*it];
     QString conflict;
-    if (!mergeQuoteLine(first.record.get(), r, &conflict)) {
-        reject(&p.row, conflict, conflict.isEmpty()
-            ? QCoreApplication::translate("gpuscout::ImportPlan", "duplicate of line %1 (same provider, instance type, region and zone)").arg(first.row.line)
-            : QCoreApplication::translate("gpuscout::ImportPlan", "gives the offer of line %1 with a different %2").arg(first.row.line).arg(conflict));
-        pending->push_back(std::move(p));
+    if (!mergeQuoteLine(first.record, r, &conflict)) {
+        reject(&row, conflict, conflict.isEmpty()
+            ? QCoreApplication::translate("gpuscout::ImportPlan", "duplicate of line %1 (same provider, instance type, region and zone)").arg(firstRow.line)
+            : QCoreApplication::translate("gpuscout::ImportPlan", "gives the offer of line %1 with a different %2").arg(firstRow.line).arg(conflict));
+        keep();
         return;
     }
-    first.row.mergedLines << r.line;
+    firstRow.mergedLines << r.line;
 }
 
 QString Planner::sourceFor(const ImportRecord &r)
@@ -204,9 +211,9 @@ QString Planner::sourceFor(const ImportRecord &r)
     return key;
 }
 
-void Planner::match(Pending *p)
+void Planner::match(Pending *p, ImportRow *out)
 {
-    ImportRow &row = p->row;
+    ImportRow &row = *out;
     const ImportRecord &r = *p->record;
     row.instanceType = r.instanceType.trimmed();
     row.region = r.region.trimmed();
@@ -278,18 +285,20 @@ ImportRow readerRejection(const ImportIssue &issue)
     return row;
 }
 
-void Planner::finish(ImportPlan *plan, std::vector<Pending> *pending)
+void Planner::finish(ImportPlan *plan)
 {
     // Providers and sources are kept only for the rows that apply; a provider's index
     // follows the catalog's last one in the order first used.
     QMap<int, int> providerIndex;
     QSet<QString> usedSources;
-    for (const Pending &p : std::as_const(*pending)) {
-        if (!p.row.applies())
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        const ImportRow &row = m_rows.at(i);
+        const int provider = m_pending[static_cast<std::size_t>(i)].provider;
+        if (!row.applies())
             continue;
-        usedSources.insert(p.row.offer.source);
-        if (p.provider >= m_current.providers.size() && !providerIndex.contains(p.provider))
-            providerIndex.insert(p.provider, -1);
+        usedSources.insert(row.offer.source);
+        if (provider >= m_current.providers.size() && !providerIndex.contains(provider))
+            providerIndex.insert(provider, -1);
     }
     int next = static_cast<int>(m_current.providers.size());
     for (auto it = providerIndex.begin(); it != providerIndex.end(); ++it) {
@@ -300,23 +309,37 @@ void Planner::finish(ImportPlan *plan, std::vector<Pending> *pending)
         if (usedSources.contains(m_work.sources[i].key))
             plan->newSources << m_work.sources[i];
     }
-    // By line: an order of indices is sorted, and each row moved once (sorting the rows
-    // themselves would copy a large file's rows into a merge buffer).
-    std::vector<int> order(static_cast<std::size_t>(pending->size()));
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        ImportRow &row = m_rows[i];
+        const int provider = m_pending[static_cast<std::size_t>(i)].provider;
+        if (row.applies() && providerIndex.contains(provider))
+            row.offer.provider = providerIndex.value(provider);
+    }
+    // By line: an order of indices is sorted, and the rows follow it in place, one cycle of
+    // the permutation at a time (rows the reader rejected come first; records are read in
+    // line order, so most files need no move at all).
+    std::vector<int> order(static_cast<std::size_t>(m_rows.size()));
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = static_cast<int>(i);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) {
-                         return (*pending)[static_cast<std::size_t>(a)].row.line < (*pending)[static_cast<std::size_t>(b)].row.line;
-                     });
-    plan->rows.reserve(static_cast<qsizetype>(pending->size()));
-    for (int i : order) {
-        Pending &p = (*pending)[static_cast<std::size_t>(i)];
-        if (p.row.applies() && providerIndex.contains(p.provider))
-            p.row.offer.provider = providerIndex.value(p.provider);
-        plan->rows << std::move(p.row);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return m_rows.at(a).line < m_rows.at(b).line; });
+    for (std::size_t start = 0; start < order.size(); ++start) {
+        if (order[start] < 0 || order[start] == static_cast<int>(start))
+            continue;
+        // Position k takes the row from order[k]: follow the cycle through `start`.
+        ImportRow held = std::move(m_rows[static_cast<qsizetype>(start)]);
+        std::size_t k = start;
+        while (order[k] != static_cast<int>(start)) {
+            const auto from = static_cast<std::size_t>(order[k]);
+            m_rows[static_cast<qsizetype>(k)] = std::move(m_rows[static_cast<qsizetype>(from)]);
+            order[k] = -1;
+            k = from;
+        }
+        m_rows[static_cast<qsizetype>(k)] = std::move(held);
+        order[k] = -1;
     }
-    pending->clear();
+    m_pending.clear();
+    plan->rows = std::move(m_rows);
+    m_rows = {};
     plan->unknownProviders = m_unknownProviders;
 }
 
@@ -334,40 +357,44 @@ ImportPlan Planner::run(ImportDocument doc)
         return plan;
     m_documentSources = doc.sources;
 
-    std::vector<Pending> pending;
+    // The records, this run's own: a document shared with the caller is copied once here
+    // (a later write would otherwise detach the list under the pointers taken into it).
+    QList<ImportRecord> records = std::move(doc.records);
+    records.detach();
+    ImportRecord none; // the record of a line the reader rejected
     QHash<QString, int> seen;
-    QMap<int, int> readerRows; // line -> index in pending, so a line's issues make one row
-    for (const ImportIssue &issue : doc.rejected) {
+    QMap<int, int> readerRows; // line -> index in the rows, so a line's issues make one row
+    const std::size_t count = static_cast<std::size_t>(doc.rejected.size() + records.size());
+    m_pending.reserve(count);
+    m_rows.reserve(static_cast<qsizetype>(count));
+    for (const ImportIssue &issue : std::as_const(doc.rejected)) {
         const auto it = readerRows.constFind(issue.line);
         if (it != readerRows.cend() && issue.line > 0) {
-            ImportRow &row = pending[static_cast<std::size_t>(*it)].row;
+            ImportRow &row = m_rows[*it];
             row.message += QStringLiteral("; ") + (issue.column.isEmpty() ? issue.message : issue.column + QStringLiteral(": ") + issue.message);
             continue;
         }
-        readerRows.insert(issue.line, static_cast<int>(pending.size()));
-        pending.push_back(Pending{std::make_unique<ImportRecord>(), readerRejection(issue), -1});
+        readerRows.insert(issue.line, static_cast<int>(m_rows.size()));
+        m_pending.push_back(Pending{&none, -1});
+        m_rows.append(readerRejection(issue));
     }
-    pending.reserve(pending.size() + static_cast<std::size_t>(doc.records.size()));
-    auto add = [&](ImportRecord &&r) {
-        Pending p{std::make_unique<ImportRecord>(std::move(r)), ImportRow{}, -1};
-        p.row.line = p.record->line;
-        p.row.status = ImportRow::Status::Added; // until found otherwise
-        resolveProvider(&p);
-        foldOrKeep(std::move(p), &pending, &seen);
-    };
-    if (doc.records.isDetached()) {
-        for (ImportRecord &r : doc.records)
-            add(std::move(r));
-        doc.records = {};
-    } else {
-        for (const ImportRecord &r : std::as_const(doc.records))
-            add(ImportRecord(r));
+    for (ImportRecord &r : records) {
+        Pending p{&r, -1};
+        ImportRow row;
+        row.line = r.line;
+        row.status = ImportRow::Status::Added; // until found otherwise
+        resolveProvider(&p, &row);
+        foldOrKeep(p, std::move(row), &seen);
     }
-    for (Pending &p : pending) {
-        match(&p);
-        p.record.reset();
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        Pending &p = m_pending[static_cast<std::size_t>(i)];
+        match(&p, &m_rows[i]);
+        if (p.record != &none)
+            *p.record = ImportRecord{}; // matched: its texts are the row's now, or dropped
+        p.record = nullptr;
     }
-    finish(&plan, &pending);
+    records = {};
+    finish(&plan);
     return plan;
 }
 

@@ -364,6 +364,37 @@ private Q_SLOTS:
         QCOMPARE(plan.applyCount(), 0);
     }
 
+    // Rows come in line order whatever the order they were made in (the reader's rejections
+    // first), each with its own line's content; a document the caller keeps is left whole,
+    // one handed over gives up its records.
+    void rowsFollowTheLinesInPlace()
+    {
+        const QString provider = m_catalog.providers.first().key;
+        QList<ImportRecord> records;
+        for (int line : {3, 5, 6, 8, 9, 12, 13})
+            records << newOffer(line, provider, QStringLiteral("n%1").arg(line), 1.0 + line);
+        ImportDocument d = document(records);
+        for (int line : {2, 4, 7, 10, 11})
+            d.rejected << ImportIssue{line, QStringLiteral("gpu_count"), QStringLiteral("bad %1").arg(line)};
+        const auto check = [](const ImportPlan &plan) {
+            QList<int> lines;
+            for (const ImportRow &row : plan.rows) {
+                lines << row.line;
+                if (row.status == Status::Rejected && row.column == QLatin1String("gpu_count")) {
+                    QCOMPARE(row.message, QStringLiteral("bad %1").arg(row.line));
+                } else {
+                    QCOMPARE(row.instanceType, QStringLiteral("n%1").arg(row.line));
+                    QCOMPARE(row.offer.instanceType, row.instanceType);
+                }
+            }
+            QCOMPARE(lines, (QList<int>{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}));
+        };
+        check(planImport(m_catalog, d, settings()));
+        QCOMPARE(d.records.size(), records.size());
+        QCOMPARE(d.records.last().instanceType, QStringLiteral("n13"));
+        check(planImport(m_catalog, std::move(d), settings()));
+    }
+
     void theQuoteFixturePlansAgainstTheFixtureCatalog()
     {
         QFile f(test::fixture(QStringLiteral("import/quote-en.csv")));
