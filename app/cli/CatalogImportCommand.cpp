@@ -105,7 +105,7 @@ int runCatalogImport(const QCommandLineParser &parser)
     const ImportFormat readFormat = doc.format;
     ImportPlan plan = planImport(current, std::move(doc), settings);
     plan.fileName = file;
-    printOut(importPreviewText(plan));
+    writeImportPreview(plan, [](const QString &piece) { return printOut(piece); });
 
     const int rejected = plan.count(ImportRow::Status::Rejected);
     for (const ImportRow &row : plan.rows) {

@@ -181,7 +181,10 @@ int runCatalogUpdate(const QCommandLineParser &parser)
     ImportSettings settings = importSettingsFor(doc.fileName, today);
     settings.confirmUnchangedPrices = true;
     ImportPlan plan = planImport(current, doc, settings);
-    printOut(importPreviewText(plan));
+    writeImportPreview(plan, [](const QString &piece) {
+        printOut(piece);
+        return true;
+    });
 
     const int rejected = plan.count(ImportRow::Status::Rejected);
     for (const ImportRow &row : plan.rows) {

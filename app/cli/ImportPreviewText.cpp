@@ -28,8 +28,9 @@ QString describeImportRow(const ImportRow &row)
     return place.join(u' ');
 }
 
-QString importPreviewText(const ImportPlan &plan)
+bool writeImportPreview(const ImportPlan &plan, const std::function<bool(const QString &)> &write)
 {
+    constexpr qsizetype Piece = 32 * 1024; // characters
     QString out = QCoreApplication::translate("gpuscout::CatalogImportCommand", "%1: %2, %3; %4 added, %5 updated, %6 unchanged, %7 rejected")
                       .arg(plan.fileName, importFormatKey(plan.format), plan.encoding)
                       .arg(plan.count(ImportRow::Status::Added))
@@ -63,8 +64,13 @@ QString importPreviewText(const ImportPlan &plan)
         out += u'\n';
         for (const QString &w : row.warnings)
             out += QStringLiteral("  ") + QCoreApplication::translate("gpuscout::CatalogImportCommand", "warning: %1").arg(w) + u'\n';
+        if (out.size() >= Piece) {
+            if (!write(out))
+                return false;
+            out.clear(); // keeps its capacity for the next piece
+        }
     }
-    return out;
+    return out.isEmpty() || write(out);
 }
 
 } // namespace gpuscout

@@ -1356,6 +1356,29 @@ private Q_SLOTS:
         QVERIFY(!findOffer(offers, QStringLiteral("aws"), QStringLiteral("p10"), QStringLiteral("us-east-1")).isEmpty());
     }
 
+    // A preview longer than one piece of output comes whole, every row once and in order
+    // (it is printed in pieces as it is made, not held whole).
+    void aLongPreviewIsPrintedWholeInOrder()
+    {
+        const QString db = copyOfFixture(QStringLiteral("long-preview.sqlite"));
+        QByteArray csv = "provider,instance_type,gpu,gpu_count,region,currency,on_demand\n";
+        constexpr int Rows = 1500;
+        for (int i = 0; i < Rows; ++i)
+            csv += "aws,long-" + QByteArray::number(i) + ",T4,1,us-east-1,USD,0.9\n";
+        const Run r = import(writeFile(QStringLiteral("long-preview.csv"), csv), db, {QStringLiteral("--dry-run")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.size() > 64 * 1024);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QCOMPARE(lines.size(), Rows + 2); // the summary, a line per row, the empty rest
+        QVERIFY2(lines.first().contains(QByteArray(QByteArray::number(Rows) + " added")), lines.first().constData());
+        for (int i = 0; i < Rows; ++i) {
+            const QByteArray &line = lines[i + 1];
+            QVERIFY2(line.startsWith(QByteArray("added    line " + QByteArray::number(i + 2) + "  aws long-" + QByteArray::number(i) + " us-east-1 T4")),
+                     line.constData());
+        }
+        QVERIFY(lines.last().isEmpty());
+    }
+
     void aVendorQuoteInCnyAddsOffersInCny()
     {
         const QString db = copyOfFixture(QStringLiteral("quote.sqlite"));
