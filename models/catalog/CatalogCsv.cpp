@@ -231,7 +231,7 @@ bool readOffers(const QString &folder, Catalog *c, QString *error)
         o.validUntil = row.text(QStringLiteral("valid_until"));
         o.trust = row.text(QStringLiteral("trust"));
         for (BillingMode m : AllBillingModes)
-            o.priceAsOf[indexOf(m)] = row.text(priceColumns[static_cast<int>(indexOf(m))] + QStringLiteral("_as_of"));
+            o.priceAsOf.set(indexOf(m), row.text(priceColumns[static_cast<int>(indexOf(m))] + QStringLiteral("_as_of")));
         if (!row.ok())
             return false;
         c->offers << o;

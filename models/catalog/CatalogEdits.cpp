@@ -78,7 +78,7 @@ int applyOfferEdit(Catalog &catalog, int offerIndex, const Offer &edited,
         Offer o = edited;
         o.id = nextOfferId(catalog);
         for (BillingMode m : AllBillingModes)
-            o.priceAsOf[indexOf(m)] = isKnown(o.priceFor(m)) ? asOf[indexOf(m)] : QString();
+            o.priceAsOf.set(indexOf(m), isKnown(o.priceFor(m)) ? asOf[indexOf(m)] : QString());
         catalog.offers << o;
         return static_cast<int>(catalog.offers.size() - 1);
     }
@@ -91,7 +91,7 @@ int applyOfferEdit(Catalog &catalog, int offerIndex, const Offer &edited,
             if (isKnown(o.price[i]))
                 catalog.priceHistory << PriceChange{o.id, m, o.price[i], o.currency, o.priceAsOfFor(m), today};
             o.price[i] = Unknown;
-            o.priceAsOf[i].clear();
+            o.priceAsOf.set(i, {});
         }
     }
     for (BillingMode m : AllBillingModes)

@@ -223,9 +223,9 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error, b
             o.price[indexOf(m)] = rows->real(2);
             const QString asOf = rows->shared(3);
             // A price dated like its row keeps an empty date, so the row's date stays the one truth.
-            o.priceAsOf[indexOf(m)] = asOf == o.asOf ? QString() : asOf;
-            o.priceConfirmed[indexOf(m)] = rows->shared(4);
-            o.accountPrice[indexOf(m)] = rows->nullableReal(5);
+            o.priceAsOf.set(indexOf(m), asOf == o.asOf ? QString() : asOf);
+            o.priceConfirmed.set(indexOf(m), rows->shared(4));
+            o.accountPrice.set(indexOf(m), rows->nullableReal(5));
         }
     }
     if (rows->error().isValid())

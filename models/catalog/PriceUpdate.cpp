@@ -15,7 +15,7 @@ bool recordPriceChange(Catalog &catalog, int offerIndex, BillingMode billing, do
     const bool changed = isKnown(oldPrice) != isKnown(newPrice) || (isKnown(oldPrice) && oldPrice != newPrice);
     if (!changed) {
         if (!asOf.isEmpty())
-            offer.priceAsOf[i] = asOf;
+            offer.priceAsOf.set(i, asOf);
         return false;
     }
     if (isKnown(oldPrice)) {
@@ -24,7 +24,7 @@ bool recordPriceChange(Catalog &catalog, int offerIndex, BillingMode billing, do
     }
     offer.price[i] = newPrice;
     // A withdrawn price keeps no date of its own: the row's as-of speaks for it again.
-    offer.priceAsOf[i] = isKnown(newPrice) ? (asOf.isEmpty() ? today : asOf) : QString();
+    offer.priceAsOf.set(i, isKnown(newPrice) ? (asOf.isEmpty() ? today : asOf) : QString());
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "domain/Availability.h"
 #include "domain/BillingMode.h"
+#include "domain/SparseModeValues.h"
 #include "domain/Unknown.h"
 
 #include <QString>
@@ -34,19 +35,19 @@ struct Offer {
     QString currency;        // currency of every price of this row
     std::array<double, BillingModeCount> price{Unknown, Unknown, Unknown, Unknown}; // per hour
     // When each price was last quoted (YYYY-MM-DD); empty: the row's asOf.
-    std::array<QString, BillingModeCount> priceAsOf;
+    SparseModeValues<QString> priceAsOf;
     // When a price feed last saw each price unchanged (YYYY-MM-DD); empty: its as-of. A
     // re-confirmed price keeps the date it was quoted, so its age stays honest.
-    std::array<QString, BillingModeCount> priceConfirmed;
+    SparseModeValues<QString> priceConfirmed;
     // The account's own price per hour after its discounts, where a vendor's price API
     // states it beside the list price (Alibaba TradePrice, Huawei's amount after discount);
     // Unknown otherwise. The list price stays the offer's price.
-    std::array<double, BillingModeCount> accountPrice{Unknown, Unknown, Unknown, Unknown};
+    SparseModeValues<double> accountPrice;
     // Set only in a ranking's copy of the catalog where the buyer's price book applies
     // (domain/PriceBook.h): the list price each price replaced and the term that set it
     // (0: the price is the list price).
-    std::array<double, BillingModeCount> listPrice{Unknown, Unknown, Unknown, Unknown};
-    std::array<qint64, BillingModeCount> priceTerm{0, 0, 0, 0};
+    SparseModeValues<double> listPrice;
+    SparseModeValues<qint64> priceTerm;
     double spotInterruption = Unknown; // fraction of spot instances reclaimed per month
     Availability availability = Availability::NotStated;
     QString availabilityAsOf;  // the day the vendor said so (YYYY-MM-DD)

@@ -125,8 +125,8 @@ std::shared_ptr<const Catalog> applyPriceBook(std::shared_ptr<const Catalog> cat
             const double mine = termPrice(*copy, list, *decides, m);
             if (isKnown(mine) && mine > 0) {
                 const std::size_t i = indexOf(m);
-                o.listPrice[i] = list.price[i];
-                o.priceTerm[i] = decides->id;
+                o.listPrice.set(i, list.price[i]);
+                o.priceTerm.set(i, decides->id);
                 o.price[i] = mine;
                 used.insert(decides->id, decides);
                 any = true;

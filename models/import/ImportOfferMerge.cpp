@@ -46,11 +46,11 @@ void normaliseDates(Offer *o)
     for (BillingMode m : AllBillingModes) {
         const std::size_t i = indexOf(m);
         if (!o->priceConfirmed[i].isEmpty() && (o->priceConfirmed[i] <= o->priceAsOfFor(m) || !isKnown(o->price[i])))
-            o->priceConfirmed[i].clear();
+            o->priceConfirmed.set(i, {});
     }
-    for (QString &d : o->priceAsOf) {
-        if (d == o->asOf)
-            d.clear();
+    for (std::size_t i = 0; i < BillingModeCount; ++i) {
+        if (o->priceAsOf[i] == o->asOf)
+            o->priceAsOf.set(i, {});
     }
 }
 
@@ -138,8 +138,8 @@ Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QStrin
     o.trust = r.trust.trimmed();
     for (BillingMode m : AllBillingModes) {
         if (!isKnown(o.priceFor(m))) {
-            o.priceAsOf[indexOf(m)].clear();
-            o.accountPrice[indexOf(m)] = Unknown;
+            o.priceAsOf.set(indexOf(m), {});
+            o.accountPrice.set(indexOf(m), Unknown);
         }
     }
     normaliseDates(&o);
@@ -173,8 +173,8 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
     for (BillingMode m : AllBillingModes) {
         const std::size_t i = indexOf(m);
         const QString oldDate = old.priceAsOfFor(m);
-        o.priceAsOf[i] = isKnown(old.price[i]) ? oldDate : QString();
-        o.priceConfirmed[i] = isKnown(old.price[i]) ? old.priceConfirmedFor(m) : QString();
+        o.priceAsOf.set(i, isKnown(old.price[i]) ? oldDate : QString());
+        o.priceConfirmed.set(i, isKnown(old.price[i]) ? old.priceConfirmedFor(m) : QString());
         if (!isKnown(r.price[i]))
             continue;
         const QString newDate = r.priceAsOf[i].isEmpty() ? asOf : r.priceAsOf[i];
@@ -186,15 +186,15 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
         }
         // The account's price comes with the list price it was quoted beside; a list
         // price without one leaves none (the old one belonged to an older quote).
-        o.accountPrice[i] = r.accountPrice[i];
+        o.accountPrice.set(i, r.accountPrice[i]);
         if (confirmUnchanged && sameFigure(old.price[i], r.price[i])) {
-            o.priceConfirmed[i] = std::max(o.priceConfirmed[i], newDate);
+            o.priceConfirmed.set(i, std::max(o.priceConfirmed[i], newDate));
             continue;
         }
         if (!sameFigure(old.price[i], r.price[i]))
             o.price[i] = r.price[i];
-        o.priceAsOf[i] = newDate;
-        o.priceConfirmed[i].clear();
+        o.priceAsOf.set(i, newDate);
+        o.priceConfirmed.set(i, {});
         if (confirmUnchanged)
             o.asOf = std::max(o.asOf, newDate);
     }

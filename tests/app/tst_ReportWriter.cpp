@@ -301,7 +301,7 @@ private Q_SLOTS:
     {
         auto catalog = std::make_shared<Catalog>(*m_catalog);
         for (Offer &o : catalog->offers)
-            o.priceConfirmed[indexOf(BillingMode::OnDemand)] = QStringLiteral("2026-11-20");
+            o.priceConfirmed.set(indexOf(BillingMode::OnDemand), QStringLiteral("2026-11-20"));
         const QString text = pdfText(write(QStringLiteral("confirmed.pdf"), Scenario{}, QStringLiteral("en"), 10, catalog))
                                  .simplified();
         QVERIFY2(text.contains(QStringLiteral("prices confirmed unchanged by a vendor price list on 2026-11-20")), qPrintable(text.right(1500)));

@@ -187,7 +187,7 @@ private Q_SLOTS:
         o.availability = Availability::SoldOut;
         o.availabilityAsOf = QStringLiteral("2026-12-05");
         const BillingMode priced = isKnown(o.priceFor(BillingMode::OnDemand)) ? BillingMode::OnDemand : BillingMode::Spot;
-        o.accountPrice[indexOf(priced)] = o.priceFor(priced) * 0.8;
+        o.accountPrice.set(indexOf(priced), o.priceFor(priced) * 0.8);
         QVERIFY2(db.write(c), qPrintable(db.errorString()));
         Catalog again;
         QVERIFY(db.load(&again));
@@ -258,7 +258,7 @@ private Q_SLOTS:
         Catalog c;
         QVERIFY(db.load(&c));
         QCOMPARE(c.offers[0].priceAsOfFor(BillingMode::Spot), QStringLiteral("2025-03-01"));
-        c.offers[0].priceConfirmed[indexOf(BillingMode::Spot)] = QStringLiteral("2026-11-20");
+        c.offers[0].priceConfirmed.set(indexOf(BillingMode::Spot), QStringLiteral("2026-11-20"));
         QVERIFY2(db.write(c), qPrintable(db.errorString()));
         Catalog again;
         QVERIFY(db.load(&again));
@@ -277,7 +277,7 @@ private Q_SLOTS:
         Catalog c;
         QVERIFY(db.load(&c));
         Offer &o = c.offers[2];
-        o.priceAsOf[indexOf(BillingMode::OnDemand)] = QStringLiteral("2026-10-01");
+        o.priceAsOf.set(indexOf(BillingMode::OnDemand), QStringLiteral("2026-10-01"));
         o.validUntil = QStringLiteral("2027-01-31");
         c.priceHistory << PriceChange{o.id, BillingMode::OnDemand, 9.5, o.currency, QStringLiteral("2026-06-01"),
                                       QStringLiteral("2026-10-01")}

@@ -52,7 +52,7 @@ Offer newOffer(const Catalog &c, const QString &instance)
     o.id = nextOfferId(c);
     o.instanceType = instance;
     o.price = {9.5, Unknown, Unknown, Unknown};
-    o.priceAsOf = {};
+    o.priceAsOf.clear();
     return o;
 }
 
@@ -444,6 +444,46 @@ private Q_SLOTS:
             QVERIFY(broken->lastError().databaseText().contains(QStringLiteral("missing")));
         }
         QSqlDatabase::removeDatabase(connection);
+    }
+
+    // The per-mode values most offers leave unset take no room until one is set, and none
+    // again once the last is unset; copies are independent; reads never allocate.
+    void rarelySetModeValuesStayOffTheRecord()
+    {
+        SparseModeValues<QString> dates;
+        QVERIFY(!dates.isSet());
+        QVERIFY(dates[indexOf(BillingMode::Spot)].isEmpty());
+        dates.set(indexOf(BillingMode::Spot), QString());
+        dates.set(indexOf(BillingMode::Spot), QStringLiteral(""));
+        QVERIFY(!dates.isSet());
+        dates.set(indexOf(BillingMode::Spot), QStringLiteral("2026-11-20"));
+        QVERIFY(dates.isSet());
+        QCOMPARE(dates[indexOf(BillingMode::Spot)], QStringLiteral("2026-11-20"));
+        QVERIFY(dates[indexOf(BillingMode::OnDemand)].isEmpty());
+        SparseModeValues<QString> copy = dates;
+        copy.set(indexOf(BillingMode::Spot), QStringLiteral("2026-11-21"));
+        QCOMPARE(dates[indexOf(BillingMode::Spot)], QStringLiteral("2026-11-20"));
+        dates.set(indexOf(BillingMode::Spot), QString());
+        QVERIFY(!dates.isSet());
+        QVERIFY(copy.isSet());
+
+        SparseModeValues<double> prices = std::array<double, BillingModeCount>{Unknown, Unknown, Unknown, Unknown};
+        QVERIFY(!prices.isSet());
+        QVERIFY(!isKnown(prices[indexOf(BillingMode::Monthly)]));
+        prices = std::array<double, BillingModeCount>{Unknown, 2.5, Unknown, Unknown};
+        QVERIFY(prices.isSet());
+        QCOMPARE(prices[1], 2.5);
+        int known = 0;
+        for (double p : prices)
+            known += isKnown(p) ? 1 : 0;
+        QCOMPARE(known, 1);
+
+        SparseModeValues<qint64> terms;
+        terms.set(indexOf(BillingMode::OnDemand), 7);
+        terms.set(indexOf(BillingMode::OnDemand), 0);
+        QVERIFY(!terms.isSet());
+        // The record itself: five such arrays cost 40 bytes, not 288.
+        QVERIFY2(sizeof(Offer) <= 480, qPrintable(QString::number(sizeof(Offer))));
     }
 
     void aRefusedEditWritesNothing()

@@ -74,7 +74,7 @@ private Q_SLOTS:
         row("negative RAM", [](Offer &o) { o.ramGib = -8; }, Kind::BadNumber, true, "ram_gib");
         row("interruption above 1", [](Offer &o) { o.spotInterruption = 1.5; }, Kind::BadNumber, true, "spot_interruption");
         row("bad as-of", [](Offer &o) { o.asOf = QStringLiteral("30/11/2026"); }, Kind::BadDate, true, "as_of");
-        row("bad price date", [](Offer &o) { o.priceAsOf[indexOf(BillingMode::OnDemand)] = QStringLiteral("2026-13-01"); },
+        row("bad price date", [](Offer &o) { o.priceAsOf.set(indexOf(BillingMode::OnDemand), QStringLiteral("2026-13-01")); },
             Kind::BadDate, true, "on_demand_as_of");
         row("bad expiry", [](Offer &o) { o.validUntil = QStringLiteral("soon"); }, Kind::BadDate, true, "valid_until");
         row("expired quote", [](Offer &o) { o.validUntil = QStringLiteral("2026-11-29"); }, Kind::QuoteExpired, false, "valid_until");

@@ -148,7 +148,7 @@ private Q_SLOTS:
     {
         Catalog c = history();
         c.offers[0].price[indexOf(BillingMode::Spot)] = 24;
-        c.offers[0].priceAsOf[indexOf(BillingMode::Spot)] = QStringLiteral("2026-07-01");
+        c.offers[0].priceAsOf.set(indexOf(BillingMode::Spot), QStringLiteral("2026-07-01"));
         c.offers[1].currency = QStringLiteral("EUR"); // no rate for it: left out, never guessed
         PriceSeriesQuery q;
         q.gpu = QStringLiteral("H100-SXM");

@@ -109,7 +109,7 @@ private:
                         price = std::round(price * (0.8 + random.bounded(0.4)) * 100) / 100;
                     }
                     o.price[indexOf(m)] = price;
-                    o.priceAsOf[indexOf(m)] = day.toString(Qt::ISODate);
+                    o.priceAsOf.set(indexOf(m), day.toString(Qt::ISODate));
                     ++changed;
                 }
             }
@@ -137,8 +137,8 @@ private:
                     added.id = ++maxId;
                     added.instanceType += QStringLiteral("-feed-%1").arg(added.id);
                     added.asOf = today;
-                    for (QString &d : added.priceAsOf)
-                        d = today;
+                    for (std::size_t mode = 0; mode < BillingModeCount; ++mode)
+                        added.priceAsOf.set(mode, today);
                     after->offers << added;
                     continue;
                 }
@@ -147,7 +147,7 @@ private:
                         continue; // a few of many, or every price of the small catalog
                     after->priceHistory << PriceChange{o.id, m, o.priceFor(m), o.currency, o.priceAsOfFor(m), today};
                     o.price[indexOf(m)] = std::round(o.priceFor(m) * (0.9 + random.bounded(0.2)) * 100) / 100;
-                    o.priceAsOf[indexOf(m)] = today;
+                    o.priceAsOf.set(indexOf(m), today);
                 }
             }
             return true;
@@ -305,7 +305,7 @@ private Q_SLOTS:
                     after->priceHistory << PriceChange{o.id, BillingMode::OnDemand, o.priceFor(BillingMode::OnDemand), o.currency,
                                                        o.priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2027-12-01")};
                     o.price[indexOf(BillingMode::OnDemand)] *= 2;
-                    o.priceAsOf[indexOf(BillingMode::OnDemand)] = QStringLiteral("2027-12-01");
+                    o.priceAsOf.set(indexOf(BillingMode::OnDemand), QStringLiteral("2027-12-01"));
                     break;
                 }
             }

@@ -20,7 +20,7 @@ class TestPriceUpdate : public QObject
         b.gpu(QStringLiteral("A100-80GB"), 80, 312).provider(QStringLiteral("a"));
         Offer &o = b.offer(QStringLiteral("a"), QStringLiteral("A100-80GB"), 8, 10);
         o.price[indexOf(BillingMode::Spot)] = 4;
-        o.priceAsOf[indexOf(BillingMode::Spot)] = QStringLiteral("2026-03-01");
+        o.priceAsOf.set(indexOf(BillingMode::Spot), QStringLiteral("2026-03-01"));
         b.offer(QStringLiteral("a"), QStringLiteral("A100-80GB"), 1, 2).id = 41;
         return b.catalog();
     }

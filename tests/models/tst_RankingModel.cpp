@@ -94,7 +94,7 @@ private Q_SLOTS:
         QVERIFY(isKnown(first.priceFor(mode)));
         first.availability = Availability::SoldOut;
         first.availabilityAsOf = QStringLiteral("2026-12-05");
-        first.accountPrice[indexOf(mode)] = first.priceFor(mode) * 0.5;
+        first.accountPrice.set(indexOf(mode), first.priceFor(mode) * 0.5);
         Scenario s;
         s.includeIllustrative = true;
         const RankingResult result = rankCatalog(catalog, s);

@@ -427,7 +427,7 @@ Offer OfferEditDialog::formOffer() const
     for (BillingMode m : AllBillingModes) {
         const std::size_t i = indexOf(m);
         o.price[i] = number(m_price[i]);
-        o.priceAsOf[i] = m_priceAsOf[i]->text().trimmed();
+        o.priceAsOf.set(i, m_priceAsOf[i]->text().trimmed());
     }
     o.spotInterruption = number(m_spotInterruption);
     o.source = m_source->currentText().trimmed();

@@ -321,7 +321,7 @@ void OffersPage::duplicateSelected()
     Offer o = m_editor->catalog()->offers[selected.first()];
     // A copy is a new quote: today's date, no per-price dates, no quote expiry carried over.
     o.asOf = m_editor->today().toString(Qt::ISODate);
-    o.priceAsOf = {};
+    o.priceAsOf.clear();
     o.validUntil.clear();
     o.flags.clear();
     openForm(-1, o);
