@@ -132,10 +132,10 @@ void FeedCollector::add(const FeedPrice &p)
             return;
     }
     e.record.price[i] = p.perHour;
-    e.record.accountPrice[i] = isKnown(p.accountPerHour) && std::isfinite(p.accountPerHour) && p.accountPerHour > 0
-            && p.accountPerHour <= MaxPricePerHour
-        ? p.accountPerHour
-        : Unknown;
+    e.record.accountPrice.set(i, isKnown(p.accountPerHour) && std::isfinite(p.accountPerHour) && p.accountPerHour > 0
+                                     && p.accountPerHour <= MaxPricePerHour
+                                 ? p.accountPerHour
+                                 : Unknown);
     e.effective[i] = p.effective;
     if (isKnown(p.spotInterruption))
         e.record.spotInterruption = p.spotInterruption;

@@ -129,7 +129,7 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
         // keeps the catalog's prices when the row matches an offer that has some.
         for (std::size_t m = 0; m < BillingModeCount; ++m) {
             rec.price[m] = cells.price(name(price[m]), view(price[m]));
-            rec.priceAsOf[m] = cells.date(name(priceAsOf[m]), view(priceAsOf[m]));
+            rec.priceAsOf.set(m, cells.date(name(priceAsOf[m]), view(priceAsOf[m])));
         }
         rec.spotInterruption = cells.fraction(name(interruption), view(interruption));
         rec.source = shared(source);

@@ -98,7 +98,7 @@ ImportRecord readOffer(const QJsonObject &o, int line, ImportCells *cells)
         rec.price[indexOf(m)] = cells->price(column, value);
     });
     readByMode(o, "prices_as_of", cells, [&](BillingMode m, const QString &column, const QString &value) {
-        rec.priceAsOf[indexOf(m)] = cells->date(column, value);
+        rec.priceAsOf.set(indexOf(m), cells->date(column, value));
     });
     rec.spotInterruption = cells->fraction(col("spot_interruption"), v.text("spot_interruption"));
     rec.source = v.text("source");

@@ -84,7 +84,7 @@ bool mergeQuoteLine(ImportRecord *first, const ImportRecord &later, QString *con
             continue;
         first->price[i] = later.price[i];
         const QString date = later.priceAsOf[i].isEmpty() ? later.asOf : later.priceAsOf[i];
-        first->priceAsOf[i] = date;
+        first->priceAsOf.set(i, date);
     }
     for (auto [field, value] : {std::pair{&first->vcpus, later.vcpus}, {&first->ramGib, later.ramGib},
                                 {&first->nvmeGb, later.nvmeGb}, {&first->networkGbps, later.networkGbps},
@@ -94,7 +94,7 @@ bool mergeQuoteLine(ImportRecord *first, const ImportRecord &later, QString *con
     }
     for (BillingMode m : AllBillingModes) {
         if (!isKnown(first->accountPrice[indexOf(m)]))
-            first->accountPrice[indexOf(m)] = later.accountPrice[indexOf(m)];
+            first->accountPrice.set(indexOf(m), later.accountPrice[indexOf(m)]);
     }
     if (first->availability == Availability::NotStated) {
         first->availability = later.availability;

@@ -3,6 +3,7 @@
 #include "domain/Availability.h"
 #include "domain/BillingMode.h"
 #include "domain/Source.h"
+#include "domain/SparseModeValues.h"
 #include "domain/Unknown.h"
 
 #include <QList>
@@ -40,8 +41,8 @@ struct ImportRecord {
     QString zone;
     QString currency;
     std::array<double, BillingModeCount> price{Unknown, Unknown, Unknown, Unknown}; // per hour
-    std::array<QString, BillingModeCount> priceAsOf; // empty: the record's asOf
-    std::array<double, BillingModeCount> accountPrice{Unknown, Unknown, Unknown, Unknown}; // per hour, after the account's discounts
+    SparseModeValues<QString> priceAsOf; // empty: the record's asOf
+    SparseModeValues<double> accountPrice; // per hour, after the account's discounts
     double spotInterruption = Unknown;
     Availability availability = Availability::NotStated;
     QString availabilityAsOf;
