@@ -386,6 +386,7 @@ ImportPlan Planner::run(ImportDocument doc)
         resolveProvider(&p, &row);
         foldOrKeep(p, std::move(row), &seen);
     }
+    seen = {}; // a key per offer of the file: its room goes to the offers matched next
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         Pending &p = m_pending[static_cast<std::size_t>(i)];
         match(&p, &m_rows[i]);

@@ -1379,6 +1379,51 @@ private Q_SLOTS:
         QVERIFY(lines.last().isEmpty());
     }
 
+    // Another program writes the catalog between the import's preview and its write (holding
+    // the write lock meanwhile): the file is matched again, from the bytes the import kept
+    // packed, against the catalog as it is now, and both changes land.
+    void anImportRacingAnotherWriterIsMatchedAgain()
+    {
+        const QString db = copyOfFixture(QStringLiteral("race.sqlite"));
+        QCOMPARE(run({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("1")}, db).exitCode, 0); // opened once: nothing left to set up
+        const QString file = writeFile(QStringLiteral("race.csv"), "provider,instance_type,gpu,gpu_count,region,currency,on_demand\n"
+                                                                   "aws,race-1,T4,1,us-east-1,USD,0.9\naws,race-2,T4,1,us-east-1,USD,1.1\n");
+        const QString connection = QStringLiteral("race-writer");
+        {
+            QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            other.setDatabaseName(db);
+            QVERIFY(other.open());
+            QSqlQuery q(other);
+            QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE offers SET notes = 'changed meanwhile' WHERE id = (SELECT min(id) FROM offers)")));
+            QProcess p;
+            QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+            e.remove(QStringLiteral("GPUSCOUT_DB"));
+            p.setProcessEnvironment(e);
+            p.start(QStringLiteral(GPUSCOUT_EXECUTABLE), {QStringLiteral("catalog"), QStringLiteral("import"), file, QStringLiteral("--db"), db});
+            // The preview is printed before the write, which then waits for the lock.
+            QByteArray out;
+            while (!out.contains("2 added") && p.waitForReadyRead(20000))
+                out += p.readAllStandardOutput();
+            QVERIFY2(out.contains("2 added"), out.constData());
+            QVERIFY(q.exec(QStringLiteral("COMMIT")));
+            QVERIFY(p.waitForFinished(30000));
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QVERIFY2(p.exitCode() == 0, qPrintable(err));
+            QVERIFY2(err.contains(QStringLiteral("was matched again")), qPrintable(err));
+            q.finish();
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+        const QJsonArray offers = exportedOffers(db);
+        QVERIFY(!findOffer(offers, QStringLiteral("aws"), QStringLiteral("race-1"), QStringLiteral("us-east-1")).isEmpty());
+        QVERIFY(!findOffer(offers, QStringLiteral("aws"), QStringLiteral("race-2"), QStringLiteral("us-east-1")).isEmpty());
+        int kept = 0;
+        for (const QJsonValue &v : offers)
+            kept += v.toObject().value(QStringLiteral("notes")).toString() == QLatin1String("changed meanwhile") ? 1 : 0;
+        QCOMPARE(kept, 1);
+    }
+
     void aVendorQuoteInCnyAddsOffersInCny()
     {
         const QString db = copyOfFixture(QStringLiteral("quote.sqlite"));
