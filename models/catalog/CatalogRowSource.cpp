@@ -61,12 +61,6 @@ public:
     }
     ~SqliteRows() override { sqlite3_finalize(m_stmt); }
 
-    static QSqlError sqliteError(sqlite3 *db, int rc)
-    {
-        return QSqlError(QStringLiteral("Unable to fetch row"), QString::fromUtf8(sqlite3_errmsg(db)), QSqlError::StatementError,
-                         QString::number(rc));
-    }
-
     bool next() override
     {
         m_rc = sqlite3_step(m_stmt);
@@ -74,7 +68,7 @@ public:
     }
     QSqlError error() const override
     {
-        return m_rc == SQLITE_ROW || m_rc == SQLITE_DONE ? QSqlError() : sqliteError(m_db, m_rc);
+        return m_rc == SQLITE_ROW || m_rc == SQLITE_DONE ? QSqlError() : sqliteError(m_db, m_rc, QStringLiteral("Unable to fetch row"));
     }
     bool isNull(int column) const override { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
     qint64 integer(int column) const override { return sqlite3_column_int64(m_stmt, column); }
@@ -131,7 +125,7 @@ std::unique_ptr<CatalogRowSource> CatalogRowSource::select(const QSqlDatabase &d
         const QByteArray utf8 = sql.toUtf8();
         const int rc = sqlite3_prepare_v2(handle, utf8.constData(), static_cast<int>(utf8.size()), &stmt, nullptr);
         if (rc != SQLITE_OK) {
-            *error = SqliteRows::sqliteError(handle, rc);
+            *error = sqliteError(handle, rc, QStringLiteral("Unable to fetch row"));
             sqlite3_finalize(stmt);
             return nullptr;
         }

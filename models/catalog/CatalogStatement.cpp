@@ -53,8 +53,7 @@ public:
         : m_db(db)
     {
         const QByteArray utf8 = sql.toUtf8();
-        m_rc = sqlite3_prepare_v2(db, utf8.constData(), static_cast<int>(utf8.size()), &m_stmt, nullptr);
-        if (m_rc != SQLITE_OK)
+        if (sqlite3_prepare_v2(db, utf8.constData(), static_cast<int>(utf8.size()), &m_stmt, nullptr) != SQLITE_OK)
             fail(QStringLiteral("Unable to execute statement"));
         if (m_stmt)
             m_bound.resize(sqlite3_bind_parameter_count(m_stmt));
@@ -76,17 +75,16 @@ public:
         m_hasRow = false;
         m_texts.clear();
         for (int i = 0; i < m_bound.size(); ++i) {
-            m_rc = bind(i + 1, m_bound[i]);
-            if (m_rc != SQLITE_OK)
+            if (bind(i + 1, m_bound[i]) != SQLITE_OK)
                 return fail(QStringLiteral("Unable to bind parameters"));
         }
-        m_rc = sqlite3_step(m_stmt);
-        if (m_rc == SQLITE_ROW) {
+        const int rc = sqlite3_step(m_stmt);
+        if (rc == SQLITE_ROW) {
             m_hasRow = true;
             m_pending = true;
             return true;
         }
-        if (m_rc == SQLITE_DONE) {
+        if (rc == SQLITE_DONE) {
             sqlite3_reset(m_stmt); // a write holds nothing once done
             return true;
         }
@@ -101,11 +99,11 @@ public:
         }
         if (!m_hasRow)
             return false;
-        m_rc = sqlite3_step(m_stmt);
-        if (m_rc == SQLITE_ROW)
+        const int rc = sqlite3_step(m_stmt);
+        if (rc == SQLITE_ROW)
             return true;
         m_hasRow = false;
-        if (m_rc != SQLITE_DONE)
+        if (rc != SQLITE_DONE)
             fail(QStringLiteral("Unable to fetch row"));
         return false;
     }
@@ -163,10 +161,7 @@ private:
 
     bool fail(const QString &driverText)
     {
-        // As Qt's driver reports it: the primary or extended code as the native code, which
-        // classifySqlError() reads.
-        m_error = QSqlError(driverText, QString::fromUtf8(sqlite3_errmsg(m_db)), QSqlError::StatementError,
-                            QString::number(sqlite3_extended_errcode(m_db)));
+        m_error = sqliteError(m_db, sqlite3_extended_errcode(m_db), driverText);
         m_hasRow = false;
         m_pending = false;
         if (m_stmt)
@@ -176,7 +171,6 @@ private:
 
     sqlite3 *m_db;
     sqlite3_stmt *m_stmt = nullptr;
-    int m_rc = SQLITE_OK;
     QList<QVariant> m_bound;
     QList<QByteArray> m_texts;
     QSqlError m_error;

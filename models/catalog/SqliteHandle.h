@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QSqlError>
+
 class QSqlDatabase;
 struct sqlite3;
 
@@ -9,5 +11,9 @@ namespace gpuscout {
 // as this program's (Debian's plugin links the system libsqlite3, as this library does);
 // nullptr otherwise (a team catalog's PostgreSQL connection).
 sqlite3 *sqliteHandle(const QSqlDatabase &db);
+
+// A failure on that handle as Qt's driver reports it: SQLite's message, and `code` as the
+// native code that classifySqlError() reads.
+QSqlError sqliteError(sqlite3 *db, int code, const QString &driverText);
 
 } // namespace gpuscout

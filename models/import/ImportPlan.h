@@ -89,8 +89,8 @@ struct ImportPlan {
 // errors in are rejected; its warnings stay with the row. Figures a record leaves empty
 // keep the catalog's value, and a price dated before the catalog's stays the catalog's.
 ImportPlan planImport(const Catalog &current, const ImportDocument &doc, const ImportSettings &settings);
-// The same, consuming the document's records as they are matched: a large import then
-// holds each record or its plan row, not both.
+// The same, consuming the document's records: each record's texts go to its plan row or
+// are dropped as it is matched, and the records themselves once all are.
 ImportPlan planImport(const Catalog &current, ImportDocument &&doc, const ImportSettings &settings);
 
 // The catalog with the plan's Added and Updated rows applied (the rejected ones are left
