@@ -81,14 +81,14 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error, b
         return false;
     };
 
-    QHash<qint64, QString> sourceKeys;
+    QHash<qint64, Label> sourceKeys;
     if (!q.exec(QStringLiteral("SELECT id, key, name, url, as_of, licence, illustrative, notes FROM sources ORDER BY id")))
         return fail();
     while (q.next()) {
         Source s{q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
                  q.value(4).toString(), q.value(5).toString(), q.value(6).toInt() != 0,
                  q.value(7).toString()};
-        sourceKeys.insert(q.value(0).toLongLong(), s.key);
+        sourceKeys.insert(q.value(0).toLongLong(), Label(s.key));
         c.sources << s;
     }
     QHash<qint64, int> gpuIndex;
@@ -177,32 +177,33 @@ bool readCatalogTables(const QSqlDatabase &db, Catalog *out, QSqlError *error, b
                                          &texts, error);
     if (!rows)
         return false;
+    const auto label = [&](int column) { return texts.labels.label(column, rows->shared(column)); };
     while (rows->next()) {
         Offer o;
         o.id = rows->integer(0);
         o.provider = providerIndex.value(rows->integer(1), -1);
         o.instanceType = rows->text(2);
-        o.family = rows->shared(3);
+        o.family = label(3);
         o.gpu = gpuIndex.value(rows->integer(4), -1);
         o.gpuCount = rows->real(5);
         o.vcpus = rows->nullableReal(6);
         o.ramGib = rows->nullableReal(7);
         o.nvmeGb = rows->nullableReal(8);
         o.networkGbps = rows->nullableReal(9);
-        o.rdma = rows->shared(10);
-        o.region = rows->shared(11);
-        o.zone = rows->shared(12);
-        o.currency = rows->shared(13);
+        o.rdma = label(10);
+        o.region = label(11);
+        o.zone = label(12);
+        o.currency = label(13);
         o.source = sourceKeys.value(rows->integer(14));
-        o.asOf = rows->shared(15);
+        o.asOf = label(15);
         o.illustrative = rows->integer(16) != 0;
-        o.notes = rows->shared(17);
+        o.notes = label(17);
         o.spotInterruption = rows->nullableReal(18);
-        o.flags = rows->shared(19);
-        o.validUntil = rows->shared(20);
-        o.trust = rows->shared(21);
+        o.flags = label(19);
+        o.validUntil = label(20);
+        o.trust = label(21);
         availabilityFromKey(rows->shared(22), &o.availability);
-        o.availabilityAsOf = rows->shared(23);
+        o.availabilityAsOf = label(23);
         if (dense && o.id >= 0 && o.id < static_cast<qint64>(offerAt.size()))
             offerAt[static_cast<std::size_t>(o.id)] = static_cast<int>(c.offers.size());
         else if (!dense)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/LabelPool.h"
 #include "domain/StringPool.h"
 
 #include <QByteArray>
@@ -34,6 +35,7 @@ public:
     struct TextPool {
         QHash<QByteArray, QString> utf8; // SQLite's text as stored
         StringPool strings;
+        LabelPool labels; // the offers' shared texts, one node each
     };
 
     // The rows of `sql` on `db`; nullptr with *error when the statement cannot run. `pool`

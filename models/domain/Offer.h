@@ -2,6 +2,7 @@
 
 #include "domain/Availability.h"
 #include "domain/BillingMode.h"
+#include "domain/Label.h"
 #include "domain/SparseModeValues.h"
 #include "domain/Unknown.h"
 
@@ -17,22 +18,24 @@ namespace gpuscout {
 inline constexpr double MaxPricePerHour = 1e6;
 
 // One catalog row: an instance type of a provider in a region, with its prices.
-// Indices refer to the owning Catalog's gpus and providers.
+// Indices refer to the owning Catalog's gpus and providers. The texts that offers share
+// (region, currency, dates, source, flags...) are Labels, one pointer each; the instance
+// type, nearly always the offer's own, stays a QString.
 struct Offer {
     qint64 id = 0;           // database id; stable, the last tie-breaker
     int provider = -1;
     QString instanceType;
-    QString family;          // compute | inference | hpc | heterogeneous | bare-metal | graphics
+    Label family;          // compute | inference | hpc | heterogeneous | bare-metal | graphics
     int gpu = -1;
     double gpuCount = 0;     // may be fractional (partitioned GPUs)
     double vcpus = Unknown;
     double ramGib = Unknown;
     double nvmeGb = Unknown;
     double networkGbps = Unknown;
-    QString rdma;            // efa | infiniband | gpudirect | none | empty = not stated
-    QString region;
-    QString zone;
-    QString currency;        // currency of every price of this row
+    Label rdma;            // efa | infiniband | gpudirect | none | empty = not stated
+    Label region;
+    Label zone;
+    Label currency;        // currency of every price of this row
     std::array<double, BillingModeCount> price{Unknown, Unknown, Unknown, Unknown}; // per hour
     // When each price was last quoted (YYYY-MM-DD); empty: the row's asOf.
     SparseModeValues<QString> priceAsOf;
@@ -50,16 +53,16 @@ struct Offer {
     SparseModeValues<qint64> priceTerm;
     double spotInterruption = Unknown; // fraction of spot instances reclaimed per month
     Availability availability = Availability::NotStated;
-    QString availabilityAsOf;  // the day the vendor said so (YYYY-MM-DD)
-    QString source;          // Source key
-    QString asOf;
-    QString validUntil;      // a vendor quote's expiry (YYYY-MM-DD), or empty
+    Label availabilityAsOf;  // the day the vendor said so (YYYY-MM-DD)
+    Label source;          // Source key
+    Label asOf;
+    Label validUntil;      // a vendor quote's expiry (YYYY-MM-DD), or empty
     bool illustrative = false;
-    QString flags;           // ;-separated anomaly flags from the catalog build
-    QString notes;
+    Label flags;           // ;-separated anomaly flags from the catalog build
+    Label notes;
     // How far the specs can be trusted, as the source labels them (china-clouds'
     // source_kind: vendor_doc, secondary_list, ...); empty for sources without a label.
-    QString trust;
+    Label trust;
 
     double priceFor(BillingMode m) const { return price[indexOf(m)]; }
     // The vendor's list price, whatever the price book made of it.
@@ -75,7 +78,7 @@ struct Offer {
     }
     bool hasFlag(QStringView flag) const
     {
-        for (QStringView f : QStringView(flags).split(u';')) {
+        for (QStringView f : QStringView(flags.text()).split(u';')) {
             if (f.trimmed() == flag)
                 return true;
         }
@@ -84,7 +87,7 @@ struct Offer {
     QString priceAsOfFor(BillingMode m) const
     {
         const QString &d = priceAsOf[indexOf(m)];
-        return d.isEmpty() ? asOf : d;
+        return d.isEmpty() ? asOf.text() : d;
     }
     QString priceConfirmedFor(BillingMode m) const
     {

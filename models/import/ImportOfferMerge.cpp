@@ -1,6 +1,7 @@
 #include "import/ImportOfferMerge.h"
 
 #include "domain/Catalog.h"
+#include "domain/LabelPool.h"
 #include "import/ImportRecord.h"
 
 #include <QCoreApplication>
@@ -26,10 +27,10 @@ QString orEmpty(const QString &text)
     return text.isEmpty() ? QCoreApplication::translate("gpuscout::ImportOfferMerge", "(empty)") : text;
 }
 
-void takeText(QString *field, const QString &value)
+void takeText(Label *field, const QString &value)
 {
     const QString v = value.trimmed();
-    if (!v.isEmpty())
+    if (!v.isEmpty() && *field != v)
         *field = v;
 }
 
@@ -107,35 +108,37 @@ bool mergeQuoteLine(ImportRecord *first, const ImportRecord &later, QString *con
     return true;
 }
 
-Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QString &source, const QString &asOf)
+Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QString &source, const QString &asOf, LabelPool *labels)
 {
+    enum Slot { Family, Rdma, Region, Zone, Currency, AvailabilityAsOf, Source, AsOf, ValidUntil, Flags, Notes, Trust };
+    const auto label = [labels](Slot slot, const QString &text) { return labels->label(slot, text); };
     Offer o;
     o.provider = provider;
     o.instanceType = r.instanceType.trimmed();
-    o.family = r.family.trimmed();
+    o.family = label(Family, r.family.trimmed());
     o.gpu = gpu;
     o.gpuCount = r.gpuCount;
     o.vcpus = r.vcpus;
     o.ramGib = r.ramGib;
     o.nvmeGb = r.nvmeGb;
     o.networkGbps = r.networkGbps;
-    o.rdma = r.rdma.trimmed();
-    o.region = r.region.trimmed();
-    o.zone = r.zone.trimmed();
-    o.currency = r.currency.trimmed().toUpper();
+    o.rdma = label(Rdma, r.rdma.trimmed());
+    o.region = label(Region, r.region.trimmed());
+    o.zone = label(Zone, r.zone.trimmed());
+    o.currency = label(Currency, r.currency.trimmed().toUpper());
     o.price = r.price;
     o.priceAsOf = r.priceAsOf;
     o.accountPrice = r.accountPrice;
     o.spotInterruption = r.spotInterruption;
     o.availability = r.availability;
-    o.availabilityAsOf = r.availability == Availability::NotStated ? QString() : r.availabilityAsOf.trimmed();
-    o.source = source;
-    o.asOf = asOf;
-    o.validUntil = r.validUntil.trimmed();
+    o.availabilityAsOf = label(AvailabilityAsOf, r.availability == Availability::NotStated ? QString() : r.availabilityAsOf.trimmed());
+    o.source = label(Source, source);
+    o.asOf = label(AsOf, asOf);
+    o.validUntil = label(ValidUntil, r.validUntil.trimmed());
     o.illustrative = r.illustrative;
-    o.flags = r.flags.trimmed();
-    o.notes = r.notes.trimmed();
-    o.trust = r.trust.trimmed();
+    o.flags = label(Flags, r.flags.trimmed());
+    o.notes = label(Notes, r.notes.trimmed());
+    o.trust = label(Trust, r.trust.trimmed());
     for (BillingMode m : AllBillingModes) {
         if (!isKnown(o.priceFor(m))) {
             o.priceAsOf.set(indexOf(m), {});
@@ -168,8 +171,10 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
         o.availabilityAsOf = r.availabilityAsOf.isEmpty() ? asOf : r.availabilityAsOf;
     }
     o.illustrative = r.illustrative;
-    o.source = source;
-    o.asOf = confirmUnchanged ? old.asOf : std::max(old.asOf, asOf);
+    if (o.source != source)
+        o.source = source;
+    if (!confirmUnchanged && old.asOf < asOf)
+        o.asOf = asOf;
     for (BillingMode m : AllBillingModes) {
         const std::size_t i = indexOf(m);
         const QString oldDate = old.priceAsOfFor(m);
@@ -195,8 +200,8 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
             o.price[i] = r.price[i];
         o.priceAsOf.set(i, newDate);
         o.priceConfirmed.set(i, {});
-        if (confirmUnchanged)
-            o.asOf = std::max(o.asOf, newDate);
+        if (confirmUnchanged && o.asOf < newDate)
+            o.asOf = newDate;
     }
     normaliseDates(&o);
     return o;

@@ -11,6 +11,7 @@ namespace gpuscout {
 struct Catalog;
 struct ImportRecord;
 struct Offer;
+class LabelPool;
 
 // The field-by-field rules of an import, apart from the matching (ImportPlan.cpp).
 
@@ -20,8 +21,9 @@ struct Offer;
 // price the same billing mode (a plain duplicate).
 bool mergeQuoteLine(ImportRecord *first, const ImportRecord &later, QString *conflict);
 
-// A new offer from a record; asOf is the record's date or the import's.
-Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QString &source, const QString &asOf);
+// A new offer from a record; asOf is the record's date or the import's. Its texts come from
+// `labels`, which the offers of one import share.
+Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QString &source, const QString &asOf, LabelPool *labels);
 
 // The catalog offer updated with what the record states. An empty cell keeps the
 // catalog's value (an import never erases a known figure); a price the file dates before

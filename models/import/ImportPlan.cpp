@@ -1,6 +1,7 @@
 #include "import/ImportPlan.h"
 
 #include "domain/Catalog.h"
+#include "domain/LabelPool.h"
 #include "import/ImportGpuMatch.h"
 #include "import/ImportOfferMerge.h"
 #include "catalog/OfferChecks.h"
@@ -93,6 +94,7 @@ private:
     PriceMedians m_medians;
     QHash<QString, int> m_byKey;
     QHash<QString, QList<int>> m_byRegion;
+    LabelPool m_labels; // the new offers' texts
     QStringList m_unknownProviders;
     std::vector<Pending> m_pending;
     QList<ImportRow> m_rows; // m_rows[i] is m_pending[i]'s row, in the order read
@@ -257,7 +259,7 @@ void Planner::match(Pending *p, ImportRow *out)
         }
         row.status = ImportRow::Status::Updated;
     } else {
-        row.offer = offerFromRecord(r, p->provider, gpu, source, asOf);
+        row.offer = offerFromRecord(r, p->provider, gpu, source, asOf, &m_labels);
         row.status = ImportRow::Status::Added;
     }
     const QList<OfferProblem> problems = checkOffer(m_work, row.offer, m_medians, m_settings.today);

@@ -118,7 +118,7 @@ QList<QuoteSheet> buildQuoteRequest(const Catalog &catalog, const QList<int> &of
             row[Vcpus] = number(o.vcpus);
             row[Ram] = number(o.ramGib);
             row[Billing] = billingWord(m, sheet.chinese);
-            row[Currency] = o.currency.isEmpty() ? p.homeCurrency : o.currency;
+            row[Currency] = o.currency.isEmpty() ? p.homeCurrency : o.currency.text();
             row[Unit] = unitWord(m, sheet.chinese);
             row[Notes] = lineNote(o, m, sheet.chinese);
             row[Buyer] = options.organisation;

@@ -155,12 +155,12 @@ ComparisonColumn columnFor(const RankingResult &result, int offerIndex)
 
     const int sourceIndex = catalog.sourceIndex(o.source);
     const Source *source = sourceIndex >= 0 ? &catalog.sources[sourceIndex] : nullptr;
-    QString sourceText = source ? sourceDisplayName(source->name) : o.source;
+    QString sourceText = source ? sourceDisplayName(source->name) : o.source.text();
     if (o.illustrative)
         sourceText += u'\n' + QCoreApplication::translate("gpuscout::CompareView", "illustrative figure, not a quote");
     c[SourceRow] = {sourceText, Unknown, source ? QStringList{source->url, source->notes}.join(u'\n').trimmed()
                                                 : QString()};
-    c[AsOfRow] = {o.asOf.isEmpty() ? unknownText() : o.asOf, Unknown, {}};
+    c[AsOfRow] = {o.asOf.isEmpty() ? unknownText() : o.asOf.text(), Unknown, {}};
     return col;
 }
 

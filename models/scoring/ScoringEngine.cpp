@@ -120,6 +120,30 @@ double costOfWork(const OfferJob &job, bool serving)
     return serving ? job.pricePerHour / (rate * 3600.0) * 1e6 : job.pricePerHour / (rate * 3.6);
 }
 
+// Positions by price ascending (unknown last), then offer id ascending. Sorting the keys
+// themselves, not positions that point at them, keeps the comparisons in cache.
+std::vector<std::uint32_t> tieBreakOrder(const std::vector<double> &price, const std::vector<qint64> &offerId)
+{
+    struct TieKey {
+        double price;
+        qint64 id;
+        std::uint32_t pos;
+    };
+    std::vector<TieKey> keys(price.size());
+    for (std::uint32_t i = 0; i < keys.size(); ++i)
+        keys[i] = {price[i], offerId[i], i};
+    // An unknown price (a job whose cost cannot be worked out) comes after every known one.
+    std::sort(keys.begin(), keys.end(), [](const TieKey &a, const TieKey &b) {
+        if (isKnown(a.price) != isKnown(b.price))
+            return isKnown(a.price);
+        return isKnown(a.price) && a.price != b.price ? a.price < b.price : a.id < b.id;
+    });
+    std::vector<std::uint32_t> order(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        order[i] = keys[i].pos;
+    return order;
+}
+
 } // namespace
 
 PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
@@ -184,6 +208,9 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
     p.positionOfOffer.assign(reserve, -1);
     p.offer.reserve(reserve);
     p.offerId.reserve(reserve);
+    p.machine.reserve(reserve);
+    p.hourlyPrice.reserve(reserve);
+    p.tflops.reserve(reserve);
     for (auto &col : p.raw)
         col.reserve(reserve);
     // Machines (provider + instance type) numbered as they come; the same type name under
@@ -329,31 +356,15 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         if (workload)
             p.job.push_back(job);
     }
+    // The working sets go as soon as they are done with: at 100,000 offers the machine table
+    // and the sort keys were 70 bytes an offer on top of the columns, alive while they were
+    // normalised, which made the ranking's peak memory.
+    machines = {};
     for (int i = 0; i < catalog.providers.size(); ++i) {
         if (chosenHasOffer[i] && !chosenHasPrice[i])
             p.unpricedProviders.push_back(i);
     }
-
-    // Sorting the keys themselves, not positions that point at them, keeps the
-    // comparisons in cache.
-    struct TieKey {
-        double price;
-        qint64 id;
-        std::uint32_t pos;
-    };
-    const auto &priceCol = p.raw[indexOf(Criterion::Price)];
-    std::vector<TieKey> keys(p.size());
-    for (std::uint32_t i = 0; i < keys.size(); ++i)
-        keys[i] = {priceCol[i], p.offerId[i], i};
-    // An unknown price (a job whose cost cannot be worked out) comes after every known one.
-    std::sort(keys.begin(), keys.end(), [](const TieKey &a, const TieKey &b) {
-        if (isKnown(a.price) != isKnown(b.price))
-            return isKnown(a.price);
-        return isKnown(a.price) && a.price != b.price ? a.price < b.price : a.id < b.id;
-    });
-    p.tieOrder.resize(p.size());
-    for (std::size_t i = 0; i < keys.size(); ++i)
-        p.tieOrder[i] = keys[i].pos;
+    p.tieOrder = tieBreakOrder(p.raw[indexOf(Criterion::Price)], p.offerId);
     p.method = scenario.method;
     if (byJob) {
         p.jobNormalization = scenario.jobNormalization;

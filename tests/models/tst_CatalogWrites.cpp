@@ -14,6 +14,7 @@
 #include "TestMain.h"
 
 #include <QFile>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -482,8 +483,33 @@ private Q_SLOTS:
         terms.set(indexOf(BillingMode::OnDemand), 7);
         terms.set(indexOf(BillingMode::OnDemand), 0);
         QVERIFY(!terms.isSet());
-        // The record itself: five such arrays cost 40 bytes, not 288.
-        QVERIFY2(sizeof(Offer) <= 480, qPrintable(QString::number(sizeof(Offer))));
+        // The record itself: five such arrays cost 40 bytes, not 288, and its twelve shared
+        // texts are labels of 8 bytes, not QStrings of 24.
+        QVERIFY2(sizeof(Offer) <= 288, qPrintable(QString::number(sizeof(Offer))));
+    }
+
+    // A catalog read from its file gives equal texts one node: the offers' regions,
+    // currencies, dates and sources cost a node per distinct value, not a text per offer.
+    void loadedOffersShareTheirTexts()
+    {
+        QVERIFY(m_seed.offers.size() > 3);
+        const auto nodesAndTexts = [&](const Label Offer::*field) {
+            QSet<const QString *> nodes;
+            QSet<QString> texts;
+            for (const Offer &o : std::as_const(m_seed.offers)) {
+                if ((o.*field).isNull())
+                    continue;
+                nodes << &(o.*field).text();
+                texts << (o.*field).text();
+            }
+            return std::pair{nodes.size(), texts.size()};
+        };
+        for (const Label Offer::*field : {&Offer::region, &Offer::currency, &Offer::asOf, &Offer::source, &Offer::family}) {
+            const auto [nodes, texts] = nodesAndTexts(field);
+            QVERIFY(texts > 0);
+            QCOMPARE(nodes, texts);
+        }
+        QVERIFY(nodesAndTexts(&Offer::currency).second < m_seed.offers.size());
     }
 
     void aRefusedEditWritesNothing()

@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 
 using namespace gpuscout;
@@ -393,6 +394,36 @@ private Q_SLOTS:
         QCOMPARE(d.records.size(), records.size());
         QCOMPARE(d.records.last().instanceType, QStringLiteral("n13"));
         check(planImport(m_catalog, std::move(d), settings()));
+    }
+
+    // The new offers of one import share one node for each distinct text (an offer keeps its
+    // texts as labels, one pointer each): 100,000 rows in 4 regions make 4 region nodes, not
+    // 100,000. Each record makes its texts anew, as the file readers do.
+    void newOffersShareTheirTexts()
+    {
+        const QString provider = m_catalog.providers.first().key;
+        QList<ImportRecord> records;
+        for (int line = 2; line < 42; ++line) {
+            ImportRecord r = newOffer(line, provider, QStringLiteral("s%1").arg(line), 1.0 + line);
+            r.region = QStringLiteral("cn-region-%1").arg(line % 4);
+            r.notes = QStringLiteral("one note for the sheet");
+            records << r;
+        }
+        const ImportPlan plan = planImport(m_catalog, document(records), settings());
+        QCOMPARE(plan.count(Status::Added), 40);
+        QSet<const QString *> regions, currencies, notes, dates;
+        for (const ImportRow &row : plan.rows) {
+            QCOMPARE(row.offer.region.text(), QStringLiteral("cn-region-%1").arg(row.line % 4));
+            QCOMPARE(row.offer.notes.text(), QStringLiteral("one note for the sheet"));
+            regions << &row.offer.region.text();
+            currencies << &row.offer.currency.text();
+            notes << &row.offer.notes.text();
+            dates << &row.offer.asOf.text();
+        }
+        QCOMPARE(regions.size(), 4);
+        QCOMPARE(currencies.size(), 1);
+        QCOMPARE(notes.size(), 1);
+        QCOMPARE(dates.size(), 1);
     }
 
     void theQuoteFixturePlansAgainstTheFixtureCatalog()

@@ -378,7 +378,7 @@ void OfferEditDialog::fill(const Offer &o)
         const std::size_t i = indexOf(m);
         m_price[i]->setText(numberFieldText(o.price[i]));
         m_priceAsOf[i]->setText(o.priceAsOf[i]);
-        m_priceAsOf[i]->setPlaceholderText(o.asOf.isEmpty() ? QStringLiteral("YYYY-MM-DD") : o.asOf);
+        m_priceAsOf[i]->setPlaceholderText(o.asOf.isEmpty() ? QStringLiteral("YYYY-MM-DD") : o.asOf.text());
     }
     m_spotInterruption->setText(numberFieldText(o.spotInterruption));
     m_source->setEditText(o.source);
