@@ -23,10 +23,12 @@ inline constexpr double MaxPricePerHour = 1e6;
 // type, nearly always the offer's own, stays a QString.
 struct Offer {
     qint64 id = 0;           // database id; stable, the last tie-breaker
+    // The two indices side by side, and the availability beside the illustrative flag: no
+    // padding between them (16 bytes an offer).
     int provider = -1;
+    int gpu = -1;
     QString instanceType;
     Label family;          // compute | inference | hpc | heterogeneous | bare-metal | graphics
-    int gpu = -1;
     double gpuCount = 0;     // may be fractional (partitioned GPUs)
     double vcpus = Unknown;
     double ramGib = Unknown;
@@ -53,11 +55,11 @@ struct Offer {
     SparseModeValues<qint64> priceTerm;
     double spotInterruption = Unknown; // fraction of spot instances reclaimed per month
     Availability availability = Availability::NotStated;
+    bool illustrative = false;
     Label availabilityAsOf;  // the day the vendor said so (YYYY-MM-DD)
     Label source;          // Source key
     Label asOf;
     Label validUntil;      // a vendor quote's expiry (YYYY-MM-DD), or empty
-    bool illustrative = false;
     Label flags;           // ;-separated anomaly flags from the catalog build
     Label notes;
     // How far the specs can be trusted, as the source labels them (china-clouds'
