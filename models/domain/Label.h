@@ -69,6 +69,11 @@ private:
     QExplicitlySharedDataPointer<Node> d;
 };
 
+inline const QString &textOf(const Label &label) noexcept
+{
+    return label.text();
+}
+
 inline size_t qHash(const Label &label, size_t seed = 0) noexcept
 {
     return qHash(label.text(), seed);

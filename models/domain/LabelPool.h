@@ -1,8 +1,8 @@
 #pragma once
 
+#include "domain/InternTable.h"
 #include "domain/Label.h"
 
-#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringView>
@@ -15,17 +15,7 @@ namespace gpuscout {
 class LabelPool
 {
 public:
-    Label label(QStringView text)
-    {
-        if (text.isEmpty())
-            return Label();
-        const auto it = m_pool.constFind(text);
-        if (it != m_pool.cend())
-            return *it;
-        const Label made(text.toString());
-        m_pool.insert(QStringView(made.text()), made); // the key views the node's own text
-        return made;
-    }
+    Label label(QStringView text) { return m_pool.intern(text); }
 
     // The same for field `slot` of record after record: its last value is checked first,
     // since a field repeats its value from record to record far more often than not (and
@@ -42,7 +32,7 @@ public:
     }
 
 private:
-    QHash<QStringView, Label> m_pool;
+    InternTable<Label> m_pool;
     QList<Label> m_last; // by slot
 };
 

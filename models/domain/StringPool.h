@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QHash>
+#include "domain/InternTable.h"
+
 #include <QList>
 #include <QString>
 #include <QStringView>
@@ -14,17 +15,7 @@ namespace gpuscout {
 class StringPool
 {
 public:
-    QString intern(QStringView text)
-    {
-        if (text.isEmpty())
-            return QString();
-        const auto it = m_pool.constFind(text);
-        if (it != m_pool.cend())
-            return *it;
-        const QString copy = text.toString();
-        m_pool.insert(QStringView(copy), copy); // the key views the pooled copy's own text
-        return copy;
-    }
+    QString intern(QStringView text) { return m_pool.intern(text); }
 
     // The same for a value of table column `column`, checking the column's last value
     // first: a column repeats its value from row to row far more often than not, and one
@@ -42,7 +33,7 @@ public:
     }
 
 private:
-    QHash<QStringView, QString> m_pool;
+    InternTable<QString> m_pool;
     QList<QString> m_last; // by column
 };
 
