@@ -15,15 +15,20 @@ namespace gpuscout {
 // twelve of them, which made 288 of its 472 bytes. The text lives in a shared, immutable
 // node, so copying a label copies a pointer; readers that make many records give equal
 // values one node through a LabelPool. Null and empty stay apart, as in QString: a null
-// label reads as a null QString (written as NULL), an empty one as an empty QString.
+// label reads as a null QString (which a statement binds as NULL), an empty one as an
+// empty QString.
 class Label
 {
 public:
     Label() noexcept = default;
     Label(const QString &text) : d(text.isNull() ? nullptr : new Node(text)) {}
+    // A label given the text it already holds keeps its node (an update that re-states a
+    // row's region or source makes no node of its own).
     Label &operator=(const QString &text)
     {
-        *this = Label(text);
+        const bool same = d ? !text.isNull() && d->text == text : text.isNull();
+        if (!same)
+            *this = Label(text);
         return *this;
     }
 

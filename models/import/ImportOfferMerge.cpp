@@ -30,7 +30,7 @@ QString orEmpty(const QString &text)
 void takeText(Label *field, const QString &value)
 {
     const QString v = value.trimmed();
-    if (!v.isEmpty() && *field != v)
+    if (!v.isEmpty())
         *field = v;
 }
 
@@ -171,8 +171,7 @@ Offer mergeIntoOffer(const Offer &old, const ImportRecord &r, int gpu, const QSt
         o.availabilityAsOf = r.availabilityAsOf.isEmpty() ? asOf : r.availabilityAsOf;
     }
     o.illustrative = r.illustrative;
-    if (o.source != source)
-        o.source = source;
+    o.source = source;
     if (!confirmUnchanged && old.asOf < asOf)
         o.asOf = asOf;
     for (BillingMode m : AllBillingModes) {

@@ -37,6 +37,12 @@ private Q_SLOTS:
         QVERIFY(!empty.text().isNull());
         QCOMPARE(empty.text(), QString());
 
+        Label becomesEmpty;
+        becomesEmpty = QStringLiteral("");
+        QVERIFY(!becomesEmpty.isNull());
+        becomesEmpty = QString();
+        QVERIFY(becomesEmpty.isNull());
+
         Label cleared{QStringLiteral("eu-west-1")};
         cleared.clear();
         QVERIFY(cleared.isNull());
@@ -95,6 +101,8 @@ private Q_SLOTS:
         Label b = a;
         QVERIFY(a.sharesNodeWith(b));
         QCOMPARE(&a.text(), &b.text());
+        b = QStringLiteral("USD"); // the text it holds: the node stays
+        QVERIFY(a.sharesNodeWith(b));
         b = QStringLiteral("CNY"); // a new node; the copy's text stays
         QCOMPARE(a.text(), QStringLiteral("USD"));
         QCOMPARE(b.text(), QStringLiteral("CNY"));
