@@ -10,6 +10,8 @@
 #include "catalog/CatalogReader.h"
 #include "perf/PerformanceModel.h"
 #include "catalog/CatalogRowWriter.h"
+#include "catalog/ListChecks.h"
+#include "catalog/PriceInsertBatch.h"
 #include "catalog/CatalogStatement.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqlFailure.h"
@@ -98,6 +100,9 @@ QString CatalogDatabase::defaultPath()
 namespace {
 // Catalogs up to this size (the bundled one is 4 MB) are checked page by page on opening.
 constexpr qint64 QuickCheckMaxBytes = 16 * 1024 * 1024;
+// From this many new offers in one write, their prices are noted for the price lines in one
+// statement: dropping and putting back a trigger costs about as much as 1,000 of its runs.
+constexpr qsizetype BatchedNewOffers = 1000;
 } // namespace
 
 int CatalogDatabase::busyTimeoutMs()
@@ -285,6 +290,9 @@ bool CatalogDatabase::create(const QString &path, const QString &seedFolder)
             if (ok && !CatalogSchema::migrate(db, 0, CatalogSchema::CurrentVersion, &migrateError)) {
                 ok = false;
                 fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, migrateError));
+            } else if (ok && !ListChecks::rewrite(db, &migrateError)) {
+                ok = false;
+                fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, migrateError));
             } else if (ok && !diffCatalogs(Catalog{}, seed, &writer)) {
                 ok = false;
                 fail(Failure::Environment, QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be created: %2").arg(path, writer.errorString()));
@@ -384,8 +392,10 @@ CatalogDatabase::Status CatalogDatabase::migrateIfOlder(const QString &seedFolde
         }
     }
     q.finish();
-    if (version == CatalogSchema::CurrentVersion)
+    if (version == CatalogSchema::CurrentVersion) {
+        writeListChecksOut();
         return configure() ? Status::Opened : Status::Failed;
+    }
 
     QString error;
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
@@ -403,9 +413,38 @@ CatalogDatabase::Status CatalogDatabase::migrateIfOlder(const QString &seedFolde
                                        .arg(error));
         return Status::Failed;
     }
+    writeListChecksOut();
     // Only now the journal mode, which is written into the file: a failed upgrade leaves
     // the file exactly as it was.
     return configure() ? Status::Migrated : Status::Failed;
+}
+
+// Once per file, in a transaction of its own: a file this user may only read, or one
+// another program is writing, keeps its list checks and is read as before.
+void CatalogDatabase::writeListChecksOut()
+{
+    QSqlDatabase db = database();
+    bool needed = false;
+    QString error;
+    if (!ListChecks::needed(db, &needed, &error)) {
+        qWarning("GpuScout: the value checks of %s were left as they were: %s", qPrintable(m_path), qPrintable(error));
+        return;
+    }
+    if (!needed)
+        return;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        const SqlFailure why = classifySqlError(q.lastError());
+        if (why != SqlFailure::ReadOnly && why != SqlFailure::Busy)
+            qWarning("GpuScout: the value checks of %s were left as they were: %s", qPrintable(m_path), qPrintable(sqlErrorText(q.lastError())));
+        return;
+    }
+    if (!ListChecks::rewrite(db, &error) || !q.exec(QStringLiteral("COMMIT"))) {
+        if (error.isEmpty())
+            error = sqlErrorText(q.lastError()); // read before the rollback replaces it
+        q.exec(QStringLiteral("ROLLBACK"));
+        qWarning("GpuScout: the value checks of %s were left as they were: %s", qPrintable(m_path), qPrintable(error));
+    }
 }
 
 CatalogDatabase::Status CatalogDatabase::open(const QString &path, const QString &seedFolder)
@@ -820,9 +859,23 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts
         return fail(Failure::Environment, QStringLiteral("internal error: a catalog read without its price history cannot be written back whole"));
     }
     {
+        // An import of many new offers notes their prices for the price lines at the end,
+        // in one statement (PriceInsertBatch); a smaller change leaves that to the trigger.
+        PriceInsertBatch batch;
+        const bool batched = m_seriesTables && !m_team && after.offers.size() - now->offers.size() >= BatchedNewOffers;
+        if (batched && !batch.begin(database())) {
+            rollback();
+            return failSql(batch.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
+        }
         CatalogRowWriter writer(database(), CatalogRowWriter::Mode::Unchecked);
+        writer.setPriceInsertBatch(batched ? &batch : nullptr);
         if (!diffCatalogs(*now, after, &writer))
             return failWrite(writer);
+        if (batched && !batch.finish()) {
+            failSql(batch.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
+            rollback();
+            return false;
+        }
     }
     // A server counts this connection's own commit too: the count after it is the one seen.
     const qint64 written = m_team ? dataVersion() : version;

@@ -175,6 +175,7 @@ private:
     bool openConnection(const QString &path);
     bool configure();
     Status migrateIfOlder(const QString &seedFolder);
+    void writeListChecksOut();
     bool addBundledPerformanceData(QSqlDatabase &db, const QString &seedFolder, QString *error);
     void closeConnection();
     QSqlDatabase database() const;

@@ -1,6 +1,7 @@
 #include "catalog/CatalogRowWriter.h"
 
 #include "catalog/CatalogStatement.h"
+#include "catalog/PriceInsertBatch.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -176,6 +177,8 @@ bool CatalogRowWriter::insert(CatalogTable table, const CatalogRow &row)
         q.bindValue(static_cast<int>(i), row[i]);
     if (!exec(q, {table, RowChange::Kind::Insert, {}, row}))
         return false;
+    if (m_priceBatch && table == CatalogTable::Prices)
+        m_priceBatch->add(row[0].toLongLong());
     ++m_written;
     return true;
 }

@@ -14,6 +14,7 @@
 namespace gpuscout {
 
 class CatalogStatement;
+class PriceInsertBatch;
 
 // Writes row changes with plain SQL (one INSERT, UPDATE or DELETE per row, references
 // resolved by key with sub-selects) inside the caller's transaction, each statement prepared
@@ -39,6 +40,8 @@ public:
     // The tables carry who changed each row last (a team catalog's changed_by column):
     // a conflict then names the person.
     void setTracksAuthors(bool tracks) { m_tracksAuthors = tracks; }
+    // New prices are noted for the price lines by the batch instead of the file's trigger.
+    void setPriceInsertBatch(PriceInsertBatch *batch) { m_priceBatch = batch; }
 
     QString errorString() const { return m_error; }
     // Why the last apply() failed: a conflict with another writer, or an SQL failure.
@@ -72,6 +75,7 @@ private:
     QSqlError m_sqlError;
     int m_written = 0;
     bool m_tracksAuthors = false;
+    PriceInsertBatch *m_priceBatch = nullptr;
     QString m_author; // changed_by of the row select() read last
 };
 

@@ -53,6 +53,25 @@ void rawExec(const QString &path, const QStringList &statements, int migrateTo =
     QSqlDatabase::removeDatabase(name);
 }
 
+// Every table's CREATE statement as the file holds it.
+QString schemaText(const QString &path)
+{
+    const QString name = QStringLiteral("schema-") + path;
+    QString text;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(QStringLiteral("SELECT sql FROM sqlite_schema WHERE type = 'table'"), db);
+            while (q.next())
+                text += q.value(0).toString() + QLatin1Char('\n');
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return text;
+}
+
 } // namespace
 
 class TestCatalogDatabase : public QObject
@@ -495,6 +514,68 @@ private Q_SLOTS:
         QVERIFY2(!db.errorString().contains(QStringLiteral("Unable to")), qPrintable(db.errorString())); // SQLite's text alone
         QCOMPARE(db.failure(), CatalogDatabase::Failure::Environment);
         QCOMPARE(digest(path), before);
+    }
+
+    // The list checks of the tables an import writes row by row are written out as the same
+    // test (ListChecks), in a new file, an upgraded one and one of this version written with
+    // lists: the schema version stays, the file passes SQLite's check, and the checks still
+    // refuse what the lists refused and accept what they accepted.
+    void listChecksAreWrittenOut_data()
+    {
+        QTest::addColumn<int>("fromVersion");
+        QTest::newRow("new file") << 0;
+        QTest::newRow("version 8") << 8;
+        QTest::newRow("this version, with lists") << int(CatalogSchema::CurrentVersion);
+    }
+    void listChecksAreWrittenOut()
+    {
+        QFETCH(int, fromVersion);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("checks.sqlite"));
+        const QString seed = test::fixture(QStringLiteral("catalog"));
+        if (fromVersion > 0) {
+            rawExec(path, {QStringLiteral("PRAGMA application_id = %1").arg(CatalogSchema::ApplicationId)}, fromVersion);
+            QVERIFY(schemaText(path).contains(QStringLiteral("billing IN ('on-demand'")));
+        }
+        {
+            CatalogDatabase db;
+            QVERIFY2(db.open(path, seed) != CatalogDatabase::Status::Failed, qPrintable(db.errorString()));
+            QCOMPARE(db.schemaVersion(), CatalogSchema::CurrentVersion);
+        }
+        const QString schema = schemaText(path);
+        QVERIFY2(!schema.contains(QStringLiteral("billing IN ('on-demand'")) && !schema.contains(QStringLiteral("availability IN (")), qPrintable(schema));
+        QCOMPARE(schema.count(QStringLiteral("billing = 'on-demand' OR billing = 'spot' OR billing = 'reserved-1y' OR billing = 'monthly'")), 2);
+        // The price book's list is written a few rows at a time and keeps its list.
+        QVERIFY(schema.contains(QStringLiteral("billing IN ('', 'on-demand'")));
+        const QString name = QStringLiteral("checks-") + QString::fromLatin1(QTest::currentDataTag());
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
+            const QString offer = QStringLiteral("INSERT INTO offers (id, provider_id, instance_type, gpu_id, gpu_count, currency, source_id, as_of, availability) "
+                                                 "VALUES (%1, 1, 'x%1', 1, 1, 'USD', 1, '2026-01-01', '%2')");
+            const QString price = QStringLiteral("INSERT INTO %1 (offer_id, billing, price_per_hour%2) VALUES (9001, '%3', 1%4)");
+            QVERIFY(q.exec(QStringLiteral("BEGIN")));
+            QVERIFY2(q.exec(offer.arg(9001).arg(QStringLiteral("low"))), qPrintable(q.lastError().text()));
+            QVERIFY(q.exec(offer.arg(9002).arg(QString())));
+            QVERIFY(!q.exec(offer.arg(9003).arg(QStringLiteral("plenty"))));
+            QVERIFY(q.lastError().text().contains(QStringLiteral("CHECK constraint failed")));
+            for (const QString &table : {QStringLiteral("prices"), QStringLiteral("price_history")}) {
+                const QString currency = table == QLatin1String("prices") ? QString() : QStringLiteral(", currency");
+                const QString usd = table == QLatin1String("prices") ? QString() : QStringLiteral(", 'USD'");
+                for (const QString &mode : {QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("reserved-1y"), QStringLiteral("monthly")})
+                    QVERIFY2(q.exec(price.arg(table, currency, mode, usd)), qPrintable(table + mode + q.lastError().text()));
+                QVERIFY(!q.exec(price.arg(table, currency, QStringLiteral("weekly"), usd)));
+                QVERIFY(!q.exec(price.arg(table, currency, QStringLiteral("On-Demand"), usd)));
+            }
+            QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(name);
     }
 
     // The bundled catalog's measurements and GPU stacks arrive with a new file, every figure

@@ -72,6 +72,24 @@ private:
     };
     QHash<QString, Subject> m_subjects;
 
+    // The file's trigger on a new price, as its schema holds it.
+    QString triggerText() const
+    {
+        QString text;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("trigger"));
+            db.setDatabaseName(m_path);
+            if (db.open()) {
+                QSqlQuery q(QStringLiteral("SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = 'price_series_prices_insert'"), db);
+                while (q.next())
+                    text += q.value(0).toString();
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("trigger"));
+        return text;
+    }
+
     void use(const QString &name)
     {
         const Subject &s = m_subjects[name];
@@ -312,6 +330,68 @@ private Q_SLOTS:
             return true;
         }));
         QCOMPARE(db.linesRecomputedByLastWrite(), 1);
+        compareAll(db);
+    }
+
+    // An import of many new offers notes their prices in one statement, with the file's
+    // trigger set aside for the transaction (PriceInsertBatch): the lines stay equal, the
+    // trigger is back as it was, a write refused halfway leaves both as they were, and the
+    // next small write is noted by the trigger again.
+    void manyNewOffersAreNotedAtOnce_data() { catalogs(); }
+    void manyNewOffersAreNotedAtOnce()
+    {
+        QFETCH(QString, catalog);
+        use(catalog);
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        const QString trigger = triggerText();
+        QVERIFY(trigger.contains(QStringLiteral("AFTER INSERT ON prices")));
+        // Cheaper copies of the GPUs' offers, priced on a day after every earlier one.
+        const auto addCopies = [&](int count, const QString &day, double factor, bool refusedLast) {
+            return db.update([&](const Catalog &now, Catalog *after, QString *) {
+                *after = now;
+                qint64 maxId = 0;
+                QList<Offer> models;
+                for (const Offer &o : std::as_const(now.offers)) {
+                    maxId = std::max(maxId, o.id);
+                    if (o.gpu >= 0 && m_gpus.contains(now.gpus[o.gpu].model) && isKnown(o.priceFor(BillingMode::OnDemand)))
+                        models << o;
+                }
+                for (int i = 0; i < count; ++i) {
+                    Offer added = models[i % models.size()];
+                    added.id = ++maxId;
+                    added.instanceType += QStringLiteral("-bulk-%1").arg(added.id);
+                    added.asOf = day;
+                    for (BillingMode m : {BillingMode::OnDemand, BillingMode::Spot}) {
+                        if (isKnown(added.priceFor(m))) {
+                            added.price[indexOf(m)] = std::round(added.priceFor(m) * factor * 100) / 100;
+                            added.priceAsOf.set(indexOf(m), day);
+                        }
+                    }
+                    if (refusedLast && i == count - 1)
+                        added.gpuCount = 0; // the schema refuses it, after every other row was written
+                    after->offers << added;
+                }
+                return true;
+            });
+        };
+        QVERIFY2(addCopies(1200, QStringLiteral("2029-03-01"), 0.5, false), qPrintable(db.errorString()));
+        QVERIFY2(db.linesExtendedByLastWrite() >= 1, qPrintable(QString::number(db.linesExtendedByLastWrite())));
+        QCOMPARE(triggerText(), trigger);
+        compareAll(db);
+
+        Catalog before;
+        QVERIFY(db.load(&before, CatalogDatabase::Parts::WithoutHistory));
+        QVERIFY(!addCopies(1200, QStringLiteral("2029-04-01"), 0.4, true));
+        QVERIFY2(db.errorString().contains(QStringLiteral("CHECK constraint failed")), qPrintable(db.errorString()));
+        QCOMPARE(triggerText(), trigger);
+        Catalog after;
+        QVERIFY(db.load(&after, CatalogDatabase::Parts::WithoutHistory));
+        QCOMPARE(after.offers.size(), before.offers.size());
+        compareAll(db);
+
+        QVERIFY2(addCopies(1, QStringLiteral("2029-05-01"), 0.3, false), qPrintable(db.errorString()));
+        QVERIFY(db.linesExtendedByLastWrite() >= 1);
         compareAll(db);
     }
 
