@@ -94,6 +94,7 @@ private:
     PriceMedians m_medians;
     QHash<QString, int> m_byKey;
     QHash<QString, QList<int>> m_byRegion;
+    QHash<QString, std::pair<int, QString>> m_gpuByName; // rows without a memory size: GPU index, or why none
     LabelPool m_labels; // the new offers' texts
     QStringList m_unknownProviders;
     std::vector<Pending> m_pending;
@@ -224,7 +225,20 @@ void Planner::match(Pending *p, ImportRow *out)
     if (row.status == ImportRow::Status::Rejected)
         return;
     QString message;
-    const int gpu = matchImportGpu(m_work, r, &message);
+    int gpu = -1;
+    if (isKnown(r.gpuMemoryGb)) {
+        gpu = matchImportGpu(m_work, r, &message);
+    } else {
+        // A file names a few GPUs in many rows: each name is looked up once (an import adds
+        // no GPU, so the answer holds for the whole plan).
+        auto known = m_gpuByName.constFind(r.gpu);
+        if (known == m_gpuByName.cend()) {
+            const int index = matchImportGpu(m_work, r, &message);
+            known = m_gpuByName.insert(r.gpu, {index, message});
+        }
+        gpu = known->first;
+        message = known->second;
+    }
     if (gpu < 0) {
         reject(&row, QStringLiteral("gpu"), message);
         return;
