@@ -330,7 +330,7 @@ int CatalogChangeSet::count(CatalogTable table, RowChange::Kind kind) const
 
 bool diffCatalogs(const Catalog &before, const Catalog &after, RowChangeSink *sink)
 {
-    return Differ(before, after, sink).run();
+    return Differ(before, after, sink).run() && sink->finish();
 }
 
 } // namespace gpuscout

@@ -26,6 +26,8 @@ class RowChangeSink
 public:
     virtual ~RowChangeSink() = default;
     virtual bool apply(const RowChange &change) = 0;
+    // After the last change: a sink that holds changes back writes them now.
+    virtual bool finish() { return true; }
 };
 
 // Holds the changes in memory (tests, previews).
@@ -49,7 +51,7 @@ public:
 // without an id (0) gets the next free one. The other tables match by their key; price
 // history is a list, so entries are only added or removed. An update carries every column
 // of both rows; a writer changes only the columns that differ.
-// Returns false when the sink stopped it.
+// Returns false when the sink stopped it (or its finish() failed).
 bool diffCatalogs(const Catalog &before, const Catalog &after, RowChangeSink *sink);
 
 } // namespace gpuscout

@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogStatement.h"
 #include "catalog/PriceInsertBatch.h"
+#include "catalog/SqliteHandle.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -57,7 +58,7 @@ qsizetype keyCount(CatalogTable table)
 
 // A statement's cache key: what it does (select, insert, update, delete, ...), its table
 // and, for an update, the columns it sets (every table has fewer than 48 columns).
-enum class Statement : quint64 { Select, Insert, Update, Delete, FreeId };
+enum class Statement : quint64 { Select, Insert, Update, Delete, FreeId, InsertMany };
 
 bool hasAuthorColumn(CatalogTable table)
 {
@@ -81,12 +82,29 @@ quint64 statementKey(Statement what, CatalogTable table, quint64 columns = 0)
     return (static_cast<quint64>(what) << 60) | (static_cast<quint64>(table) << 52) | columns;
 }
 
-} // namespace
 
+
+// The tables whose inserts are held back, parents first: a price and a history entry name
+// an offer, which must be there when they are written.
+constexpr CatalogTable HeldTables[] = {CatalogTable::Offers, CatalogTable::Prices, CatalogTable::PriceHistory};
+
+int heldIndex(CatalogTable table)
+{
+    for (int i = 0; i < 3; ++i) {
+        if (HeldTables[i] == table)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
 
 CatalogRowWriter::CatalogRowWriter(const QSqlDatabase &db, Mode mode)
     : m_db(db)
     , m_mode(mode)
+    // A team catalog's server takes one row a statement, as before: PostgreSQL is not
+    // limited by its statements the way SQLite is.
+    , m_holds(mode == Mode::Unchecked && sqliteHandle(db) != nullptr)
 {
 }
 
@@ -177,10 +195,75 @@ bool CatalogRowWriter::insert(CatalogTable table, const CatalogRow &row)
         q.bindValue(static_cast<int>(i), row[i]);
     if (!exec(q, {table, RowChange::Kind::Insert, {}, row}))
         return false;
+    inserted(table, row);
+    return true;
+}
+
+void CatalogRowWriter::inserted(CatalogTable table, const CatalogRow &row)
+{
     if (m_priceBatch && table == CatalogTable::Prices)
         m_priceBatch->add(row[0].toLongLong());
     ++m_written;
+}
+
+bool CatalogRowWriter::hold(CatalogTable table, CatalogRow &&row)
+{
+    QList<CatalogRow> &rows = m_held[static_cast<std::size_t>(heldIndex(table))];
+    rows << std::move(row);
+    return rows.size() < HeldRows || writeHeld();
+}
+
+bool CatalogRowWriter::writeHeld()
+{
+    for (std::size_t i = 0; i < m_held.size(); ++i) {
+        QList<CatalogRow> rows = std::move(m_held[i]);
+        m_held[i].clear();
+        if (!rows.isEmpty() && !insertMany(HeldTables[i], rows))
+            return false;
+    }
     return true;
+}
+
+// One statement for the rows; when it is refused, the rows one at a time, so that the
+// message names the row (a refused statement writes none of its rows).
+bool CatalogRowWriter::insertMany(CatalogTable table, const QList<CatalogRow> &rows)
+{
+    if (rows.size() == 1)
+        return insert(table, rows.first());
+    const CatalogTableSpec &spec = catalogTableSpec(table);
+    const int width = static_cast<int>(spec.columns.size());
+    CatalogStatement &q = query(statementKey(Statement::InsertMany, table, quint64(rows.size())), [&] {
+        QStringList columns, values;
+        for (const CatalogColumn &c : spec.columns) {
+            columns << columnName(c);
+            values << valueExpression(c);
+        }
+        const QString one = QStringLiteral("(") + values.join(QStringLiteral(", ")) + QStringLiteral(")");
+        QStringList all;
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            all << one;
+        return QStringLiteral("INSERT INTO %1 (%2) VALUES %3").arg(tableName(table), columns.join(QStringLiteral(", ")), all.join(QStringLiteral(", ")));
+    });
+    int n = 0;
+    for (const CatalogRow &row : rows) {
+        for (int c = 0; c < width; ++c)
+            q.bindValue(n++, row.value(c));
+    }
+    if (q.exec()) {
+        for (const CatalogRow &row : rows)
+            inserted(table, row);
+        return true;
+    }
+    for (const CatalogRow &row : rows) {
+        if (!insert(table, row))
+            return false;
+    }
+    return true;
+}
+
+bool CatalogRowWriter::finish()
+{
+    return writeHeld();
 }
 
 bool CatalogRowWriter::update(CatalogTable table, const CatalogRow &before, const CatalogRow &after,
@@ -250,6 +333,11 @@ qint64 CatalogRowWriter::freeOfferId()
 
 bool CatalogRowWriter::apply(const RowChange &change)
 {
+    if (m_holds && change.kind == RowChange::Kind::Insert && heldIndex(change.table) >= 0)
+        return hold(change.table, CatalogRow(change.after)); // unchecked: no id is remapped
+    // Anything else comes after the inserts before it.
+    if (!writeHeld())
+        return false;
     const CatalogRow before = remapped(change.table, change.before);
     const CatalogRow after = remapped(change.table, change.after);
     const bool keyless = catalogTableSpec(change.table).keyColumns == 0;
