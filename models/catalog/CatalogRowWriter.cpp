@@ -7,6 +7,9 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
+#include <iterator>
+
 namespace gpuscout {
 
 namespace {
@@ -82,19 +85,14 @@ quint64 statementKey(Statement what, CatalogTable table, quint64 columns = 0)
     return (static_cast<quint64>(what) << 60) | (static_cast<quint64>(table) << 52) | columns;
 }
 
-
-
 // The tables whose inserts are held back, parents first: a price and a history entry name
 // an offer, which must be there when they are written.
 constexpr CatalogTable HeldTables[] = {CatalogTable::Offers, CatalogTable::Prices, CatalogTable::PriceHistory};
 
 int heldIndex(CatalogTable table)
 {
-    for (int i = 0; i < 3; ++i) {
-        if (HeldTables[i] == table)
-            return i;
-    }
-    return -1;
+    const auto *it = std::find(std::begin(HeldTables), std::end(HeldTables), table);
+    return it == std::end(HeldTables) ? -1 : static_cast<int>(it - std::begin(HeldTables));
 }
 
 } // namespace
