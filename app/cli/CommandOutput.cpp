@@ -39,23 +39,30 @@ QString terminalText(const QString &text, int maxLineChars)
         lineLength = 0;
         dropped = 0;
     };
-    for (const QChar c : text) {
-        if (c == u'\n') {
+    const auto plain = [](char16_t u) { return u != u'\n' && (u >= 0x20 || u == u'\t') && (u < 0x7f || u > 0x9f); };
+    const QChar *d = text.constData();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n;) {
+        // A run of plain characters that fits the line is copied at once (an import's
+        // preview of 100,000 rows was appended a character at a time: 70 ms).
+        qsizetype end = i;
+        while (end < n && end - i < maxLineChars - lineLength && plain(d[end].unicode()))
+            ++end;
+        if (end > i) {
+            out.append(d + i, end - i);
+            lineLength += end - i;
+            i = end;
+            continue;
+        }
+        const char16_t u = d[i++].unicode();
+        if (u == u'\n') {
             endLine();
-            out += c;
-            continue;
-        }
-        if (lineLength >= maxLineChars) {
+            out += QLatin1Char('\n');
+        } else if (lineLength >= maxLineChars) {
             ++dropped;
-            continue;
-        }
-        const char16_t u = c.unicode();
-        if ((u < 0x20 && u != u'\t') || (u >= 0x7f && u <= 0x9f)) {
+        } else {
             out += QStringLiteral("\\x%1").arg(static_cast<int>(u), 2, 16, QLatin1Char('0'));
             lineLength += 4;
-        } else {
-            out += c;
-            ++lineLength;
         }
     }
     endLine();

@@ -2,6 +2,7 @@
 #include "catalog/CatalogDatabase.h"
 #include "window/CatalogFileActions.h"
 #include "catalog/CatalogLocation.h"
+#include "cli/CommandOutput.h"
 #include "catalogeditor/ImportPreviewDialog.h"
 #include "window/MainWindow.h"
 #include "controller/RankingController.h"
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -31,6 +33,36 @@ QByteArray sha256(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+// terminalText's rule a character at a time, as it was written first: control characters
+// shown as \xNN, a line cut after maxLineChars with a note of how much was cut.
+QString terminalTextByCharacter(const QString &text, int maxLineChars)
+{
+    QString out;
+    qsizetype lineLength = 0, dropped = 0;
+    const auto endLine = [&] {
+        if (dropped > 0)
+            out += QCoreApplication::translate("gpuscout::CommandLine", "… (%n more character(s))", nullptr, int(dropped));
+        lineLength = dropped = 0;
+    };
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u == u'\n') {
+            endLine();
+            out += c;
+        } else if (lineLength >= maxLineChars) {
+            ++dropped;
+        } else if ((u < 0x20 && u != u'\t') || (u >= 0x7f && u <= 0x9f)) {
+            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+            lineLength += 4;
+        } else {
+            out += c;
+            ++lineLength;
+        }
+    }
+    endLine();
+    return out;
 }
 
 Catalog stored(const QString &path)
@@ -146,6 +178,25 @@ private Q_SLOTS:
         QCOMPARE(c.offers.last().currency, QStringLiteral("CNY"));
         QCOMPARE(m_fx.controller->catalog()->offers.size(), 10);
         QCOMPARE(m_fx.controller->result().prepared->catalogSize, 10);
+    }
+
+    // The preview's text for a terminal copies runs of plain characters at once; on 4,000
+    // random texts of plain, wide, control and C1 characters, tabs and line breaks, with
+    // lines cut at 1 to 2,000 characters, it equals the rule applied a character at a time.
+    void terminalTextEscapesAndCutsEveryLine()
+    {
+        QCOMPARE(terminalText(QStringLiteral("ok\x1b[2J\tend\n"), 2000), QStringLiteral("ok\\x1b[2J\tend\n"));
+        QCOMPARE(terminalText(QStringLiteral("abcdef\nxy"), 3),
+                 QStringLiteral("abc") + QCoreApplication::translate("gpuscout::CommandLine", "… (%n more character(s))", nullptr, 3) + QStringLiteral("\nxy"));
+        const char16_t alphabet[] = {u'a', u' ', u'\u00e9', u'\u4e2d', u'\n', u'\t', u'\x1b', u'\x7f', u'\x85', u'\x9f', u'\xa0', u'\r'};
+        QRandomGenerator random(29);
+        for (int round = 0; round < 4000; ++round) {
+            const int limit = std::array{1, 2, 3, 5, 17, 2000}[random.bounded(6)];
+            QString text;
+            for (int k = random.bounded(0, 120); k > 0; --k)
+                text += QChar(alphabet[random.bounded(int(std::size(alphabet)))]);
+            QCOMPARE(terminalText(text, limit), terminalTextByCharacter(text, limit));
+        }
     }
 
     void cancelWritesNothing()
