@@ -9,6 +9,8 @@
 
 #include <sqlite3.h>
 
+#include <utility>
+
 namespace gpuscout {
 
 namespace {
@@ -74,6 +76,7 @@ public:
         m_error = QSqlError();
         m_hasRow = false;
         m_texts.clear();
+        m_textKeys.clear();
         for (int i = 0; i < m_bound.size(); ++i) {
             if (bind(i + 1, m_bound[i]) != SQLITE_OK)
                 return fail(QStringLiteral("Unable to bind parameters"));
@@ -150,13 +153,29 @@ private:
             const QByteArray &bytes = *static_cast<const QByteArray *>(v.constData());
             return sqlite3_bind_blob(m_stmt, position, bytes.constData(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
         }
-        default: {
-            // Kept until the next exec(): SQLite reads it without a copy of its own.
-            m_texts.append(v.toString().toUtf8());
-            const QByteArray &utf8 = m_texts.constLast();
-            return sqlite3_bind_text(m_stmt, position, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_STATIC);
+        case QMetaType::QString: return bindText(position, *static_cast<const QString *>(v.constData()), true);
+        default: return bindText(position, v.toString(), false);
         }
+    }
+
+    // Kept until the next exec(): SQLite reads it without a copy of its own. A bound
+    // QString's text bound again in the same run (a region or date shared by the rows of a
+    // many-row insert) is converted once: while m_bound holds the values, one buffer is one
+    // text. A converted value's buffer is gone after this call: never matched.
+    int bindText(int position, const QString &text, bool held)
+    {
+        const auto key = held ? std::make_pair(text.constData(), text.size()) : std::make_pair(nullptr, qsizetype(-1));
+        qsizetype at = 0;
+        while (held && at < m_textKeys.size() && m_textKeys[at] != key)
+            ++at;
+        if (!held)
+            at = m_textKeys.size();
+        if (at == m_textKeys.size()) {
+            m_textKeys.append(key);
+            m_texts.append(text.toUtf8());
         }
+        const QByteArray &utf8 = m_texts[at];
+        return sqlite3_bind_text(m_stmt, position, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_STATIC);
     }
 
     bool fail(const QString &driverText)
@@ -173,6 +192,7 @@ private:
     sqlite3_stmt *m_stmt = nullptr;
     QList<QVariant> m_bound;
     QList<QByteArray> m_texts;
+    QList<std::pair<const QChar *, qsizetype>> m_textKeys; // m_texts[i]'s QString buffer
     QSqlError m_error;
     bool m_hasRow = false;
     bool m_pending = false; // exec() stepped onto the first row; next() returns it
