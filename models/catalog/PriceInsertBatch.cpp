@@ -23,6 +23,7 @@ bool PriceInsertBatch::begin(const QSqlDatabase &db)
     m_db = db;
     m_trigger.clear();
     m_offerIds = QByteArrayLiteral("[");
+    m_lastOfferId = -1;
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = ?"));
     q.bindValue(0, TriggerName);
@@ -40,8 +41,10 @@ bool PriceInsertBatch::begin(const QSqlDatabase &db)
 
 void PriceInsertBatch::add(qint64 offerId)
 {
-    if (!active())
+    // An offer's prices come one after another: its id once.
+    if (!active() || offerId == m_lastOfferId)
         return;
+    m_lastOfferId = offerId;
     if (m_offerIds.size() > 1)
         m_offerIds += ',';
     m_offerIds += QByteArray::number(offerId);

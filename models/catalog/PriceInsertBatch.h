@@ -32,6 +32,7 @@ private:
     QSqlDatabase m_db;
     QString m_trigger;     // the trigger's own text, as read from the file
     QByteArray m_offerIds; // a JSON array of the offers given a price: "[12,13,"
+    qint64 m_lastOfferId = -1;
     QSqlError m_error;
 };
 

@@ -594,6 +594,20 @@ private Q_SLOTS:
         QCOMPARE(firstInvalidUtf8(bytes), qsizetype(firstBad));
     }
 
+    // ASCII is checked eight bytes at a time: a bad byte, or a good multi-byte character,
+    // at every position of a 40-byte line, and a bad byte that ends it.
+    void utf8ValidationAtEveryPosition()
+    {
+        for (int at = 0; at < 40; ++at) {
+            QByteArray line(40, 'a');
+            line[at] = '\xff';
+            QCOMPARE(firstInvalidUtf8(line), qsizetype(at));
+            QByteArray good = QByteArray(at, 'b') + QString::fromUtf8("中").toUtf8() + QByteArray(40 - at, 'c');
+            QCOMPARE(firstInvalidUtf8(good), qsizetype(-1));
+            QCOMPARE(firstInvalidUtf8(good.left(at + 2)), qsizetype(at)); // cut inside the character
+        }
+    }
+
     void pythonLiterals_data()
     {
         QTest::addColumn<QString>("text");
