@@ -185,14 +185,17 @@ bool decodeTail(const QByteArray &data, Tail *tail)
 bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, qint64 allOffers, std::vector<OfferRow> *offers, QSqlError *error)
 {
     CatalogRowSource::TextPool pool;
-    const auto select = [&](const char *sql) { return CatalogRowSource::select(db, QString::fromLatin1(sql).arg(gpuId).arg(providerId), &pool, error); };
+    const auto select = [&](const char *sql) { return CatalogRowSource::select(db, QString::fromLatin1(sql), &pool, error); };
+    const auto selectOfPair = [&](const char *sql) {
+        return CatalogRowSource::select(db, QString::fromLatin1(sql).arg(gpuId).arg(providerId), &pool, error);
+    };
     const auto ranToEnd = [&](const CatalogRowSource &rows) {
         if (rows.error().isValid())
             *error = rows.error();
         return !rows.error().isValid();
     };
     std::unique_ptr<CatalogRowSource> rows =
-        select("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0");
+        selectOfPair("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0");
     if (!rows)
         return false;
     // Room for every offer of the catalog is reserved, not touched: a 384-byte row grown
@@ -218,9 +221,9 @@ bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, qint64 
         offers->push_back(std::move(read[at]));
     std::vector<OfferRow>().swap(read);
     const bool most = qint64(offers->size()) * 4 >= allOffers;
-    rows = select(most ? "SELECT offer_id, billing, price_per_hour, as_of FROM prices"
-                       : "SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
-                         "WHERE o.gpu_id = %1 AND o.provider_id = %2");
+    rows = most ? select("SELECT offer_id, billing, price_per_hour, as_of FROM prices")
+                : selectOfPair("SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
+                               "WHERE o.gpu_id = %1 AND o.provider_id = %2");
     if (!rows)
         return false;
     while (rows->next()) {
