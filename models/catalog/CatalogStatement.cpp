@@ -164,13 +164,10 @@ private:
     // text. A converted value's buffer is gone after this call: never matched.
     int bindText(int position, const QString &text, bool held)
     {
-        const auto key = held ? std::make_pair(text.constData(), text.size()) : std::make_pair(nullptr, qsizetype(-1));
-        qsizetype at = 0;
-        while (held && at < m_textKeys.size() && m_textKeys[at] != key)
-            ++at;
-        if (!held)
-            at = m_textKeys.size();
-        if (at == m_textKeys.size()) {
+        const std::pair<const QChar *, qsizetype> key{held ? text.constData() : nullptr, held ? text.size() : -1};
+        qsizetype at = held ? m_textKeys.indexOf(key) : -1;
+        if (at < 0) {
+            at = m_texts.size();
             m_textKeys.append(key);
             m_texts.append(text.toUtf8());
         }
