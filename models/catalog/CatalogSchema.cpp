@@ -74,7 +74,7 @@ const char *const Version1[] = {
         offer_id INTEGER NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
         billing TEXT NOT NULL CHECK (billing IN ('on-demand', 'spot', 'reserved-1y', 'monthly')),
         price_per_hour REAL NOT NULL CHECK (price_per_hour > 0),
-        PRIMARY KEY (offer_id, billing))
+        PRIMARY KEY (offer_id, billing)) WITHOUT ROWID
     )",
 };
 

@@ -114,13 +114,20 @@ bool ratesStillHold(const QString &text, const CurrencyRates &rates)
     return ratesText(codes, rates) == text;
 }
 
-// One offer of a (GPU, provider) pair with its current prices.
+// A current price as the lines use it: the figure in the offer's currency and the day it
+// was quoted (the price's own date, or else the offer's).
+struct CurrentPrice {
+    double pricePerHour = Unknown;
+    int asOf = 0;
+};
+
+// One offer of a (GPU, provider) pair with its current prices: 112 bytes, where whole
+// price records made 384 (100,000 offers were 40 MB to fault in).
 struct OfferRow {
     qint64 id = 0;
     double gpuCount = 0;
     QString currency;
-    QString asOf;
-    std::array<PriceRecord, BillingModeCount> current;
+    std::array<CurrentPrice, BillingModeCount> current;
 };
 
 // What a line keeps to be continued without its history: the last day anything changed
@@ -198,47 +205,52 @@ bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, qint64 
         selectOfPair("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0");
     if (!rows)
         return false;
-    // Room for every offer of the catalog is reserved, not touched: a 384-byte row grown
-    // into a vector a doubling at a time was copied and faulted in again and again.
-    std::vector<OfferRow> read;
-    read.reserve(std::size_t(std::max<qint64>(allOffers, 0)));
-    std::vector<std::pair<qint64, std::size_t>> byId;
+    // Room for every offer of the catalog is reserved, not touched; the offers come in the
+    // order of the provider's index and are sorted here by id.
+    const std::size_t first = offers->size();
+    offers->reserve(first + std::size_t(std::max<qint64>(allOffers, 0)));
+    std::vector<QString> offerDates; // by position in *offers, until the prices are read
+    offerDates.reserve(offers->capacity() - first);
     while (rows->next()) {
-        OfferRow &o = read.emplace_back();
+        OfferRow &o = offers->emplace_back();
         o.id = rows->integer(0);
         o.gpuCount = rows->real(1);
         o.currency = rows->shared(2);
-        o.asOf = rows->shared(3);
-        for (PriceRecord &r : o.current)
-            r.pricePerHour = Unknown;
-        byId.emplace_back(o.id, read.size() - 1);
+        offerDates.push_back(rows->shared(3));
     }
     if (!ranToEnd(*rows))
         return false;
-    std::sort(byId.begin(), byId.end());
-    offers->reserve(offers->size() + read.size());
-    for (const auto &[id, at] : byId)
-        offers->push_back(std::move(read[at]));
-    std::vector<OfferRow>().swap(read);
+    if (!std::is_sorted(offers->begin() + qsizetype(first), offers->end(), [](const OfferRow &a, const OfferRow &b) { return a.id < b.id; })) {
+        std::vector<std::size_t> order(offers->size() - first);
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = first + i;
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return (*offers)[a].id < (*offers)[b].id; });
+        std::vector<OfferRow> sorted;
+        std::vector<QString> sortedDates;
+        sorted.reserve(order.size());
+        sortedDates.reserve(order.size());
+        for (std::size_t at : order) {
+            sorted.push_back(std::move((*offers)[at]));
+            sortedDates.push_back(std::move(offerDates[at - first]));
+        }
+        std::move(sorted.begin(), sorted.end(), offers->begin() + qsizetype(first));
+        offerDates = std::move(sortedDates);
+    }
     const bool most = qint64(offers->size()) * 4 >= allOffers;
     rows = most ? select("SELECT offer_id, billing, price_per_hour, as_of FROM prices")
                 : selectOfPair("SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
                                "WHERE o.gpu_id = %1 AND o.provider_id = %2");
     if (!rows)
         return false;
+    const auto begin = offers->begin() + qsizetype(first);
     while (rows->next()) {
         const qint64 id = rows->integer(0);
-        const auto it = std::lower_bound(offers->begin(), offers->end(), id, [](const OfferRow &o, qint64 wanted) { return o.id < wanted; });
+        const auto it = std::lower_bound(begin, offers->end(), id, [](const OfferRow &o, qint64 wanted) { return o.id < wanted; });
         BillingMode m;
         if (it == offers->end() || it->id != id || !billingModeFromKey(rows->shared(1), &m))
             continue;
-        OfferRow &o = *it;
-        PriceRecord &r = o.current[indexOf(m)];
-        r.pricePerHour = rows->real(2);
-        r.currency = o.currency;
-        r.asOf = rows->shared(3);
-        if (r.asOf.isEmpty())
-            r.asOf = o.asOf;
+        const QString asOf = rows->shared(3);
+        it->current[indexOf(m)] = {rows->real(2), dayKey(asOf.isEmpty() ? offerDates[std::size_t(it - begin)] : asOf)};
     }
     return ranToEnd(*rows);
 }
@@ -358,12 +370,12 @@ bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Cu
     for (std::size_t i = 0; i < offers.size(); ++i) {
         const OfferRow &o = offers[i];
         for (std::size_t b = 0; b < BillingModeCount; ++b) {
-            const PriceRecord &now = o.current[b];
+            const CurrentPrice &now = o.current[b];
             if (!isKnown(now.pricePerHour))
                 continue;
-            currencies.insert(now.currency);
+            currencies.insert(o.currency);
             PriceSpan s;
-            if (!chains[i][b].current(rates.convert(now.pricePerHour, now.currency, LineCurrency), dayKey(now.asOf), o.gpuCount, &s))
+            if (!chains[i][b].current(rates.convert(now.pricePerHour, o.currency, LineCurrency), now.asOf, o.gpuCount, &s))
                 continue;
             take(b, s);
             lines[b].tail.spans.push_back({o.id, s.perGpuHour, s.from, s.quotedOn});
@@ -458,8 +470,15 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
         older.finish();
         return true;
     };
-    const auto perGpuHour = [&](const PriceRecord &r, double gpuCount) {
-        return knownCurrencies.contains(r.currency) ? rates.convert(r.pricePerHour, r.currency, LineCurrency) / gpuCount : Unknown;
+    // The offers of a pair nearly all quote one currency: the last one looked up is kept.
+    QString lastCurrency;
+    bool lastKnown = false;
+    const auto perGpuHour = [&](double pricePerHour, const QString &currency, double gpuCount) {
+        if (currency != lastCurrency) {
+            lastCurrency = currency;
+            lastKnown = knownCurrencies.contains(currency);
+        }
+        return lastKnown ? rates.convert(pricePerHour, currency, LineCurrency) / gpuCount : Unknown;
     };
 
     for (std::size_t b = 0; b < BillingModeCount; ++b) {
@@ -479,7 +498,7 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
         std::vector<int> current;
         for (const OfferRow &o : offers) {
             const QList<PriceRecord> history = added.value({o.id, static_cast<int>(b)});
-            const PriceRecord &now = o.current[b];
+            const CurrentPrice &now = o.current[b];
             const bool priced = isKnown(now.pricePerHour);
             const auto previous = before.constFind(o.id);
             const bool had = previous != before.cend();
@@ -493,7 +512,7 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
             int start = had ? previous->from : 0;
             for (int i = 0; i < history.size(); ++i) {
                 const PriceRecord &h = history[i];
-                const double price = perGpuHour(h, o.gpuCount);
+                const double price = perGpuHour(h.pricePerHour, h.currency, o.gpuCount);
                 const int asOf = dayKey(h.asOf), until = dayKey(h.replacedOn);
                 if (!isKnown(price))
                     return Step::Whole;
@@ -520,8 +539,8 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
                 start = until;
             }
             if (priced) {
-                const double price = perGpuHour(now, o.gpuCount);
-                const int asOf = dayKey(now.asOf);
+                const double price = perGpuHour(now.pricePerHour, o.currency, o.gpuCount);
+                const int asOf = now.asOf;
                 const int from = start == 0 ? asOf : start;
                 if (!isKnown(price) || from == 0)
                     return Step::Whole;
