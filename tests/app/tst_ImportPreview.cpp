@@ -3,6 +3,8 @@
 #include "window/CatalogFileActions.h"
 #include "catalog/CatalogLocation.h"
 #include "cli/CommandOutput.h"
+#include "cli/ImportPreviewText.h"
+#include "import/ImportPlan.h"
 #include "catalogeditor/ImportPreviewDialog.h"
 #include "window/MainWindow.h"
 #include "controller/RankingController.h"
@@ -197,6 +199,54 @@ private Q_SLOTS:
                 text += QChar(alphabet[random.bounded(int(std::size(alphabet)))]);
             QCOMPARE(terminalText(text, limit), terminalTextByCharacter(text, limit));
         }
+    }
+
+    // The command line's preview, line by line: the status padded to eight characters, the
+    // lines folded into a row, a zone when there is one, the prices of an added row and the
+    // changes of an updated one, a warning under its row; rows that do not apply are left out.
+    void commandLinePreviewKeepsItsLayout()
+    {
+        ImportPlan plan;
+        plan.fileName = QStringLiteral("q.csv");
+        plan.format = ImportFormat::GpuScoutCsv;
+        plan.encoding = QStringLiteral("UTF-8");
+        ImportRow added;
+        added.status = ImportRow::Status::Added;
+        added.line = 2;
+        added.mergedLines = {5, 7};
+        added.provider = QStringLiteral("aws");
+        added.instanceType = QStringLiteral("p5.48xlarge");
+        added.region = QStringLiteral("us-east-1");
+        added.zone = QStringLiteral("us-east-1a");
+        added.gpu = QStringLiteral("H100-SXM");
+        added.offer.currency = QStringLiteral("USD");
+        added.offer.price[indexOf(BillingMode::OnDemand)] = 98.32;
+        added.offer.price[indexOf(BillingMode::Reserved1y)] = 1.0 / 3;
+        added.warnings << QStringLiteral("spot above on-demand");
+        ImportRow updated;
+        updated.status = ImportRow::Status::Updated;
+        updated.line = 3;
+        updated.provider = QStringLiteral("gcp");
+        updated.instanceType = QStringLiteral("a3-highgpu-8g");
+        updated.gpu = QStringLiteral("H100-SXM");
+        updated.changes = {{QStringLiteral("on_demand"), QStringLiteral("88.49"), QStringLiteral("80")},
+                           {QStringLiteral("as_of"), QStringLiteral("2026-01-01"), QStringLiteral("2026-12-01")}};
+        ImportRow unchanged = updated;
+        unchanged.status = ImportRow::Status::Unchanged;
+        unchanged.line = 4;
+        plan.rows = {added, updated, unchanged};
+        QString text;
+        QVERIFY(writeImportPreview(plan, [&](const QString &piece) {
+            text += piece;
+            return true;
+        }));
+        const QStringList lines = text.split(u'\n');
+        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines[1], QStringLiteral("added    line 2+5+7  aws p5.48xlarge us-east-1 us-east-1a H100-SXM: USD on-demand 98.32, reserved-1y 0.3333333333"));
+        QCOMPARE(lines[2], QStringLiteral("  warning: spot above on-demand"));
+        QCOMPARE(lines[3], QStringLiteral("updated  line 3  gcp a3-highgpu-8g - H100-SXM: on_demand 88.49 -> 80; as_of 2026-01-01 -> 2026-12-01"));
+        QCOMPARE(lines[4], QString());
+        QCOMPARE(describeImportRow(added), QStringLiteral("aws p5.48xlarge us-east-1 us-east-1a H100-SXM"));
     }
 
     void cancelWritesNothing()
