@@ -532,13 +532,13 @@ bool CatalogDatabase::commit()
     return false;
 }
 
-bool CatalogDatabase::commitWithSeries()
+bool CatalogDatabase::commitWithSeries(const PriceSeriesTable::NewOffers *added)
 {
     m_linesExtended = m_linesRecomputed = 0;
     if (m_seriesTables) {
         QSqlError error;
         PriceSeriesTable::Refreshed refreshed;
-        if (!PriceSeriesTable::refresh(database(), &refreshed, &error)) {
+        if (!PriceSeriesTable::refresh(database(), &refreshed, &error, added)) {
             failSql(error, QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
             rollback();
             return false;
@@ -858,10 +858,11 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts
         rollback();
         return fail(Failure::Environment, QStringLiteral("internal error: a catalog read without its price history cannot be written back whole"));
     }
+    // An import of many new offers notes their prices for the price lines at the end
+    // (PriceInsertBatch), and gives the lines its new offers; a smaller change leaves that
+    // to the trigger.
+    PriceInsertBatch batch;
     {
-        // An import of many new offers notes their prices for the price lines at the end,
-        // in one statement (PriceInsertBatch); a smaller change leaves that to the trigger.
-        PriceInsertBatch batch;
         const bool batched = m_seriesTables && !m_team && after.offers.size() - now->offers.size() >= BatchedNewOffers;
         if (batched && !batch.begin(database())) {
             rollback();
@@ -879,7 +880,7 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts
     }
     // A server counts this connection's own commit too: the count after it is the one seen.
     const qint64 written = m_team ? dataVersion() : version;
-    if (!commitWithSeries())
+    if (!commitWithSeries(batch.newOffers()))
         return false;
     m_seenVersion = written;
     return true;

@@ -17,6 +17,9 @@ struct PriceChange;
 struct PriceSeriesLine;
 struct PriceSeriesQuery;
 class CatalogRowWriter;
+namespace PriceSeriesTable {
+struct NewOffers;
+}
 class TeamCatalogServer;
 
 // The catalog file: a SQLite database opened through Qt Sql.
@@ -181,8 +184,9 @@ private:
     QSqlDatabase database() const;
     bool begin(bool write);
     bool commit();
-    // commit() after recomputing the stored price lines the transaction changed.
-    bool commitWithSeries();
+    // commit() after recomputing the stored price lines the transaction changed; `added`, the
+    // offers a large write added, as it wrote them.
+    bool commitWithSeries(const PriceSeriesTable::NewOffers *added = nullptr);
     void rollback();
     void ensurePriceSeries();
     bool loadCurrent(Catalog *out, Parts parts = Parts::Everything);

@@ -199,8 +199,10 @@ bool CatalogRowWriter::insert(CatalogTable table, const CatalogRow &row)
 
 void CatalogRowWriter::inserted(CatalogTable table, const CatalogRow &row)
 {
-    if (m_priceBatch && table == CatalogTable::Prices)
-        m_priceBatch->add(row[0].toLongLong());
+    if (m_priceBatch && table == CatalogTable::Offers)
+        m_priceBatch->addOffer(row);
+    else if (m_priceBatch && table == CatalogTable::Prices)
+        m_priceBatch->addPrice(row);
     ++m_written;
 }
 
@@ -243,9 +245,10 @@ bool CatalogRowWriter::insertMany(CatalogTable table, const QList<CatalogRow> &r
         return QStringLiteral("INSERT INTO %1 (%2) VALUES %3").arg(tableName(table), columns.join(QStringLiteral(", ")), all.join(QStringLiteral(", ")));
     });
     int n = 0;
+    const QVariant none;
     for (const CatalogRow &row : rows) {
         for (int c = 0; c < width; ++c)
-            q.bindValue(n++, row.value(c));
+            q.bindValue(n++, c < row.size() ? row.at(c) : none); // not value(): a copy of each of millions
     }
     if (q.exec()) {
         for (const CatalogRow &row : rows)

@@ -114,21 +114,7 @@ bool ratesStillHold(const QString &text, const CurrencyRates &rates)
     return ratesText(codes, rates) == text;
 }
 
-// A current price as the lines use it: the figure in the offer's currency and the day it
-// was quoted (the price's own date, or else the offer's).
-struct CurrentPrice {
-    double pricePerHour = Unknown;
-    int asOf = 0;
-};
-
-// One offer of a (GPU, provider) pair with its current prices: 112 bytes, where whole
-// price records made 384 (100,000 offers were 40 MB to fault in).
-struct OfferRow {
-    qint64 id = 0;
-    double gpuCount = 0;
-    QString currency;
-    std::array<CurrentPrice, BillingModeCount> current;
-};
+using OfferRow = PairOffer;
 
 // What a line keeps to be continued without its history: the last day anything changed
 // and the prices in force since (one span per offer, as spans in US dollars per GPU-hour).
@@ -188,29 +174,41 @@ bool decodeTail(const QByteArray &data, Tail *tail)
 // order of the provider's index and are sorted here (SQLite sorted them in a temporary
 // b-tree); a pair that holds a quarter of the catalog's offers or more (an import of one
 // machine) reads the whole prices table in stored order instead of joining each offer's
-// (a third of the time for 100,000 offers).
-bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, qint64 allOffers, std::vector<OfferRow> *offers, QSqlError *error)
+// (a third of the time for 100,000 offers). When the write gave the pair's new offers
+// (`added`) and they outnumber a quarter of the older ones, only offers up to
+// `added->after` are read, in id order (the provider's index is set aside with "+": it would
+// walk the new offers too), with the prices up to that id.
+bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, qint64 allOffers, const NewOffers *added, std::vector<OfferRow> *offers,
+                QSqlError *error)
 {
+    const std::vector<OfferRow> *given = nullptr;
+    if (added) {
+        const auto it = added->byPair.constFind({gpuId, providerId});
+        if (it != added->byPair.cend() && added->after < 4 * qint64(it->size()))
+            given = &*it;
+    }
     CatalogRowSource::TextPool pool;
-    const auto select = [&](const char *sql) { return CatalogRowSource::select(db, QString::fromLatin1(sql), &pool, error); };
-    const auto selectOfPair = [&](const char *sql) {
-        return CatalogRowSource::select(db, QString::fromLatin1(sql).arg(gpuId).arg(providerId), &pool, error);
-    };
+    const auto select = [&](const QString &sql) { return CatalogRowSource::select(db, sql, &pool, error); };
     const auto ranToEnd = [&](const CatalogRowSource &rows) {
         if (rows.error().isValid())
             *error = rows.error();
         return !rows.error().isValid();
     };
-    std::unique_ptr<CatalogRowSource> rows =
-        selectOfPair("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0");
+    std::unique_ptr<CatalogRowSource> rows = select(
+        given ? QStringLiteral("SELECT id, gpu_count, currency, as_of FROM offers WHERE id <= %3 AND +provider_id = %2 AND gpu_id = %1 AND gpu_count > 0")
+                    .arg(gpuId)
+                    .arg(providerId)
+                    .arg(added->after)
+              : QStringLiteral("SELECT id, gpu_count, currency, as_of FROM offers WHERE gpu_id = %1 AND provider_id = %2 AND gpu_count > 0")
+                    .arg(gpuId)
+                    .arg(providerId));
     if (!rows)
         return false;
-    // Room for every offer of the catalog is reserved, not touched; the offers come in the
-    // order of the provider's index and are sorted here by id.
-    const std::size_t first = offers->size();
-    offers->reserve(first + std::size_t(std::max<qint64>(allOffers, 0)));
+    // Room for every offer of the catalog is reserved, not touched.
+    offers->clear();
+    offers->reserve(std::size_t(std::max<qint64>(allOffers, 0)));
     std::vector<QString> offerDates; // by position in *offers, until the prices are read
-    offerDates.reserve(offers->capacity() - first);
+    offerDates.reserve(offers->capacity());
     while (rows->next()) {
         OfferRow &o = offers->emplace_back();
         o.id = rows->integer(0);
@@ -220,10 +218,11 @@ bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, qint64 
     }
     if (!ranToEnd(*rows))
         return false;
-    if (!std::is_sorted(offers->begin() + qsizetype(first), offers->end(), [](const OfferRow &a, const OfferRow &b) { return a.id < b.id; })) {
-        std::vector<std::size_t> order(offers->size() - first);
+    const auto byId = [](const OfferRow &a, const OfferRow &b) { return a.id < b.id; };
+    if (!std::is_sorted(offers->begin(), offers->end(), byId)) {
+        std::vector<std::size_t> order(offers->size());
         for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = first + i;
+            order[i] = i;
         std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return (*offers)[a].id < (*offers)[b].id; });
         std::vector<OfferRow> sorted;
         std::vector<QString> sortedDates;
@@ -231,28 +230,34 @@ bool readOffers(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, qint64 
         sortedDates.reserve(order.size());
         for (std::size_t at : order) {
             sorted.push_back(std::move((*offers)[at]));
-            sortedDates.push_back(std::move(offerDates[at - first]));
+            sortedDates.push_back(std::move(offerDates[at]));
         }
-        std::move(sorted.begin(), sorted.end(), offers->begin() + qsizetype(first));
+        std::move(sorted.begin(), sorted.end(), offers->begin());
         offerDates = std::move(sortedDates);
     }
     const bool most = qint64(offers->size()) * 4 >= allOffers;
-    rows = most ? select("SELECT offer_id, billing, price_per_hour, as_of FROM prices")
-                : selectOfPair("SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
-                               "WHERE o.gpu_id = %1 AND o.provider_id = %2");
+    rows = given ? select(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of FROM prices WHERE offer_id <= %1").arg(added->after))
+         : most  ? select(QStringLiteral("SELECT offer_id, billing, price_per_hour, as_of FROM prices"))
+                 : select(QStringLiteral("SELECT p.offer_id, p.billing, p.price_per_hour, p.as_of FROM prices p JOIN offers o ON o.id = p.offer_id "
+                                         "WHERE o.gpu_id = %1 AND o.provider_id = %2")
+                              .arg(gpuId)
+                              .arg(providerId));
     if (!rows)
         return false;
-    const auto begin = offers->begin() + qsizetype(first);
     while (rows->next()) {
         const qint64 id = rows->integer(0);
-        const auto it = std::lower_bound(begin, offers->end(), id, [](const OfferRow &o, qint64 wanted) { return o.id < wanted; });
+        const auto it = std::lower_bound(offers->begin(), offers->end(), id, [](const OfferRow &o, qint64 wanted) { return o.id < wanted; });
         BillingMode m;
         if (it == offers->end() || it->id != id || !billingModeFromKey(rows->shared(1), &m))
             continue;
         const QString asOf = rows->shared(3);
-        it->current[indexOf(m)] = {rows->real(2), dayKey(asOf.isEmpty() ? offerDates[std::size_t(it - begin)] : asOf)};
+        it->current[indexOf(m)] = {rows->real(2), dayKey(asOf.isEmpty() ? offerDates[std::size_t(it - offers->begin())] : asOf)};
     }
-    return ranToEnd(*rows);
+    if (!ranToEnd(*rows))
+        return false;
+    if (given)
+        offers->insert(offers->end(), given->begin(), given->end());
+    return true;
 }
 
 // A line of a pair as stored, and as it is to be written.
@@ -312,11 +317,11 @@ bool countOffers(const QSqlDatabase &db, qint64 *count, qint64 *maxId, QSqlError
 // side, so one offer's entries lie on as many pages as it has entries: a pair holding much
 // of the history reads the table in its stored order instead of through the offer index
 // (5,000,000 entries: 25 s of page reads by offer).
-bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const CurrencyRates &rates, QSqlError *error)
+bool recompute(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const CurrencyRates &rates, const NewOffers *added, QSqlError *error)
 {
     std::vector<OfferRow> offers;
     qint64 allOffers = 0, maxOffer = 0;
-    if (!countOffers(db, &allOffers, &maxOffer, error) || !readOffers(db, gpuId, providerId, allOffers, &offers, error))
+    if (!countOffers(db, &allOffers, &maxOffer, error) || !readOffers(db, gpuId, providerId, allOffers, added, &offers, error))
         return false;
     QHash<qint64, std::size_t> rowOf;
     rowOf.reserve(qsizetype(offers.size()));
@@ -396,7 +401,8 @@ enum class Step { Done, Whole, Failed };
 // pair's offers, not its years of history. Anything else (a price that vanished or changed
 // without a history entry, a change dated before the lines' last day, a currency they did
 // not use) asks for the whole history (Step::Whole).
-Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const CurrencyRates &rates, const QVariant &firstId, QSqlError *error)
+Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const CurrencyRates &rates, const QVariant &firstId, const NewOffers *added,
+            QSqlError *error)
 {
     QSqlQuery q(db);
     q.setForwardOnly(true);
@@ -431,10 +437,10 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
 
     std::vector<OfferRow> offers;
     qint64 allOffers = 0, maxOffer = 0;
-    if (!countOffers(db, &allOffers, &maxOffer, error) || !readOffers(db, gpuId, providerId, allOffers, &offers, error))
+    if (!countOffers(db, &allOffers, &maxOffer, error) || !readOffers(db, gpuId, providerId, allOffers, added, &offers, error))
         return Step::Failed;
     // The entries recorded since: (offer, billing) -> oldest first.
-    QHash<std::pair<qint64, int>, QList<PriceRecord>> added;
+    QHash<std::pair<qint64, int>, QList<PriceRecord>> entries;
     // More new entries than a few a price (history added by other means, in bulk) are read
     // with the rest of the history, not held here.
     const qsizetype most = qsizetype(offers.size()) * qsizetype(BillingModeCount) * 4 + 64;
@@ -452,8 +458,8 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
         BillingMode m;
         if (!billingModeFromKey(q.value(1).toString(), &m))
             continue;
-        added[{q.value(0).toLongLong(), static_cast<int>(indexOf(m))}] << PriceRecord{q.value(2).toDouble(), q.value(3).toString(),
-                                                                                     q.value(4).toString(), q.value(5).toString()};
+        entries[{q.value(0).toLongLong(), static_cast<int>(indexOf(m))}] << PriceRecord{q.value(2).toDouble(), q.value(3).toString(),
+                                                                                       q.value(4).toString(), q.value(5).toString()};
     }
     QSqlQuery older(db);
     older.setForwardOnly(true);
@@ -497,7 +503,7 @@ Step extend(const QSqlDatabase &db, qint64 gpuId, qint64 providerId, const Curre
         std::vector<QuotedDay> ended;
         std::vector<int> current;
         for (const OfferRow &o : offers) {
-            const QList<PriceRecord> history = added.value({o.id, static_cast<int>(b)});
+            const QList<PriceRecord> history = entries.value({o.id, static_cast<int>(b)});
             const CurrentPrice &now = o.current[b];
             const bool priced = isKnown(now.pricePerHour);
             const auto previous = before.constFind(o.id);
@@ -613,7 +619,7 @@ bool ensure(const QSqlDatabase &db, bool *created, QSqlError *error)
     return true;
 }
 
-bool refresh(const QSqlDatabase &db, Refreshed *out, QSqlError *error)
+bool refresh(const QSqlDatabase &db, Refreshed *out, QSqlError *error, const NewOffers *added)
 {
     *out = {};
     CurrencyRates rates;
@@ -649,14 +655,14 @@ bool refresh(const QSqlDatabase &db, Refreshed *out, QSqlError *error)
     }
     q.finish();
     for (const Pair &p : std::as_const(pairs)) {
-        const Step step = p.whole ? Step::Whole : extend(db, p.gpu, p.provider, rates, p.firstId, error);
+        const Step step = p.whole ? Step::Whole : extend(db, p.gpu, p.provider, rates, p.firstId, added, error);
         if (step == Step::Failed)
             return false;
         if (step == Step::Done) {
             ++out->extended;
             continue;
         }
-        if (!recompute(db, p.gpu, p.provider, rates, error))
+        if (!recompute(db, p.gpu, p.provider, rates, added, error))
             return false;
         ++out->recomputed;
     }

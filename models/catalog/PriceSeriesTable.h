@@ -1,8 +1,16 @@
 #pragma once
 
+#include "domain/BillingMode.h"
+#include "domain/Unknown.h"
 #include "insight/PriceSeries.h"
 
+#include <QHash>
 #include <QList>
+#include <QString>
+
+#include <array>
+#include <utility>
+#include <vector>
 
 class QSqlDatabase;
 class QSqlError;
@@ -39,7 +47,29 @@ struct Refreshed {
     int extended = 0;   // pairs continued
     int recomputed = 0; // pairs computed from their whole history
 };
-bool refresh(const QSqlDatabase &db, Refreshed *out, QSqlError *error);
+// A current price as the lines use it: the figure in the offer's currency and the day it
+// was quoted (the price's own date, or else the offer's).
+struct CurrentPrice {
+    double pricePerHour = Unknown;
+    int asOf = 0;
+};
+// One offer of a (GPU, provider) pair as the lines read it: 112 bytes, where whole price
+// records made 384 (100,000 offers were 40 MB to fault in).
+struct PairOffer {
+    qint64 id = 0;
+    double gpuCount = 0;
+    QString currency;
+    std::array<CurrentPrice, BillingModeCount> current;
+};
+// The offers a write added, by (GPU id, provider id), as it wrote them, in ascending ids:
+// every offer of the file with an id above `after` is one of them. The lines of a pair
+// that gained many read only its older offers from the file (an import of 100,000 new
+// offers read them all back: a twentieth of its time).
+struct NewOffers {
+    qint64 after = 0;
+    QHash<std::pair<qint64, qint64>, std::vector<PairOffer>> byPair;
+};
+bool refresh(const QSqlDatabase &db, Refreshed *out, QSqlError *error, const NewOffers *added = nullptr);
 
 // The lines of `query` from the stored rows, with the provider names of `catalog`. *served
 // is false (and `out` untouched) when they cannot answer: the file has no such tables, a

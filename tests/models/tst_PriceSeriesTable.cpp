@@ -352,25 +352,30 @@ private Q_SLOTS:
         const QString trigger = triggerText();
         QVERIFY(trigger.contains(QStringLiteral("AFTER INSERT ON prices")));
         // Cheaper copies of the GPUs' offers, priced on a day after every earlier one.
-        const auto addCopies = [&](int count, const QString &day, double factor, bool refusedLast) {
+        // With onePair, copies of one (GPU, provider)'s offers only: more than a quarter of
+        // the older offers, so that the lines take the new offers from the write. With an
+        // offerDay, the offer is dated that day and its spot price takes the offer's date.
+        const auto addCopies = [&](int count, const QString &day, double factor, bool refusedLast, bool onePair = false,
+                                   const QString &offerDay = QString()) {
             return db.update([&](const Catalog &now, Catalog *after, QString *) {
                 *after = now;
                 qint64 maxId = 0;
                 QList<Offer> models;
                 for (const Offer &o : std::as_const(now.offers)) {
                     maxId = std::max(maxId, o.id);
-                    if (o.gpu >= 0 && m_gpus.contains(now.gpus[o.gpu].model) && isKnown(o.priceFor(BillingMode::OnDemand)))
+                    if (o.gpu >= 0 && m_gpus.contains(now.gpus[o.gpu].model) && isKnown(o.priceFor(BillingMode::OnDemand))
+                        && (!onePair || models.isEmpty() || (o.gpu == models.first().gpu && o.provider == models.first().provider)))
                         models << o;
                 }
                 for (int i = 0; i < count; ++i) {
                     Offer added = models[i % models.size()];
                     added.id = ++maxId;
                     added.instanceType += QStringLiteral("-bulk-%1").arg(added.id);
-                    added.asOf = day;
+                    added.asOf = offerDay.isEmpty() ? day : offerDay;
                     for (BillingMode m : {BillingMode::OnDemand, BillingMode::Spot}) {
                         if (isKnown(added.priceFor(m))) {
                             added.price[indexOf(m)] = std::round(added.priceFor(m) * factor * 100) / 100;
-                            added.priceAsOf.set(indexOf(m), day);
+                            added.priceAsOf.set(indexOf(m), offerDay.isEmpty() || m == BillingMode::OnDemand ? day : QString());
                         }
                     }
                     if (refusedLast && i == count - 1)
@@ -397,6 +402,17 @@ private Q_SLOTS:
 
         QVERIFY2(addCopies(1, QStringLiteral("2029-05-01"), 0.3, false), qPrintable(db.errorString()));
         QVERIFY(db.linesExtendedByLastWrite() >= 1);
+        compareAll(db);
+
+        Catalog counted;
+        QVERIFY(db.load(&counted, CatalogDatabase::Parts::WithoutHistory));
+        const int many = int(counted.offers.size()) / 3 + 1000;
+        QVERIFY2(addCopies(many, QStringLiteral("2029-06-01"), 0.2, false, true, QStringLiteral("2029-05-20")), qPrintable(db.errorString()));
+        QCOMPARE(db.linesExtendedByLastWrite(), 1);
+        QCOMPARE(triggerText(), trigger);
+        compareAll(db);
+        QVERIFY(!addCopies(many, QStringLiteral("2029-07-01"), 0.1, true, true));
+        QCOMPARE(triggerText(), trigger);
         compareAll(db);
     }
 
