@@ -247,6 +247,39 @@ private Q_SLOTS:
         QCOMPARE(lines[3], QStringLiteral("updated  line 3  gcp a3-highgpu-8g - H100-SXM: on_demand 88.49 -> 80; as_of 2026-01-01 -> 2026-12-01"));
         QCOMPARE(lines[4], QString());
         QCOMPARE(describeImportRow(added), QStringLiteral("aws p5.48xlarge us-east-1 us-east-1a H100-SXM"));
+
+        // A large preview (its second half formatted on another thread): every row that
+        // applies once, in order, in pieces that each end with a row.
+        plan.rows.clear();
+        for (int i = 0; i < 25000; ++i) {
+            ImportRow row = i % 7 == 3 ? unchanged : added;
+            row.line = i + 2;
+            row.mergedLines.clear();
+            row.warnings.clear();
+            row.instanceType = QStringLiteral("p5-%1").arg(i);
+            plan.rows << row;
+        }
+        QStringList pieces;
+        QVERIFY(writeImportPreview(plan, [&](const QString &piece) {
+            pieces << piece;
+            return true;
+        }));
+        QVERIFY(pieces.size() > 2);
+        for (const QString &piece : std::as_const(pieces))
+            QVERIFY(piece.endsWith(u'\n'));
+        const QStringList big = pieces.join(QString()).split(u'\n', Qt::SkipEmptyParts);
+        QStringList expected{big.first()};
+        for (int i = 0; i < 25000; ++i) {
+            if (i % 7 != 3)
+                expected << QStringLiteral("added    line %1  aws p5-%2 us-east-1 us-east-1a H100-SXM: USD on-demand 98.32, reserved-1y 0.3333333333").arg(i + 2).arg(i);
+        }
+        QCOMPARE(big, expected);
+        // A write that fails stops the preview, whichever half it is in.
+        for (int failAt : {1, 3, int(pieces.size()) - 1}) {
+            int calls = 0;
+            QVERIFY(!writeImportPreview(plan, [&](const QString &) { return ++calls < failAt; }));
+            QCOMPARE(calls, failAt);
+        }
     }
 
     void cancelWritesNothing()
