@@ -864,7 +864,7 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts
     PriceInsertBatch batch;
     {
         const bool batched = m_seriesTables && !m_team && after.offers.size() - now->offers.size() >= BatchedNewOffers;
-        if (batched && !batch.begin(database())) {
+        if (batched && !batch.begin(database(), after.offers.size() - now->offers.size())) {
             rollback();
             return failSql(batch.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
         }

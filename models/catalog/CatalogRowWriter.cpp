@@ -244,13 +244,7 @@ bool CatalogRowWriter::insertMany(CatalogTable table, const QList<CatalogRow> &r
             all << one;
         return QStringLiteral("INSERT INTO %1 (%2) VALUES %3").arg(tableName(table), columns.join(QStringLiteral(", ")), all.join(QStringLiteral(", ")));
     });
-    int n = 0;
-    const QVariant none;
-    for (const CatalogRow &row : rows) {
-        for (int c = 0; c < width; ++c)
-            q.bindValue(n++, c < row.size() ? row.at(c) : none); // not value(): a copy of each of millions
-    }
-    if (q.exec()) {
+    if (q.execRows(rows, width)) {
         for (const CatalogRow &row : rows)
             inserted(table, row);
         return true;

@@ -70,6 +70,40 @@ public:
 
     bool exec() override
     {
+        if (!start())
+            return false;
+        for (int i = 0; i < m_bound.size(); ++i) {
+            if (bind(i + 1, m_bound[i]) != SQLITE_OK)
+                return fail(QStringLiteral("Unable to bind parameters"));
+        }
+        return step();
+    }
+
+    // The values the rows hold are bound where they are: copied into m_bound first, the
+    // 2.4 million values of a 100,000-row import cost a twentieth of its time.
+    bool execRows(const QList<QVariantList> &rows, int width) override
+    {
+        if (!start())
+            return false;
+        const QVariant none;
+        int position = 0;
+        for (const QVariantList &row : rows) {
+            for (int c = 0; c < width; ++c) {
+                if (++position > m_bound.size())
+                    break;
+                if (bind(position, c < row.size() ? row.at(c) : none) != SQLITE_OK)
+                    return fail(QStringLiteral("Unable to bind parameters"));
+            }
+        }
+        for (; position < m_bound.size(); ++position) {
+            if (bind(position + 1, none) != SQLITE_OK)
+                return fail(QStringLiteral("Unable to bind parameters"));
+        }
+        return step();
+    }
+
+    bool start()
+    {
         if (!m_stmt)
             return false; // the error of the prepare
         sqlite3_reset(m_stmt);
@@ -77,10 +111,11 @@ public:
         m_hasRow = false;
         m_texts.clear();
         m_textKeys.clear();
-        for (int i = 0; i < m_bound.size(); ++i) {
-            if (bind(i + 1, m_bound[i]) != SQLITE_OK)
-                return fail(QStringLiteral("Unable to bind parameters"));
-        }
+        return true;
+    }
+
+    bool step()
+    {
         const int rc = sqlite3_step(m_stmt);
         if (rc == SQLITE_ROW) {
             m_hasRow = true;
@@ -165,7 +200,7 @@ private:
     int bindText(int position, const QString &text, bool held)
     {
         const std::pair<const QChar *, qsizetype> key{held ? text.constData() : nullptr, held ? text.size() : -1};
-        qsizetype at = held ? m_textKeys.indexOf(key) : -1;
+        qsizetype at = held ? lastIndexOfRecent(key) : -1;
         if (at < 0) {
             at = m_texts.size();
             m_textKeys.append(key);
@@ -173,6 +208,19 @@ private:
         }
         const QByteArray &utf8 = m_texts[at];
         return sqlite3_bind_text(m_stmt, position, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_STATIC);
+    }
+
+    // A text repeated by the rows of one statement is in the same column of each: it is
+    // among the last few converted. Only those are searched (a search of every text before
+    // it was a fiftieth of a large import).
+    qsizetype lastIndexOfRecent(const std::pair<const QChar *, qsizetype> &key) const
+    {
+        constexpr qsizetype Recent = 64;
+        for (qsizetype i = m_textKeys.size() - 1; i >= 0 && i >= m_textKeys.size() - Recent; --i) {
+            if (m_textKeys[i] == key)
+                return i;
+        }
+        return -1;
     }
 
     bool fail(const QString &driverText)
@@ -196,6 +244,17 @@ private:
 };
 
 } // namespace
+
+bool CatalogStatement::execRows(const QList<QVariantList> &rows, int width)
+{
+    int n = 0;
+    const QVariant none;
+    for (const QVariantList &row : rows) {
+        for (int c = 0; c < width; ++c)
+            bindValue(n++, c < row.size() ? row.at(c) : none);
+    }
+    return exec();
+}
 
 std::unique_ptr<CatalogStatement> CatalogStatement::prepare(const QSqlDatabase &db, const QString &sql)
 {

@@ -2,6 +2,7 @@
 
 #include <QSqlError>
 #include <QString>
+#include <QList>
 #include <QVariant>
 
 #include <memory>
@@ -27,6 +28,10 @@ public:
 
     virtual void bindValue(int index, const QVariant &value) = 0;
     virtual bool exec() = 0;                     // with the values bound since the last exec()
+    // exec() with the first `width` values of each row bound one after another (a missing
+    // value binds NULL); on a catalog file they are bound straight from the rows, which
+    // must live until the next exec().
+    virtual bool execRows(const QList<QVariantList> &rows, int width);
     virtual bool next() = 0;                     // the rows of a SELECT
     virtual QVariant value(int column) const = 0;
     virtual void finish() = 0;                   // done with the rows: no lock is held

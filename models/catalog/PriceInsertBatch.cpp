@@ -28,7 +28,7 @@ bool PriceInsertBatch::failed(const QSqlError &error)
     return false;
 }
 
-bool PriceInsertBatch::begin(const QSqlDatabase &db)
+bool PriceInsertBatch::begin(const QSqlDatabase &db, qsizetype expected)
 {
     m_db = db;
     m_trigger.clear();
@@ -55,6 +55,8 @@ bool PriceInsertBatch::begin(const QSqlDatabase &db)
     if (!q.exec(QStringLiteral("DROP TRIGGER ") + TriggerName))
         return failed(q.lastError());
     m_trigger = sql;
+    m_added.reserve(std::size_t(std::max<qsizetype>(expected, 0)));
+    m_priced.reserve(std::size_t(std::max<qsizetype>(expected, 0)));
     return true;
 }
 

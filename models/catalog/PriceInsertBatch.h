@@ -27,7 +27,8 @@ class PriceInsertBatch
 public:
     // False with the reason when the trigger could not be read or dropped. A file without
     // price lines has no trigger: the batch then does nothing.
-    bool begin(const QSqlDatabase &db);
+    // `expected`: about how many offers the write adds (room for them is made once).
+    bool begin(const QSqlDatabase &db, qsizetype expected = 0);
     // Every row the writer inserted into offers and prices, in the order written.
     void addOffer(const CatalogRow &row);
     void addPrice(const CatalogRow &row);
