@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <future>
 #include <utility>
 
 namespace gpuscout {
@@ -99,54 +100,72 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
     const QString expectedInstance = QCoreApplication::translate("gpuscout::ImportCsvReader", "the provider's instance type, such as p5.48xlarge");
     const QString expectedGpu = QCoreApplication::translate("gpuscout::ImportCsvReader", "the GPU model, such as H100-SXM");
 
-    // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
-    doc->records.reserve(doc->records.size() + t.rowCount());
-    StringPool pool;
-    for (int r = 0; r < t.rowCount(); ++r) {
-        if (!t.checkWidth(r, doc))
-            continue;
-        ImportCells cells(t.lineOf(r));
-        const auto cell = [&](int c) { return t.cell(r, c); };
-        // Cells that repeat from row to row (provider, region, currency...) share one string.
-        const auto shared = [&](int c) { return pool.intern(c, t.cellView(r, c)); };
-        const auto view = [&](int c) { return t.cellView(r, c); };
-        const auto name = [&](int c) { return t.columnName(c); };
-        // Built in place in the list (a record is large), and taken back if the row is bad.
-        ImportRecord &rec = doc->records.emplaceBack();
-        rec.line = t.lineOf(r);
-        rec.provider = cells.required(name(provider), shared(provider), expectedProvider);
-        rec.instanceType = cells.required(name(instance), cell(instance), expectedInstance);
-        rec.family = shared(family);
-        rec.gpu = cells.required(name(gpu), shared(gpu), expectedGpu);
-        rec.gpuCount = cells.gpuCount(name(count), view(count));
-        for (const auto &[c, field] : numbers)
-            rec.*field = cells.number(name(c), view(c));
-        rec.rdma = shared(rdma);
-        rec.region = shared(region);
-        rec.zone = shared(zone);
-        rec.currency = cells.currency(name(currency), shared(currency));
-        // A row without any price is an offer that needs a quote (specs only); the plan
-        // keeps the catalog's prices when the row matches an offer that has some.
-        for (std::size_t m = 0; m < BillingModeCount; ++m) {
-            rec.price[m] = cells.price(name(price[m]), view(price[m]));
-            rec.priceAsOf.set(m, cells.date(name(priceAsOf[m]), view(priceAsOf[m])));
+    // The rows from..to into out (its records and rejections), with their own pool of
+    // shared texts. A large file's second half is read on another thread meanwhile (a
+    // twentieth of a 100,000-row import); its records follow the first half's.
+    const auto readRows = [&](int from, int to, ImportDocument *out) {
+        // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
+        out->records.reserve(out->records.size() + (to - from));
+        StringPool pool;
+        for (int r = from; r < to; ++r) {
+            if (!t.checkWidth(r, out))
+                continue;
+            ImportCells cells(t.lineOf(r));
+            const auto cell = [&](int c) { return t.cell(r, c); };
+            // Cells that repeat from row to row (provider, region, currency...) share one string.
+            const auto shared = [&](int c) { return pool.intern(c, t.cellView(r, c)); };
+            const auto view = [&](int c) { return t.cellView(r, c); };
+            const auto name = [&](int c) { return t.columnName(c); };
+            // Built in place in the list (a record is large), and taken back if the row is bad.
+            ImportRecord &rec = out->records.emplaceBack();
+            rec.line = t.lineOf(r);
+            rec.provider = cells.required(name(provider), shared(provider), expectedProvider);
+            rec.instanceType = cells.required(name(instance), cell(instance), expectedInstance);
+            rec.family = shared(family);
+            rec.gpu = cells.required(name(gpu), shared(gpu), expectedGpu);
+            rec.gpuCount = cells.gpuCount(name(count), view(count));
+            for (const auto &[c, field] : numbers)
+                rec.*field = cells.number(name(c), view(c));
+            rec.rdma = shared(rdma);
+            rec.region = shared(region);
+            rec.zone = shared(zone);
+            rec.currency = cells.currency(name(currency), shared(currency));
+            // A row without any price is an offer that needs a quote (specs only); the plan
+            // keeps the catalog's prices when the row matches an offer that has some.
+            for (std::size_t m = 0; m < BillingModeCount; ++m) {
+                rec.price[m] = cells.price(name(price[m]), view(price[m]));
+                rec.priceAsOf.set(m, cells.date(name(priceAsOf[m]), view(priceAsOf[m])));
+            }
+            rec.spotInterruption = cells.fraction(name(interruption), view(interruption));
+            rec.source = shared(source);
+            rec.asOf = cells.date(name(asOf), view(asOf));
+            if (!rec.asOf.isEmpty())
+                rec.asOf = pool.intern(asOf, rec.asOf);
+            rec.validUntil = cells.date(name(validUntil), view(validUntil));
+            rec.illustrative = cells.flag(name(illustrative), view(illustrative));
+            rec.flags = shared(flags);
+            rec.notes = shared(notes); // often one note for a whole sheet
+            rec.trust = shared(trust);
+            rec.availability = cells.availability(name(availability), view(availability));
+            rec.availabilityAsOf = cells.date(name(availabilityAsOf), view(availabilityAsOf));
+            if (!cells.ok()) {
+                out->records.removeLast();
+                out->rejected << cells.issues();
+            }
         }
-        rec.spotInterruption = cells.fraction(name(interruption), view(interruption));
-        rec.source = shared(source);
-        rec.asOf = cells.date(name(asOf), view(asOf));
-        if (!rec.asOf.isEmpty())
-            rec.asOf = pool.intern(asOf, rec.asOf);
-        rec.validUntil = cells.date(name(validUntil), view(validUntil));
-        rec.illustrative = cells.flag(name(illustrative), view(illustrative));
-        rec.flags = shared(flags);
-        rec.notes = shared(notes); // often one note for a whole sheet
-        rec.trust = shared(trust);
-        rec.availability = cells.availability(name(availability), view(availability));
-        rec.availabilityAsOf = cells.date(name(availabilityAsOf), view(availabilityAsOf));
-        if (!cells.ok()) {
-            doc->records.removeLast();
-            doc->rejected << cells.issues();
-        }
+    };
+    const int rows = t.rowCount();
+    const int half = rows >= 20000 ? rows / 2 : rows;
+    doc->records.reserve(doc->records.size() + rows);
+    ImportDocument second;
+    std::future<void> later;
+    if (half < rows)
+        later = std::async(std::launch::async, [&] { readRows(half, rows, &second); });
+    readRows(0, half, doc);
+    if (later.valid()) {
+        later.get();
+        doc->records.append(std::move(second.records));
+        doc->rejected.append(std::move(second.rejected));
     }
 }
 

@@ -594,6 +594,45 @@ private Q_SLOTS:
         QCOMPARE(firstInvalidUtf8(bytes), qsizetype(firstBad));
     }
 
+    // A file of 20,000 rows or more is read in two halves side by side: every good row once,
+    // in the file's order, and every bad row's issue in line order, whichever half it is in.
+    void largeFilesKeepTheirOrder()
+    {
+        QByteArray csv = "provider,instance_type,gpu,gpu_count,region,currency,on_demand,notes\n";
+        QList<int> badLines;
+        for (int i = 0; i < 30001; ++i) {
+            const int line = i + 2;
+            if (i % 997 == 5) {
+                csv += "aws,bad-" + QByteArray::number(i) + ",H100-SXM,8,us-east-1,USD,-3,x\n"; // a negative price
+                badLines << line;
+            } else if (i % 1499 == 7) {
+                csv += "aws,short-" + QByteArray::number(i) + ",H100-SXM,8\n"; // too few fields
+                badLines << line;
+            } else {
+                csv += "aws,p5-" + QByteArray::number(i) + ",H100-SXM,8,us-east-" + QByteArray::number(i % 3) + ",USD,55.04,n" + QByteArray::number(i % 2) + "\n";
+            }
+        }
+        const ImportDocument d = readBytes(csv);
+        QVERIFY2(d.ok(), qPrintable(d.fatalError));
+        QCOMPARE(d.records.size() + badLines.size(), 30001);
+        int expected = 0;
+        for (const ImportRecord &r : d.records) {
+            while (expected % 997 == 5 || expected % 1499 == 7)
+                ++expected;
+            QCOMPARE(r.line, expected + 2);
+            QCOMPARE(r.instanceType, QStringLiteral("p5-%1").arg(expected));
+            QCOMPARE(r.region, QStringLiteral("us-east-%1").arg(expected % 3));
+            QCOMPARE(r.notes, QStringLiteral("n%1").arg(expected % 2));
+            ++expected;
+        }
+        QList<int> rejectedLines;
+        for (const ImportIssue &issue : d.rejected) {
+            if (rejectedLines.isEmpty() || rejectedLines.last() != issue.line)
+                rejectedLines << issue.line;
+        }
+        QCOMPARE(rejectedLines, badLines);
+    }
+
     // ASCII is checked eight bytes at a time: a bad byte, or a good multi-byte character,
     // at every position of a 40-byte line, and a bad byte that ends it.
     void utf8ValidationAtEveryPosition()
