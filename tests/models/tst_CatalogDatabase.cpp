@@ -555,6 +555,14 @@ private Q_SLOTS:
             QSqlQuery q(raw);
             QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
             QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+            // A new file has 8 KiB pages and keeps its prices in the key's b-tree alone; a file
+            // made before keeps its page size.
+            QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+            QCOMPARE(q.value(0).toInt(), fromVersion == 0 ? 8192 : 4096);
+            if (fromVersion == 0) {
+                QVERIFY(q.exec(QStringLiteral("SELECT sql FROM sqlite_schema WHERE name = 'prices'")) && q.next());
+                QVERIFY2(q.value(0).toString().trimmed().endsWith(QStringLiteral("WITHOUT ROWID")), qPrintable(q.value(0).toString()));
+            }
             QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
             const QString offer = QStringLiteral("INSERT INTO offers (id, provider_id, instance_type, gpu_id, gpu_count, currency, source_id, as_of, availability) "
                                                  "VALUES (%1, 1, 'x%1', 1, 1, 'USD', 1, '2026-01-01', '%2')");
