@@ -100,12 +100,16 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
     const QString expectedInstance = QCoreApplication::translate("gpuscout::ImportCsvReader", "the provider's instance type, such as p5.48xlarge");
     const QString expectedGpu = QCoreApplication::translate("gpuscout::ImportCsvReader", "the GPU model, such as H100-SXM");
 
-    // The rows from..to into out (its records and rejections), with their own pool of
-    // shared texts. A large file's second half is read on another thread meanwhile (a
-    // twentieth of a 100,000-row import); its records follow the first half's.
+    // Each row's record is made in place in room made once for all rows (a record is large,
+    // and regrowing the list would copy them all); a bad row's record is taken out at the
+    // end. A large file's second half is read on another thread meanwhile (a twentieth of a
+    // 100,000-row import), into its own rows and with its own pool of shared texts.
+    const int rows = t.rowCount();
+    const qsizetype base = doc->records.size();
+    doc->records.resize(base + rows);
+    ImportRecord *const records = doc->records.data() + base;
+    std::vector<char> kept(std::size_t(rows), 0);
     const auto readRows = [&](int from, int to, ImportDocument *out) {
-        // One allocation: an ImportRecord is large, and regrowing the list would copy them all.
-        out->records.reserve(out->records.size() + (to - from));
         StringPool pool;
         for (int r = from; r < to; ++r) {
             if (!t.checkWidth(r, out))
@@ -116,8 +120,7 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
             const auto shared = [&](int c) { return pool.intern(c, t.cellView(r, c)); };
             const auto view = [&](int c) { return t.cellView(r, c); };
             const auto name = [&](int c) { return t.columnName(c); };
-            // Built in place in the list (a record is large), and taken back if the row is bad.
-            ImportRecord &rec = out->records.emplaceBack();
+            ImportRecord &rec = records[r];
             rec.line = t.lineOf(r);
             rec.provider = cells.required(name(provider), shared(provider), expectedProvider);
             rec.instanceType = cells.required(name(instance), cell(instance), expectedInstance);
@@ -148,25 +151,31 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
             rec.trust = shared(trust);
             rec.availability = cells.availability(name(availability), view(availability));
             rec.availabilityAsOf = cells.date(name(availabilityAsOf), view(availabilityAsOf));
-            if (!cells.ok()) {
-                out->records.removeLast();
+            if (cells.ok())
+                kept[std::size_t(r)] = 1;
+            else
                 out->rejected << cells.issues();
-            }
         }
     };
-    const int rows = t.rowCount();
     const int half = rows >= 20000 ? rows / 2 : rows;
-    doc->records.reserve(doc->records.size() + rows);
-    ImportDocument second;
+    ImportDocument second; // the second half's rejections
     std::future<void> later;
     if (half < rows)
         later = std::async(std::launch::async, [&] { readRows(half, rows, &second); });
     readRows(0, half, doc);
     if (later.valid()) {
         later.get();
-        doc->records.append(std::move(second.records));
         doc->rejected.append(std::move(second.rejected));
     }
+    int to = 0;
+    for (int r = 0; r < rows; ++r) {
+        if (!kept[std::size_t(r)])
+            continue;
+        if (to != r)
+            records[to] = std::move(records[r]);
+        ++to;
+    }
+    doc->records.resize(base + to);
 }
 
 } // namespace gpuscout
