@@ -97,7 +97,7 @@ public:
 
 private:
     void resolveProvider(Pending *p, ImportRow *row);
-    void foldOrKeep(Pending p, ImportRow &&row, QHash<OfferKey, int> *seen);
+    bool foldOrKeep(Pending p, ImportRow &row, QHash<OfferKey, int> *seen);
     void match(Pending *p, ImportRow *row);
     QString sourceFor(const ImportRecord &r);
     void finish(ImportPlan *plan);
@@ -172,23 +172,23 @@ void Planner::resolveProvider(Pending *p, ImportRow *row)
 
 // A later line for the same offer is a duplicate, unless it gives only billing modes the
 // earlier one left empty, for the same GPU, count and currency: a quote sheet's next mode.
-void Planner::foldOrKeep(Pending p, ImportRow &&row, QHash<OfferKey, int> *seen)
+// `row` is the last of m_rows, made in place (a row is large: moving 100,000 of them into
+// the list was a fortieth of an import); false when the line folds into an earlier row and
+// its own is to be taken out.
+bool Planner::foldOrKeep(Pending p, ImportRow &row, QHash<OfferKey, int> *seen)
 {
     const auto keep = [&] {
         m_pending.push_back(p);
-        m_rows.append(std::move(row));
+        return true;
     };
-    if (row.status == ImportRow::Status::Rejected) {
-        keep();
-        return;
-    }
+    if (row.status == ImportRow::Status::Rejected)
+        return keep();
     const ImportRecord &r = *p.record;
     const OfferKey key = offerKey(p.provider, r.instanceType.trimmed(), r.region.trimmed(), r.zone.trimmed());
     const auto it = seen->constFind(key);
     if (it == seen->cend()) {
         seen->insert(key, static_cast<int>(m_pending.size()));
-        keep();
-        return;
+        return keep();
     }
     Pending &first = m_pending[static_cast<std::size_t>(*it)];
     ImportRow &firstRow = m_rows[*it];
@@ -197,10 +197,10 @@ void Planner::foldOrKeep(Pending p, ImportRow &&row, QHash<OfferKey, int> *seen)
         reject(&row, conflict, conflict.isEmpty()
             ? QCoreApplication::translate("gpuscout::ImportPlan", "duplicate of line %1 (same provider, instance type, region and zone)").arg(firstRow.line)
             : QCoreApplication::translate("gpuscout::ImportPlan", "gives the offer of line %1 with a different %2").arg(firstRow.line).arg(conflict));
-        keep();
-        return;
+        return keep();
     }
     firstRow.mergedLines << r.line;
+    return false;
 }
 
 QString Planner::sourceFor(const ImportRecord &r)
@@ -411,11 +411,12 @@ ImportPlan Planner::run(ImportDocument doc)
     }
     for (ImportRecord &r : records) {
         Pending p{&r, -1};
-        ImportRow row;
+        ImportRow &row = m_rows.emplaceBack();
         row.line = r.line;
         row.status = ImportRow::Status::Added; // until found otherwise
         resolveProvider(&p, &row);
-        foldOrKeep(p, std::move(row), &seen);
+        if (!foldOrKeep(p, row, &seen))
+            m_rows.removeLast();
     }
     seen = {}; // a key per offer of the file: its room goes to the offers matched next
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
