@@ -177,7 +177,7 @@ int runCatalogImport(const QCommandLineParser &parser)
             plan.rows = {};
             return true;
         },
-        &current, CatalogDatabase::Parts::WithoutHistory);
+        &current, CatalogDatabase::Parts::WithoutHistory, CatalogDatabase::Changes::NoRemovals); // an import never removes
     if (!written) {
         printErr(QStringLiteral("gpuscout: ") + db.errorString());
         return db.failure() == CatalogDatabase::Failure::Conflict ? ExitBadInput : ExitFailure;

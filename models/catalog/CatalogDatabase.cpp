@@ -11,6 +11,7 @@
 #include "perf/PerformanceModel.h"
 #include "catalog/CatalogRowWriter.h"
 #include "catalog/ListChecks.h"
+#include "catalog/OfferReferenceCheck.h"
 #include "catalog/PriceInsertBatch.h"
 #include "catalog/CatalogStatement.h"
 #include "catalog/CatalogSchema.h"
@@ -30,6 +31,10 @@
 #include <QStandardPaths>
 #include <QUuid>
 #include <QVariant>
+
+#include <optional>
+
+#include <optional>
 
 namespace gpuscout {
 
@@ -837,8 +842,29 @@ bool CatalogDatabase::failWrite(const CatalogRowWriter &writer)
     return false;
 }
 
-bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts)
+bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts, Changes changes)
 {
+    // SQLite takes the setting only outside a transaction: off before the write begins, on
+    // again once it has committed or rolled back.
+    const bool ownChecks = changes == Changes::NoRemovals && !m_team && !m_connection.isEmpty();
+    struct ForeignKeysOff {
+        QSqlDatabase db;
+        ~ForeignKeysOff()
+        {
+            QSqlQuery q(db);
+            if (db.isValid() && (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !q.exec(QStringLiteral("PRAGMA foreign_keys")) || !q.next()
+                                 || q.value(0).toInt() != 1))
+                qWarning("GpuScout: the catalog's reference checks could not be turned back on: %s", qPrintable(sqlErrorText(q.lastError())));
+        }
+    };
+    std::optional<ForeignKeysOff> keysOff;
+    OfferReferenceCheck references;
+    if (ownChecks) {
+        keysOff.emplace(ForeignKeysOff{database()});
+        QSqlQuery q(database());
+        if (!q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")))
+            return failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "The catalog could not be saved to %1").arg(m_path));
+    }
     if (!beginWrite())
         return false;
     const qint64 version = dataVersion();
@@ -874,6 +900,7 @@ bool CatalogDatabase::update(const Edit &edit, const Catalog *known, Parts parts
         }
         CatalogRowWriter writer(database(), CatalogRowWriter::Mode::Unchecked);
         writer.setPriceInsertBatch(batched ? &batch : nullptr);
+        writer.setReferenceCheck(ownChecks ? &references : nullptr);
         if (!diffCatalogs(*now, after, &writer))
             return failWrite(writer);
         if (batched && !batch.finish()) {

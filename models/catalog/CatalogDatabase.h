@@ -148,7 +148,11 @@ public:
     // reading it again (`now` is then *known itself: a caller tells the two cases apart by
     // address). `parts` is what is read when the catalog is read again: WithoutHistory for an
     // edit that only appends history (a price update) leaves the stored history as it is.
-    bool update(const Edit &edit, const Catalog *known = nullptr, Parts parts = Parts::Everything);
+    // `changes` NoRemovals: the edit only adds and changes rows (an import); on a catalog
+    // file the write then runs with SQLite's foreign keys off and the writer checks the
+    // references itself (OfferReferenceCheck), and an edit that removes a row fails.
+    enum class Changes { Any, NoRemovals };
+    bool update(const Edit &edit, const Catalog *known = nullptr, Parts parts = Parts::Everything, Changes changes = Changes::Any);
     // Makes the stored catalog equal to `catalog` (update() with a fixed result). A catalog read
     // without its history keeps the stored history and adds the entries it holds.
     bool write(const Catalog &catalog);

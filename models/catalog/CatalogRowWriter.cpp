@@ -1,6 +1,7 @@
 #include "catalog/CatalogRowWriter.h"
 
 #include "catalog/CatalogStatement.h"
+#include "catalog/OfferReferenceCheck.h"
 #include "catalog/PriceInsertBatch.h"
 #include "catalog/SqliteHandle.h"
 
@@ -203,6 +204,10 @@ void CatalogRowWriter::inserted(CatalogTable table, const CatalogRow &row)
         m_priceBatch->addOffer(row);
     else if (m_priceBatch && table == CatalogTable::Prices)
         m_priceBatch->addPrice(row);
+    if (m_references && table == CatalogTable::Offers)
+        m_references->offerAdded(row[0].toLongLong());
+    else if (m_references && (table == CatalogTable::Prices || table == CatalogTable::PriceHistory))
+        m_references->offerNamed(row[0].toLongLong());
     ++m_written;
 }
 
@@ -258,7 +263,13 @@ bool CatalogRowWriter::insertMany(CatalogTable table, const QList<CatalogRow> &r
 
 bool CatalogRowWriter::finish()
 {
-    return writeHeld();
+    if (!writeHeld())
+        return false;
+    if (m_references && !m_references->verify(m_db, &m_error)) {
+        m_failure = SqlFailure::Constraint;
+        return false;
+    }
+    return true;
 }
 
 bool CatalogRowWriter::update(CatalogTable table, const CatalogRow &before, const CatalogRow &after,
@@ -330,6 +341,12 @@ bool CatalogRowWriter::apply(const RowChange &change)
 {
     if (m_holds && change.kind == RowChange::Kind::Insert && heldIndex(change.table) >= 0)
         return hold(change.table, CatalogRow(change.after)); // unchecked: no id is remapped
+    if (m_references && change.kind == RowChange::Kind::Delete) {
+        m_failure = SqlFailure::Other;
+        m_error = QStringLiteral("internal error: %1 was to be removed by a write without the file's reference checks, which cannot remove rows")
+                      .arg(describeCatalogRow(change.table, change.before));
+        return false;
+    }
     // Anything else comes after the inserts before it.
     if (!writeHeld())
         return false;

@@ -15,6 +15,7 @@
 namespace gpuscout {
 
 class CatalogStatement;
+class OfferReferenceCheck;
 class PriceInsertBatch;
 
 // Writes row changes with plain SQL (one INSERT, UPDATE or DELETE per row, references
@@ -44,6 +45,9 @@ public:
     void setTracksAuthors(bool tracks) { m_tracksAuthors = tracks; }
     // New prices are noted for the price lines by the batch instead of the file's trigger.
     void setPriceInsertBatch(PriceInsertBatch *batch) { m_priceBatch = batch; }
+    // The connection's foreign keys are off: the offers that prices and history entries
+    // name are checked by `check` when the writer finishes, and a removal is refused.
+    void setReferenceCheck(OfferReferenceCheck *check) { m_references = check; }
 
     QString errorString() const { return m_error; }
     // Why the last apply() failed: a conflict with another writer, or an SQL failure.
@@ -82,6 +86,7 @@ private:
     int m_written = 0;
     bool m_tracksAuthors = false;
     PriceInsertBatch *m_priceBatch = nullptr;
+    OfferReferenceCheck *m_references = nullptr;
     // Unchecked inserts into a catalog file's offers, prices and history are held back and
     // written up to HeldRows rows to a statement, parents first (HeldTables' order): SQLite's
     // cost per statement was a third of an import's inserts.

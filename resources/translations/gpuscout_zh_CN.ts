@@ -5008,6 +5008,13 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     </message>
 </context>
 <context>
+    <name>gpuscout::OfferReferenceCheck</name>
+    <message>
+        <source>a price or price history entry names offer %1, which the catalog does not hold</source>
+        <translation>某个价格或价格历史条目引用了报价 %1，但实例库中没有该报价</translation>
+    </message>
+</context>
+<context>
     <name>gpuscout::OffersPage</name>
     <message>
         <source>&amp;Edit…</source>
@@ -5149,6 +5156,10 @@ Send each vendor its sheet; import the filled-in sheet with File → Import Cata
     <message>
         <source>offline copy of %1 from %2</source>
         <translation>%1 的离线副本（%2）</translation>
+    </message>
+    <message>
+        <source>the offline copy has not been written yet</source>
+        <translation>离线副本尚未写入</translation>
     </message>
 </context>
 <context>

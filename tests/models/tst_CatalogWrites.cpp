@@ -6,7 +6,10 @@
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogDiff.h"
 #include "catalog/CatalogEdits.h"
+#include "catalog/CatalogRowWriter.h"
+#include "catalog/CatalogRows.h"
 #include "catalog/CatalogStatement.h"
+#include "catalog/OfferReferenceCheck.h"
 #include "catalog/SqlFailure.h"
 #include "catalog/PriceUpdate.h"
 #include "StoredRows.h"
@@ -14,6 +17,7 @@
 #include "TestMain.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -22,6 +26,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -564,6 +569,112 @@ private Q_SLOTS:
                                                               : QStringLiteral("a price history entry of offer %1").arg(id);
         QVERIFY2(db.errorString().contains(row) && db.errorString().contains(QStringLiteral("CHECK constraint failed")), qPrintable(db.errorString()));
         QCOMPARE(storedRows(stored()), storedRows(m_seed));
+    }
+
+    // An import is written with SQLite's foreign keys off (CatalogDatabase::Changes::NoRemovals):
+    // what it adds and changes lands with every reference whole; an edit declared so that
+    // removes an offer is refused and writes nothing; and the connection checks references
+    // again afterwards (a removal cascades to the offer's prices).
+    void importsCheckTheirOwnReferences()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // "could not be turned back on"
+        CatalogDatabase db;
+        QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
+        const auto orphans = [&] {
+            const QString name = QStringLiteral("orphans");
+            qsizetype count = -1;
+            {
+                QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                raw.setDatabaseName(m_path);
+                QSqlQuery q(raw);
+                if (raw.open() && q.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
+                    count = 0;
+                    while (q.next())
+                        ++count;
+                }
+            }
+            QSqlDatabase::removeDatabase(name);
+            return count;
+        };
+        Catalog after = m_seed;
+        for (int i = 0; i < 1200; ++i) {
+            Offer o = newOffer(after, QStringLiteral("imported-%1").arg(i));
+            o.price[indexOf(BillingMode::Spot)] = 2.5;
+            after.offers << o;
+        }
+        after.offers[0].price[indexOf(BillingMode::OnDemand)] *= 0.9; // an existing offer's price changes: history
+        after.priceHistory << PriceChange{after.offers[0].id, BillingMode::OnDemand, m_seed.offers[0].priceFor(BillingMode::OnDemand),
+                                          after.offers[0].currency, m_seed.offers[0].priceAsOfFor(BillingMode::OnDemand), QStringLiteral("2026-12-01")};
+        after.historyLoaded = m_seed.historyLoaded;
+        const auto import = [&](const Catalog &target) {
+            return db.update([&](const Catalog &, Catalog *out, QString *) {
+                *out = target;
+                return true;
+            }, nullptr, CatalogDatabase::Parts::WithoutHistory, CatalogDatabase::Changes::NoRemovals);
+        };
+        QVERIFY2(import(after), qPrintable(db.errorString()));
+        QCOMPARE(orphans(), 0);
+        Catalog reread;
+        QVERIFY(db.load(&reread, CatalogDatabase::Parts::WithoutHistory));
+        QCOMPARE(reread.offers.size(), m_seed.offers.size() + 1200);
+
+        Catalog removing = reread;
+        const qint64 gone = removing.offers.takeLast().id;
+        QVERIFY(!import(removing));
+        QVERIFY2(db.errorString().contains(QStringLiteral("cannot remove rows")), qPrintable(db.errorString()));
+        QVERIFY(db.load(&reread, CatalogDatabase::Parts::WithoutHistory));
+        QCOMPARE(reread.offers.size(), m_seed.offers.size() + 1200);
+
+        // The same removal as an ordinary write: SQLite's cascade takes the offer's prices.
+        QVERIFY2(db.update([&](const Catalog &, Catalog *out, QString *) {
+            *out = removing;
+            return true;
+        }, nullptr, CatalogDatabase::Parts::WithoutHistory), qPrintable(db.errorString()));
+        QCOMPARE(orphans(), 0);
+        QVERIFY(db.load(&reread, CatalogDatabase::Parts::WithoutHistory));
+        QVERIFY(std::none_of(reread.offers.cbegin(), reread.offers.cend(), [&](const Offer &o) { return o.id == gone; }));
+    }
+
+    // The writer's own check of the offers that prices name, on a connection whose foreign
+    // keys are off: an offer added by the same write or held by the file passes; one that
+    // is neither fails the write, named.
+    void aPriceOfNoOfferIsRefused()
+    {
+        const QString name = QStringLiteral("no-keys");
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            raw.setDatabaseName(m_path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
+            for (const qint64 missing : {qint64(0), qint64(987654)}) {
+                QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+                {
+                    OfferReferenceCheck check;
+                    CatalogRowWriter writer(raw, CatalogRowWriter::Mode::Unchecked);
+                    writer.setReferenceCheck(&check);
+                    Catalog withNew = m_seed;
+                    Offer added = newOffer(withNew, QStringLiteral("checked"));
+                    withNew.offers << added;
+                    QVERIFY2(writer.apply({CatalogTable::Offers, RowChange::Kind::Insert, {}, offerRow(withNew, added)}), qPrintable(writer.errorString()));
+                    QVERIFY(writer.apply({CatalogTable::Prices, RowChange::Kind::Insert, {}, priceRow(added, int(indexOf(BillingMode::OnDemand)))}));
+                    Offer existing = m_seed.offers[1];
+                    existing.price[indexOf(BillingMode::Monthly)] = 4000;
+                    QVERIFY(writer.apply({CatalogTable::Prices, RowChange::Kind::Insert, {}, priceRow(existing, int(indexOf(BillingMode::Monthly)))}));
+                    if (missing > 0) {
+                        Offer none = added;
+                        none.id = missing;
+                        QVERIFY(writer.apply({CatalogTable::Prices, RowChange::Kind::Insert, {}, priceRow(none, int(indexOf(BillingMode::OnDemand)))}));
+                    }
+                    const bool finished = writer.finish();
+                    QCOMPARE(finished, missing == 0);
+                    if (missing > 0)
+                        QVERIFY2(writer.errorString().contains(QStringLiteral("offer %1").arg(missing)), qPrintable(writer.errorString()));
+                }
+                QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
     }
 
     void aRefusedEditWritesNothing()
