@@ -62,6 +62,20 @@ Offer newOffer(const Catalog &c, const QString &instance)
     return o;
 }
 
+// Runs `use` on a connection of its own to the file (SQLite's, without GpuScout's
+// settings), closed and removed after.
+template<typename Use>
+void withOwnConnection(const QString &path, const QString &name, Use use)
+{
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        raw.setDatabaseName(path);
+        if (raw.open())
+            use(raw);
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
 // Holds the write lock of a catalog on another thread (its own connection) for `ms`.
 class LockHolder
 {
@@ -581,19 +595,15 @@ private Q_SLOTS:
         CatalogDatabase db;
         QVERIFY(db.open(m_path) != CatalogDatabase::Status::Failed);
         const auto orphans = [&] {
-            const QString name = QStringLiteral("orphans");
             qsizetype count = -1;
-            {
-                QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-                raw.setDatabaseName(m_path);
+            withOwnConnection(m_path, QStringLiteral("orphans"), [&](const QSqlDatabase &raw) {
                 QSqlQuery q(raw);
-                if (raw.open() && q.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
+                if (q.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
                     count = 0;
                     while (q.next())
                         ++count;
                 }
-            }
-            QSqlDatabase::removeDatabase(name);
+            });
             return count;
         };
         Catalog after = m_seed;
@@ -640,11 +650,8 @@ private Q_SLOTS:
     // is neither fails the write, named.
     void aPriceOfNoOfferIsRefused()
     {
-        const QString name = QStringLiteral("no-keys");
-        {
-            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            raw.setDatabaseName(m_path);
-            QVERIFY(raw.open());
+        bool ran = false;
+        withOwnConnection(m_path, QStringLiteral("no-keys"), [&](const QSqlDatabase &raw) {
             QSqlQuery q(raw);
             QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
             for (const qint64 missing : {qint64(0), qint64(987654)}) {
@@ -673,8 +680,9 @@ private Q_SLOTS:
                 }
                 QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
             }
-        }
-        QSqlDatabase::removeDatabase(name);
+            ran = true;
+        });
+        QVERIFY(ran);
     }
 
     void aRefusedEditWritesNothing()
