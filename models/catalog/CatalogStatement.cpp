@@ -85,6 +85,8 @@ public:
     {
         if (!start())
             return false;
+        m_width = width;
+        m_positionText.resize(m_bound.size() + 1);
         const QVariant none;
         int position = 0;
         for (const QVariantList &row : rows) {
@@ -111,6 +113,7 @@ public:
         m_hasRow = false;
         m_texts.clear();
         m_textKeys.clear();
+        m_width = 0;
         return true;
     }
 
@@ -200,14 +203,32 @@ private:
     int bindText(int position, const QString &text, bool held)
     {
         const std::pair<const QChar *, qsizetype> key{held ? text.constData() : nullptr, held ? text.size() : -1};
-        qsizetype at = held ? lastIndexOfRecent(key) : -1;
+        qsizetype at = !held ? -1 : m_width > 0 ? indexInColumn(position, key) : lastIndexOfRecent(key);
         if (at < 0) {
             at = m_texts.size();
             m_textKeys.append(key);
             m_texts.append(text.toUtf8());
         }
+        if (m_width > 0)
+            m_positionText[position] = at;
         const QByteArray &utf8 = m_texts[at];
         return sqlite3_bind_text(m_stmt, position, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_STATIC);
+    }
+
+    // Rows bound one after another (execRows): a text the rows share is in the same column
+    // of one of the last four rows (a region can take turns). A position's entry may be
+    // from an earlier run: it is only taken when it names this run's same text.
+    qsizetype indexInColumn(int position, const std::pair<const QChar *, qsizetype> &key) const
+    {
+        for (int back = 1; back <= 4; ++back) {
+            const int earlier = position - back * m_width;
+            if (earlier < 1)
+                break;
+            const qsizetype at = m_positionText[earlier];
+            if (at >= 0 && at < m_textKeys.size() && m_textKeys[at] == key)
+                return at;
+        }
+        return -1;
     }
 
     // A text repeated by the rows of one statement is in the same column of each: it is
@@ -238,6 +259,8 @@ private:
     QList<QVariant> m_bound;
     QList<QByteArray> m_texts;
     QList<std::pair<const QChar *, qsizetype>> m_textKeys; // m_texts[i]'s QString buffer
+    int m_width = 0;                  // execRows(): the values of one row
+    QList<qsizetype> m_positionText;  // execRows(): the index in m_texts of each position's text
     QSqlError m_error;
     bool m_hasRow = false;
     bool m_pending = false; // exec() stepped onto the first row; next() returns it
