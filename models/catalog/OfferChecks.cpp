@@ -74,7 +74,13 @@ PriceMedians::PriceMedians(const Catalog &catalog)
 
 double PriceMedians::median(const QString &gpuModel, const QString &currency) const
 {
-    return m_median.value(key(gpuModel, currency), Unknown);
+    if (!m_hasLast || gpuModel != m_lastModel || currency != m_lastCurrency) {
+        m_lastMedian = m_median.value(key(gpuModel, currency), Unknown);
+        m_lastModel = gpuModel;
+        m_lastCurrency = currency;
+        m_hasLast = true;
+    }
+    return m_lastMedian;
 }
 
 QString closestName(const QStringList &candidates, const QString &name)

@@ -48,11 +48,17 @@ public:
 
     PriceMedians() = default;
     explicit PriceMedians(const Catalog &catalog);
-    // Unknown when there is no yardstick.
+    // Unknown when there is no yardstick. Not for use from two threads at once: the last
+    // answer is kept (an import asks for the same GPU and currency 100,000 times, and each
+    // key took three allocations).
     double median(const QString &gpuModel, const QString &currency) const;
 
 private:
     QHash<QString, double> m_median; // "model\ncurrency"
+    mutable QString m_lastModel;
+    mutable QString m_lastCurrency;
+    mutable double m_lastMedian = 0;
+    mutable bool m_hasLast = false;
 };
 
 // The closest of `candidates` to `name` by edit distance (case-insensitive), or empty when

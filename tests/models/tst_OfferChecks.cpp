@@ -119,6 +119,11 @@ private Q_SLOTS:
         QCOMPARE(m.median(QStringLiteral("A100-80GB"), QStringLiteral("USD")), 3.0);
         QVERIFY(!isKnown(m.median(QStringLiteral("T4"), QStringLiteral("USD")))); // one provider
         QVERIFY(!isKnown(m.median(QStringLiteral("A100-80GB"), QStringLiteral("CNY"))));
+        // The last answer is kept: asked again, and after another GPU, the same figures.
+        QVERIFY(!isKnown(m.median(QStringLiteral("A100-80GB"), QStringLiteral("CNY"))));
+        QCOMPARE(m.median(QStringLiteral("A100-80GB"), QStringLiteral("USD")), 3.0);
+        QCOMPARE(m.median(QStringLiteral("A100-80GB"), QStringLiteral("USD")), 3.0);
+        QVERIFY(!isKnown(m.median(QStringLiteral("T4"), QStringLiteral("USD"))));
         c.offers[1].illustrative = true; // provider b drops out: median of 2 and 4
         QCOMPARE(PriceMedians(c).median(QStringLiteral("a100-80gb"), QStringLiteral("usd")), 3.0);
         c.offers[2].illustrative = true; // only provider a is left
