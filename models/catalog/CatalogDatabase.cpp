@@ -34,8 +34,6 @@
 
 #include <optional>
 
-#include <optional>
-
 namespace gpuscout {
 
 namespace {
