@@ -11,6 +11,7 @@
 #include "keys/TeamCatalogPasswords.h"
 #include "teamcatalog/OfflineCopy.h"
 #include "catalog/TeamCatalogUrl.h"
+#include "startup/HugePageRestart.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -78,7 +79,6 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
         return CommandLine::ExitFailure;
     }
     QApplication app(argc, argv);
-    describeApplication();
     // Real English plurals ("4 pages"); installed before the language's translator, which wins.
     EnglishPlurals englishPlurals;
     QCoreApplication::installTranslator(&englishPlurals);
@@ -146,6 +146,9 @@ int runWindow(int argc, char **argv, const QElapsedTimer &sinceStart)
 
 int main(int argc, char **argv)
 {
+    // The names first: the per-user catalog's path depends on them.
+    describeApplication();
+    HugePageRestart::restartIfLarge(argc, argv);
     QElapsedTimer sinceStart;
     sinceStart.start();
     // A team catalog's password, when libpq's own sources have none: the desktop keyring.
@@ -162,13 +165,11 @@ int main(int argc, char **argv)
                 && !qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             QApplication app(argc, argv);
-            describeApplication();
             EnglishPlurals englishPlurals;
             QCoreApplication::installTranslator(&englishPlurals);
             return CommandLine::run(QCoreApplication::arguments());
         }
         QCoreApplication app(argc, argv);
-        describeApplication();
         // The command line speaks English: real plurals ("1 row", "4 pages") for its %n messages.
         EnglishPlurals englishPlurals;
         QCoreApplication::installTranslator(&englishPlurals);

@@ -235,7 +235,12 @@ bool CatalogDatabase::configure()
     q.finish();
     // FULL: a commit is on the disk before it is reported, so a success is never lost to a
     // power cut; catalog writes are few and small.
-    if (!q.exec(QStringLiteral("PRAGMA synchronous = FULL")) || !q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+    // Temporary files in memory: a statement that writes many rows and may fail part-way
+    // (the writer's multi-row INSERTs) keeps the pages it changed in a statement journal,
+    // which SQLite spills to a file in /var/tmp past 64 KiB. A 100,000-row import wrote
+    // 90,000 pages there that were never read again. The journal of one statement is small.
+    if (!q.exec(QStringLiteral("PRAGMA synchronous = FULL")) || !q.exec(QStringLiteral("PRAGMA foreign_keys = ON"))
+        || !q.exec(QStringLiteral("PRAGMA temp_store = MEMORY")))
         return failSql(q.lastError(), QCoreApplication::translate("gpuscout::CatalogDatabase", "%1 cannot be opened").arg(m_path));
     return true;
 }

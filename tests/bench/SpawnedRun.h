@@ -22,8 +22,10 @@ extern char **environ;
 
 namespace gpuscout::bench {
 
-// Peak resident memory in bytes, -1 when the program could not run or failed; *ms its time.
-inline qint64 peakRss(const QStringList &args, double *ms, const QByteArray &program = QByteArrayLiteral(GPUSCOUT_EXECUTABLE))
+// Peak resident memory in bytes, -1 when the program could not run or failed; *ms its time,
+// *pageFaults (when given) the page faults it took without reading a disk.
+inline qint64 peakRss(const QStringList &args, double *ms, const QByteArray &program = QByteArrayLiteral(GPUSCOUT_EXECUTABLE),
+                      long *pageFaults = nullptr)
 {
     QList<QByteArray> storage{program};
     for (const QString &a : args)
@@ -48,6 +50,8 @@ inline qint64 peakRss(const QStringList &args, double *ms, const QByteArray &pro
     if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
         return -1;
     *ms = double(t.nsecsElapsed()) / 1e6;
+    if (pageFaults)
+        *pageFaults = usage.ru_minflt;
     return static_cast<qint64>(usage.ru_maxrss) * 1024;
 }
 

@@ -128,6 +128,18 @@ private Q_SLOTS:
         Catalog c;
         QVERIFY(db.load(&c));
         QCOMPARE(c.offers.size(), 8);
+        // The connection keeps its temporary files (a write's statement journals) in memory.
+        int connections = 0;
+        for (const QString &name : QSqlDatabase::connectionNames()) {
+            QSqlDatabase connection = QSqlDatabase::database(name, false);
+            if (connection.databaseName() != path || !connection.isOpen())
+                continue;
+            QSqlQuery q(connection);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA temp_store")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 2);
+            ++connections;
+        }
+        QCOMPARE(connections, 1);
     }
 
     void invalidSeedCreatesNothing()
