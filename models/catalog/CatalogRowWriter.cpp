@@ -3,6 +3,7 @@
 #include "catalog/CatalogStatement.h"
 #include "catalog/OfferReferenceCheck.h"
 #include "catalog/PriceInsertBatch.h"
+#include "catalog/ReferenceIds.h"
 #include "catalog/SqliteHandle.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,8 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
+#include <vector>
 
 namespace gpuscout {
 
@@ -105,6 +108,8 @@ CatalogRowWriter::CatalogRowWriter(const QSqlDatabase &db, Mode mode)
     // limited by its statements the way SQLite is.
     , m_holds(mode == Mode::Unchecked && sqliteHandle(db) != nullptr)
 {
+    if (m_holds)
+        m_ids = std::make_unique<ReferenceIds>(db);
 }
 
 CatalogRowWriter::~CatalogRowWriter() = default;
@@ -231,7 +236,7 @@ bool CatalogRowWriter::writeHeld()
 
 // One statement for the rows; when it is refused, the rows one at a time, so that the
 // message names the row (a refused statement writes none of its rows).
-bool CatalogRowWriter::insertMany(CatalogTable table, const QList<CatalogRow> &rows)
+bool CatalogRowWriter::insertMany(CatalogTable table, QList<CatalogRow> &rows)
 {
     if (rows.size() == 1)
         return insert(table, rows.first());
@@ -241,7 +246,7 @@ bool CatalogRowWriter::insertMany(CatalogTable table, const QList<CatalogRow> &r
         QStringList columns, values;
         for (const CatalogColumn &c : spec.columns) {
             columns << columnName(c);
-            values << valueExpression(c);
+            values << (c.refTable ? QStringLiteral("?") : valueExpression(c));
         }
         const QString one = QStringLiteral("(") + values.join(QStringLiteral(", ")) + QStringLiteral(")");
         QStringList all;
@@ -249,7 +254,30 @@ bool CatalogRowWriter::insertMany(CatalogTable table, const QList<CatalogRow> &r
             all << one;
         return QStringLiteral("INSERT INTO %1 (%2) VALUES %3").arg(tableName(table), columns.join(QStringLiteral(", ")), all.join(QStringLiteral(", ")));
     });
-    if (q.execRows(rows, width)) {
+    // The rows name their references by key until they are written, and again after: the
+    // price batch and a failed statement's row-by-row retry read the keys.
+    std::vector<QVariant> keys;
+    for (int c = 0; c < width; ++c) {
+        const CatalogColumn &column = spec.columns[static_cast<std::size_t>(c)];
+        if (!column.refTable)
+            continue;
+        for (CatalogRow &row : rows) {
+            QVariant id = m_ids->id(column, row.value(c));
+            if (c < row.size())
+                keys.push_back(std::exchange(row[c], std::move(id)));
+        }
+    }
+    const bool written = q.execRows(rows, width);
+    auto key = keys.begin();
+    for (int c = 0; c < width; ++c) {
+        if (!spec.columns[static_cast<std::size_t>(c)].refTable)
+            continue;
+        for (CatalogRow &row : rows) {
+            if (c < row.size())
+                row[c] = std::move(*key++);
+        }
+    }
+    if (written) {
         for (const CatalogRow &row : rows)
             inserted(table, row);
         return true;
@@ -350,6 +378,8 @@ bool CatalogRowWriter::apply(const RowChange &change)
     // Anything else comes after the inserts before it.
     if (!writeHeld())
         return false;
+    if (m_ids)
+        m_ids->forget(catalogTableSpec(change.table).name);
     const CatalogRow before = remapped(change.table, change.before);
     const CatalogRow after = remapped(change.table, change.after);
     const bool keyless = catalogTableSpec(change.table).keyColumns == 0;

@@ -17,6 +17,7 @@ namespace gpuscout {
 class CatalogStatement;
 class OfferReferenceCheck;
 class PriceInsertBatch;
+class ReferenceIds;
 
 // Writes row changes with plain SQL (one INSERT, UPDATE or DELETE per row, references
 // resolved by key with sub-selects) inside the caller's transaction, each statement prepared
@@ -67,7 +68,7 @@ private:
     bool insert(CatalogTable table, const CatalogRow &row);
     bool hold(CatalogTable table, CatalogRow &&row);
     bool writeHeld();
-    bool insertMany(CatalogTable table, const QList<CatalogRow> &rows);
+    bool insertMany(CatalogTable table, QList<CatalogRow> &rows);
     void inserted(CatalogTable table, const CatalogRow &row);
     bool update(CatalogTable table, const CatalogRow &before, const CatalogRow &after, const QList<int> &columns);
     bool remove(CatalogTable table, const CatalogRow &row);
@@ -93,6 +94,7 @@ private:
     static constexpr int HeldRows = 32;
     bool m_holds = false;
     std::array<QList<CatalogRow>, 3> m_held; // offers, prices, history
+    std::unique_ptr<ReferenceIds> m_ids;      // what the held rows name by key, as ids
     QString m_author; // changed_by of the row select() read last
 };
 

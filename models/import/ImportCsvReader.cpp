@@ -119,7 +119,7 @@ void readGpuScoutCsv(const ImportTable &t, ImportDocument *doc)
             // Cells that repeat from row to row (provider, region, currency...) share one string.
             const auto shared = [&](int c) { return pool.intern(c, t.cellView(r, c)); };
             const auto view = [&](int c) { return t.cellView(r, c); };
-            const auto name = [&](int c) { return t.columnName(c); };
+            const auto name = [&](int c) -> const QString & { return t.columnName(c); };
             ImportRecord &rec = records[r];
             rec.line = t.lineOf(r);
             rec.provider = cells.required(name(provider), shared(provider), expectedProvider);

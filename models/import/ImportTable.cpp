@@ -86,9 +86,10 @@ int ImportTable::column(const QStringList &names) const
     return -1;
 }
 
-QString ImportTable::columnName(int column) const
+const QString &ImportTable::columnName(int column) const
 {
-    return column >= 0 && column < m_names.size() ? m_names[column] : QString();
+    static const QString none;
+    return column >= 0 && column < m_names.size() ? m_names[column] : none;
 }
 
 QStringView ImportTable::cellView(int row, int column) const

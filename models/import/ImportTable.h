@@ -26,8 +26,10 @@ public:
 
     // The first of the names the header has, as an index, or -1.
     int column(const QStringList &names) const;
-    // The column's name as the file writes it, for messages.
-    QString columnName(int column) const;
+    // The column's name as the file writes it, for messages; empty for a column not there.
+    // A reference: the record reader names a column for every cell on two threads, and
+    // copies would make both write the same reference counts.
+    const QString &columnName(int column) const;
     // The trimmed cell, empty for column -1; the view is valid while the table lives.
     QString cell(int row, int column) const { return cellView(row, column).toString(); }
     QStringView cellView(int row, int column) const;

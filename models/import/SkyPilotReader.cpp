@@ -71,7 +71,7 @@ void readSkyPilotCsv(const ImportTable &t, const QString &provider, ImportDocume
             continue;
         const auto cell = [&](int c) { return t.cell(r, c); };
         const auto view = [&](int c) { return t.cellView(r, c); };
-        const auto name = [&](int c) { return t.columnName(c); };
+        const auto name = [&](int c) -> const QString & { return t.columnName(c); };
         if (view(accelerator).isEmpty()) {
             ++cpuOnly;
             continue;

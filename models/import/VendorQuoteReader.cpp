@@ -124,7 +124,7 @@ void readVendorQuote(const ImportTable &t, ImportDocument *doc)
             continue;
         }
         const auto cell = [&](Field f) { return t.cell(r, col[f]); };
-        const auto name = [&](Field f) { return t.columnName(col[f]); };
+        const auto name = [&](Field f) -> const QString & { return t.columnName(col[f]); };
         ImportCells cells(t.lineOf(r));
         // Built in place in the list (a record is large), and taken back if the row is bad.
         ImportRecord &rec = doc->records.emplaceBack();

@@ -685,6 +685,69 @@ private Q_SLOTS:
         QVERIFY(ran);
     }
 
+    // Held offers name their provider, GPU and source by key and are written with the ids,
+    // each key looked up once (ReferenceIds): a key matches as the column compares (a
+    // provider's key in any case), a provider removed and added again in the same write is
+    // looked up again, and a key of no row refuses the statement's rows, the right one named.
+    void heldOffersTakeTheIdsTheirKeysHaveNow()
+    {
+        bool ran = false;
+        withOwnConnection(m_path, QStringLiteral("references"), [&](const QSqlDatabase &raw) {
+            QSqlQuery q(raw);
+            const auto providerIdOf = [&](const QString &where) {
+                return q.exec(QStringLiteral("SELECT DISTINCT provider_id FROM offers WHERE ") + where) && q.next() ? q.value(0).toLongLong() : -1;
+            };
+            QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+            {
+                CatalogRowWriter writer(raw, CatalogRowWriter::Mode::Unchecked);
+                Catalog c = m_seed;
+                const Provider aws = c.providers[c.offers[0].provider];
+                const auto addOffers = [&](const QString &prefix, const QString &providerKey) {
+                    for (int i = 0; i < 40; ++i) {
+                        Offer o = newOffer(c, QStringLiteral("%1-%2").arg(prefix).arg(i));
+                        c.offers << o;
+                        CatalogRow row = offerRow(c, o);
+                        row[1] = providerKey;
+                        if (!writer.apply({CatalogTable::Offers, RowChange::Kind::Insert, {}, row}))
+                            return false;
+                    }
+                    return writer.finish();
+                };
+                QVERIFY2(addOffers(QStringLiteral("first"), aws.key.toUpper()), qPrintable(writer.errorString()));
+                const qint64 before = providerIdOf(QStringLiteral("instance_type LIKE 'first-%'"));
+                QVERIFY(q.exec(QStringLiteral("SELECT id FROM providers WHERE key = '%1'").arg(aws.key)) && q.next());
+                QCOMPARE(before, q.value(0).toLongLong());
+
+                // Another provider takes the freed id (the largest, when it was); aws comes back under a new one.
+                Provider interloper = aws;
+                interloper.key = QStringLiteral("interloper");
+                QVERIFY(writer.apply({CatalogTable::Providers, RowChange::Kind::Delete, providerRow(aws), {}}));
+                QVERIFY(writer.apply({CatalogTable::Providers, RowChange::Kind::Insert, {}, providerRow(interloper)}));
+                QVERIFY(writer.apply({CatalogTable::Providers, RowChange::Kind::Insert, {}, providerRow(aws)}));
+                QVERIFY2(addOffers(QStringLiteral("second"), aws.key.toUpper()), qPrintable(writer.errorString()));
+                const qint64 after = providerIdOf(QStringLiteral("instance_type LIKE 'second-%'"));
+                QVERIFY(q.exec(QStringLiteral("SELECT id FROM providers WHERE key = '%1'").arg(aws.key)) && q.next());
+                QCOMPARE(after, q.value(0).toLongLong());
+                QVERIFY(after != before);
+
+                Offer unknown = newOffer(c, QStringLiteral("third-0"));
+                c.offers << unknown;
+                QVERIFY(writer.apply({CatalogTable::Offers, RowChange::Kind::Insert, {}, offerRow(c, unknown)}));
+                Offer nowhere = newOffer(c, QStringLiteral("third-1"));
+                c.offers << nowhere;
+                CatalogRow row = offerRow(c, nowhere);
+                row[1] = QStringLiteral("no-such-cloud");
+                QVERIFY(writer.apply({CatalogTable::Offers, RowChange::Kind::Insert, {}, row}));
+                QVERIFY(!writer.finish());
+                QVERIFY2(writer.errorString().contains(QStringLiteral("third-1")) && writer.errorString().contains(QStringLiteral("NOT NULL")),
+                         qPrintable(writer.errorString()));
+            }
+            QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            ran = true;
+        });
+        QVERIFY(ran);
+    }
+
     void aRefusedEditWritesNothing()
     {
         CatalogDatabase db;
