@@ -43,7 +43,7 @@ QStringList variantWords(const QString &model, const QString &family)
 
 int matchImportGpu(const Catalog &catalog, const ImportRecord &record, QString *message)
 {
-    const QString name = record.gpu.trimmed();
+    const QString name = trimmedText(record.gpu);
     const int direct = catalog.gpuIndex(name);
     if (!isKnown(record.gpuMemoryGb)) {
         if (direct < 0)

@@ -29,7 +29,7 @@ QString orEmpty(const QString &text)
 
 void takeText(Label *field, const QString &value)
 {
-    const QString v = value.trimmed();
+    const QString v = trimmedText(value);
     if (!v.isEmpty())
         *field = v;
 }
@@ -71,7 +71,7 @@ bool mergeQuoteLine(ImportRecord *first, const ImportRecord &later, QString *con
         if (isKnown(first->price[indexOf(m)]) && isKnown(later.price[indexOf(m)]))
             return false;
     }
-    if (first->gpu.trimmed().compare(later.gpu.trimmed(), Qt::CaseInsensitive) != 0)
+    if (trimmedText(first->gpu).compare(trimmedText(later.gpu), Qt::CaseInsensitive) != 0)
         *conflict = QStringLiteral("gpu");
     else if (!sameFigure(first->gpuCount, later.gpuCount))
         *conflict = QStringLiteral("gpu_count");
@@ -114,31 +114,31 @@ Offer offerFromRecord(const ImportRecord &r, int provider, int gpu, const QStrin
     const auto label = [labels](Slot slot, const QString &text) { return labels->label(slot, text); };
     Offer o;
     o.provider = provider;
-    o.instanceType = r.instanceType.trimmed();
-    o.family = label(Family, r.family.trimmed());
+    o.instanceType = trimmedText(r.instanceType);
+    o.family = label(Family, trimmedText(r.family));
     o.gpu = gpu;
     o.gpuCount = r.gpuCount;
     o.vcpus = r.vcpus;
     o.ramGib = r.ramGib;
     o.nvmeGb = r.nvmeGb;
     o.networkGbps = r.networkGbps;
-    o.rdma = label(Rdma, r.rdma.trimmed());
-    o.region = label(Region, r.region.trimmed());
-    o.zone = label(Zone, r.zone.trimmed());
-    o.currency = label(Currency, r.currency.trimmed().toUpper());
+    o.rdma = label(Rdma, trimmedText(r.rdma));
+    o.region = label(Region, trimmedText(r.region));
+    o.zone = label(Zone, trimmedText(r.zone));
+    o.currency = label(Currency, trimmedText(r.currency).toUpper());
     o.price = r.price;
     o.priceAsOf = r.priceAsOf;
     o.accountPrice = r.accountPrice;
     o.spotInterruption = r.spotInterruption;
     o.availability = r.availability;
-    o.availabilityAsOf = label(AvailabilityAsOf, r.availability == Availability::NotStated ? QString() : r.availabilityAsOf.trimmed());
+    o.availabilityAsOf = label(AvailabilityAsOf, r.availability == Availability::NotStated ? QString() : trimmedText(r.availabilityAsOf));
     o.source = label(Source, source);
     o.asOf = label(AsOf, asOf);
-    o.validUntil = label(ValidUntil, r.validUntil.trimmed());
+    o.validUntil = label(ValidUntil, trimmedText(r.validUntil));
     o.illustrative = r.illustrative;
-    o.flags = label(Flags, r.flags.trimmed());
-    o.notes = label(Notes, r.notes.trimmed());
-    o.trust = label(Trust, r.trust.trimmed());
+    o.flags = label(Flags, trimmedText(r.flags));
+    o.notes = label(Notes, trimmedText(r.notes));
+    o.trust = label(Trust, trimmedText(r.trust));
     for (BillingMode m : AllBillingModes) {
         if (!isKnown(o.priceFor(m))) {
             o.priceAsOf.set(indexOf(m), {});

@@ -124,9 +124,9 @@ void reject(ImportRow *row, const QString &column, const QString &message)
 
 void Planner::resolveProvider(Pending *p, ImportRow *row)
 {
-    QString name = p->record->provider.trimmed();
+    QString name = trimmedText(p->record->provider);
     if (name.isEmpty())
-        name = m_settings.defaultProvider.trimmed();
+        name = trimmedText(m_settings.defaultProvider);
     row->provider = name;
     if (name.isEmpty()) {
         reject(row, QStringLiteral("provider"),
@@ -184,7 +184,7 @@ bool Planner::foldOrKeep(Pending p, ImportRow &row, QHash<OfferKey, int> *seen)
     if (row.status == ImportRow::Status::Rejected)
         return keep();
     const ImportRecord &r = *p.record;
-    const OfferKey key = offerKey(p.provider, r.instanceType.trimmed(), r.region.trimmed(), r.zone.trimmed());
+    const OfferKey key = offerKey(p.provider, trimmedText(r.instanceType), trimmedText(r.region), trimmedText(r.zone));
     const auto it = seen->constFind(key);
     if (it == seen->cend()) {
         seen->insert(key, static_cast<int>(m_pending.size()));
@@ -205,7 +205,7 @@ bool Planner::foldOrKeep(Pending p, ImportRow &row, QHash<OfferKey, int> *seen)
 
 QString Planner::sourceFor(const ImportRecord &r)
 {
-    const QString key = r.source.trimmed().isEmpty() ? m_settings.sourceKey : r.source.trimmed();
+    const QString key = trimmedText(r.source).isEmpty() ? m_settings.sourceKey : trimmedText(r.source);
     if (m_work.sourceIndex(key) < 0) {
         for (const Source &defined : std::as_const(m_documentSources)) {
             if (defined.key == key) {
@@ -232,10 +232,10 @@ void Planner::match(Pending *p, ImportRow *out)
 {
     ImportRow &row = *out;
     const ImportRecord &r = *p->record;
-    row.instanceType = r.instanceType.trimmed();
-    row.region = r.region.trimmed();
-    row.zone = r.zone.trimmed();
-    row.gpu = r.gpu.trimmed();
+    row.instanceType = trimmedText(r.instanceType);
+    row.region = trimmedText(r.region);
+    row.zone = trimmedText(r.zone);
+    row.gpu = trimmedText(r.gpu);
     if (row.status == ImportRow::Status::Rejected)
         return;
     QString message;

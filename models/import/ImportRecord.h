@@ -20,6 +20,15 @@ QString importFormatKey(ImportFormat f);            // "auto", "csv", "json", "s
 bool importFormatFromKey(const QString &key, ImportFormat *out); // not "price-feed"
 QStringList importFormatKeys();
 
+// `text` without the white space around it; the same string when it has none, as a
+// record's texts mostly do (the readers trim their cells), without a call into Qt for each.
+inline QString trimmedText(const QString &text)
+{
+    if (text.isEmpty() || (!text.front().isSpace() && !text.back().isSpace()))
+        return text;
+    return text.trimmed();
+}
+
 // One offer as a file states it, before it is matched against the catalog. Names are kept
 // as written (a provider may be a key or a display name, a GPU an alias); resolving them is
 // the import plan's job, so that the preview can say what it did with each. Numbers the
