@@ -111,6 +111,33 @@ private Q_SLOTS:
         QVERIFY(s.sourceName.contains(Today));
     }
 
+    // A reader other than the CSV one may leave white space around a record's texts (and a
+    // caller may build records itself): the plan matches and stores them trimmed.
+    void paddedTextsMatchTrimmed()
+    {
+        ImportRecord padded = p5(2);
+        padded.provider = QStringLiteral(" aws\t");
+        padded.instanceType = QStringLiteral("p5.48xlarge ");
+        padded.region = QStringLiteral("\u00a0us-east-1");
+        padded.gpu = QStringLiteral(" H100-SXM");
+        padded.source = QStringLiteral(" fixture-real ");
+        const ImportPlan same = planImport(m_catalog, document({padded}), settings());
+        QCOMPARE(same.rows.size(), 1);
+        QCOMPARE(same.rows[0].status, Status::Unchanged);
+        QCOMPARE(same.rows[0].offerIndex, 0);
+
+        ImportRecord added = newOffer(3, QStringLiteral("aws "), QStringLiteral(" g6.xlarge\n"), 0.8);
+        added.family = QStringLiteral(" gpu ");
+        added.notes = QStringLiteral("  a note");
+        const ImportPlan plan = planImport(m_catalog, document({added}), settings());
+        QCOMPARE(plan.count(Status::Added), 1);
+        const Offer &o = rowAt(plan, 3).offer;
+        QCOMPARE(o.instanceType, QStringLiteral("g6.xlarge"));
+        QCOMPARE(o.family, QStringLiteral("gpu"));
+        QCOMPARE(o.notes, QStringLiteral("a note"));
+        QCOMPARE(o.region, QStringLiteral("cn-beijing"));
+    }
+
     void sameRowIsUnchangedNewPriceIsAnUpdateNewKeyIsAdded()
     {
         ImportRecord changed = p5(3);
