@@ -262,9 +262,10 @@ bool CatalogRowWriter::insertMany(CatalogTable table, QList<CatalogRow> &rows)
         if (!column.refTable)
             continue;
         for (CatalogRow &row : rows) {
-            QVariant id = m_ids->id(column, row.value(c));
-            if (c < row.size())
+            if (c < row.size()) {
+                QVariant id = m_ids->id(column, std::as_const(row).at(c));
                 keys.push_back(std::exchange(row[c], std::move(id)));
+            }
         }
     }
     const bool written = q.execRows(rows, width);

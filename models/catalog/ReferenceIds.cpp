@@ -29,7 +29,10 @@ QVariant ReferenceIds::id(const CatalogColumn &column, const QVariant &key)
     if (key.isNull())
         return QVariant();
     Table &t = table(column);
-    const QString text = key.toString();
+    // The rows hold their keys as texts: read in place, not copied (a copy per row was
+    // two updates of a reference count shared by every row).
+    const QString converted = key.metaType() == QMetaType::fromType<QString>() ? QString() : key.toString();
+    const QString &text = key.metaType() == QMetaType::fromType<QString>() ? *static_cast<const QString *>(key.constData()) : converted;
     if (t.hasLast && t.lastKey == text)
         return t.lastId;
     auto it = t.ids.constFind(text);
