@@ -106,11 +106,11 @@ private Q_SLOTS:
         QTest::addColumn<int>("rows");
         QTest::addColumn<QByteArray>("tunables"); // "-": unset
         QTest::addColumn<QByteArray>("expected"); // the child's GLIBC_TUNABLES, "-": none
-        // 60,000 rows are 9 MB: with the 4 MB catalog over the line.
-        QTest::newRow("large") << 60000 << QByteArray("-") << QByteArray("glibc.malloc.hugetlb=1");
+        // 35,000 rows are 5.3 MB: with the 4.3 MB catalog over the line.
+        QTest::newRow("large") << 35000 << QByteArray("-") << QByteArray("glibc.malloc.hugetlb=1");
         QTest::newRow("small") << 10 << QByteArray("-") << QByteArray("-");
-        QTest::newRow("the user's own") << 60000 << QByteArray("glibc.malloc.tcache_count=7") << QByteArray("glibc.malloc.tcache_count=7");
-        QTest::newRow("set empty") << 60000 << QByteArray("") << QByteArray("");
+        QTest::newRow("the user's own") << 35000 << QByteArray("glibc.malloc.tcache_count=7") << QByteArray("glibc.malloc.tcache_count=7");
+        QTest::newRow("set empty") << 35000 << QByteArray("") << QByteArray("");
     }
 
     void restartsOnlyLargeRuns()
@@ -152,14 +152,22 @@ private Q_SLOTS:
                     seen = entry.mid(15);
             QCOMPARE(seen, expected);
             QCOMPARE(p.state(), QProcess::Running);
-
-            QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            // The cases sit on the side of the line they are named for.
+            QCOMPARE(HugePageRestart::inputBytes({QStringLiteral("gpuscout"), file, QStringLiteral("--db"), db}) >= HugePageRestart::ThresholdBytes, rows > 10);
+            if (tunables != "-") {
+                // Left alone: nothing more to see (a whole import under the sanitizers is slow).
+                p.kill();
+                QVERIFY(p.waitForFinished(60000));
+                QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            } else {
+                QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+                QVERIFY(p.waitForFinished(120000));
+                QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+                QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+                QVERIFY2(p.readAllStandardOutput().contains(QByteArray(QByteArray::number(rows) + " added")), "the import did not finish");
+            }
             q.finish();
             lock.close();
-            QVERIFY(p.waitForFinished(120000));
-            QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-            QVERIFY2(p.readAllStandardOutput().contains(QByteArray(QByteArray::number(rows) + " added")), "the import did not finish");
         }
         QSqlDatabase::removeDatabase(QStringLiteral("lock"));
     }
