@@ -256,28 +256,25 @@ bool CatalogRowWriter::insertMany(CatalogTable table, QList<CatalogRow> &rows)
     });
     // The rows name their references by key until they are written, and again after: the
     // price batch and a failed statement's row-by-row retry read the keys.
-    std::vector<QVariant> keys;
-    for (int c = 0; c < width; ++c) {
-        const CatalogColumn &column = spec.columns[static_cast<std::size_t>(c)];
-        if (!column.refTable)
-            continue;
-        for (CatalogRow &row : rows) {
-            if (c < row.size()) {
-                QVariant id = m_ids->id(column, std::as_const(row).at(c));
-                keys.push_back(std::exchange(row[c], std::move(id)));
+    const auto eachReference = [&](auto use) {
+        for (int c = 0; c < width; ++c) {
+            const CatalogColumn &column = spec.columns[static_cast<std::size_t>(c)];
+            if (!column.refTable)
+                continue;
+            for (CatalogRow &row : rows) {
+                if (c < row.size())
+                    use(column, row[c]);
             }
         }
-    }
+    };
+    std::vector<QVariant> keys;
+    eachReference([&](const CatalogColumn &column, QVariant &value) {
+        QVariant id = m_ids->id(column, value);
+        keys.push_back(std::exchange(value, std::move(id)));
+    });
     const bool written = q.execRows(rows, width);
     auto key = keys.begin();
-    for (int c = 0; c < width; ++c) {
-        if (!spec.columns[static_cast<std::size_t>(c)].refTable)
-            continue;
-        for (CatalogRow &row : rows) {
-            if (c < row.size())
-                row[c] = std::move(*key++);
-        }
-    }
+    eachReference([&](const CatalogColumn &, QVariant &value) { value = std::move(*key++); });
     if (written) {
         for (const CatalogRow &row : rows)
             inserted(table, row);

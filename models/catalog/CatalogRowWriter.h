@@ -20,7 +20,8 @@ class PriceInsertBatch;
 class ReferenceIds;
 
 // Writes row changes with plain SQL (one INSERT, UPDATE or DELETE per row, references
-// resolved by key with sub-selects) inside the caller's transaction, each statement prepared
+// resolved by key with sub-selects, or by ids looked up once for the inserts held back)
+// inside the caller's transaction, each statement prepared
 // once (CatalogStatement: SQLite's own API on a catalog file).
 //
 // Checked, it first reads the row as the database holds it now and applies the change on
