@@ -10,10 +10,16 @@ namespace gpuscout::HugePageRestart {
 // 100,000-offer catalog (35 MB). The bundled catalog (4 MB) starts once.
 constexpr qint64 ThresholdBytes = 8 * 1024 * 1024;
 
-// Bytes of the files a run with these arguments (the program first) reads: every argument
-// that names a regular file, and the catalog file: --db, else $GPUSCOUT_DB, else the
-// per-user catalog. A team catalog's URL or a missing file counts nothing.
+// Bytes of the files a run with these arguments (the program first) reads whole: every
+// argument that names a regular file, and the catalog file (--db, else $GPUSCOUT_DB, else the
+// per-user catalog) unless the run only streams its price history (readsCatalogWhole). A
+// team catalog's URL or a missing file counts nothing.
 qint64 inputBytes(const QStringList &args);
+
+// False for the runs that read the catalog's price history in pieces and never hold its
+// offers: `catalog export --what history` and `catalog history ...`. Most of a large file can
+// be history (5,000,000 rows are 319 MB of a 320 MB file), and those runs stay small on it.
+bool readsCatalogWhole(const QStringList &args);
 
 // With glibc, and GLIBC_TUNABLES unset, and inputs of at least ThresholdBytes: replaces the
 // process with the same program and arguments under GLIBC_TUNABLES=glibc.malloc.hugetlb=1.

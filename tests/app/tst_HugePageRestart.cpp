@@ -101,6 +101,35 @@ private Q_SLOTS:
         qunsetenv("GPUSCOUT_DB");
     }
 
+    // The runs that stream the history leave a large catalog out; every other run counts it.
+    void streamingRunsLeaveTheCatalogOut_data()
+    {
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<bool>("whole");
+        QTest::newRow("rank") << QStringList{QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("5")} << true;
+        QTest::newRow("export offers") << QStringList{QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json")} << true;
+        QTest::newRow("export ranking") << QStringList{QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("ranking")} << true;
+        QTest::newRow("export history") << QStringList{QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what"), QStringLiteral("history"), QStringLiteral("--format"), QStringLiteral("csv")} << false;
+        QTest::newRow("export --what=History") << QStringList{QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("--what=History")} << false;
+        QTest::newRow("history series") << QStringList{QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM")} << false;
+        QTest::newRow("history prune") << QStringList{QStringLiteral("catalog"), QStringLiteral("history"), QStringLiteral("prune"), QStringLiteral("--before"), QStringLiteral("2025-01-01")} << false;
+        QTest::newRow("stats") << QStringList{QStringLiteral("catalog"), QStringLiteral("stats")} << true;
+        // "history" as a file name or an option's value is not the command.
+        QTest::newRow("import history") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("history")} << true;
+        QTest::newRow("the window") << QStringList{} << true;
+    }
+
+    void streamingRunsLeaveTheCatalogOut()
+    {
+        QFETCH(QStringList, words);
+        QFETCH(bool, whole);
+        const QString db = filled(m_dir.filePath(QStringLiteral("large.sqlite")), 9 * MiB);
+        QVERIFY(!db.isEmpty());
+        const QStringList args = QStringList{QStringLiteral("gpuscout"), QStringLiteral("--db"), db} + words;
+        QCOMPARE(HugePageRestart::readsCatalogWhole(args), whole);
+        QCOMPARE(HugePageRestart::inputBytes(args), whole ? 9 * MiB : 0);
+    }
+
     void restartsOnlyLargeRuns_data()
     {
         QTest::addColumn<int>("rows");
