@@ -1,9 +1,11 @@
 #include "startup/HugePageRestart.h"
 
 #include "catalog/CatalogLocation.h"
+#include "catalog/CatalogOfferCount.h"
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cstdlib>
 
 #if defined(__GLIBC__)
@@ -58,9 +60,12 @@ qint64 inputBytes(const QStringList &args)
             bytes += file.size();
     }
     const QFileInfo catalog(resolveCatalogPath(db));
-    if (catalog.isFile() && readsCatalogWhole(args))
-        bytes += catalog.size();
-    return bytes;
+    if (!catalog.isFile() || !readsCatalogWhole(args))
+        return bytes;
+    if (bytes + catalog.size() < ThresholdBytes) // under the line whatever it holds: not opened
+        return bytes + catalog.size();
+    const qint64 offers = countOffersInCatalogFile(catalog.filePath());
+    return bytes + (offers >= 0 ? std::min(catalog.size(), offers * CatalogBytesPerOffer) : catalog.size());
 }
 
 void restartIfLarge(int argc, char **argv)

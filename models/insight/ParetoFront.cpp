@@ -3,7 +3,6 @@
 #include "scoring/ScoringEngine.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace gpuscout {
 
@@ -109,16 +108,38 @@ std::vector<Row> rowsOf(const PreparedOffers &p)
     return rows;
 }
 
-// Positions in lexicographically descending order of their rows, then by `tieRank`.
+// Positions in lexicographically descending order of their rows, then by `tieRank`. The
+// sort carries each row's first two figures with its position, which decide nearly every
+// comparison without a trip to the row (at 100,000 offers the rows are 4.8 MB).
 std::vector<std::uint32_t> sortedDescending(const std::vector<Row> &rows, const std::vector<std::uint32_t> &tieRank)
 {
-    std::vector<std::uint32_t> order(rows.size());
-    std::iota(order.begin(), order.end(), 0u);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        if (rows[a] != rows[b])
-            return rows[a] > rows[b];
-        return tieRank[a] < tieRank[b];
+    struct Key {
+        double first;
+        double second;
+        std::uint32_t pos;
+    };
+    std::vector<Key> keys(rows.size());
+    for (std::uint32_t i = 0; i < keys.size(); ++i)
+        keys[i] = {rows[i][0], rows[i][1], i};
+    std::sort(keys.begin(), keys.end(), [&](const Key &a, const Key &b) {
+        // rows[a] > rows[b] element by element, as std::array compares them
+        if (b.first < a.first)
+            return true;
+        if (a.first < b.first)
+            return false;
+        if (b.second < a.second)
+            return true;
+        if (a.second < b.second)
+            return false;
+        const Row &ra = rows[a.pos];
+        const Row &rb = rows[b.pos];
+        if (ra != rb)
+            return ra > rb;
+        return tieRank[a.pos] < tieRank[b.pos];
     });
+    std::vector<std::uint32_t> order(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        order[i] = keys[i].pos;
     return order;
 }
 

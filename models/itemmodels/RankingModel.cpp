@@ -282,16 +282,16 @@ void RankingModel::updateStaleSummary()
     int dated = 0;
     QString newest;
     if (m_result.catalog) {
-        const Offer *first = m_result.catalog->offers.constData();
+        // The offer's index alone: a whole row (every criterion's figures) for each of
+        // 100,000 offers was 14 ms of the window's first show.
         for (std::size_t i = 0; i < m_result.size(); ++i) {
-            const Offer *o = m_result.row(i).offer;
-            const int offer = static_cast<int>(o - first);
+            const int offer = m_result.offerIndexAt(i);
             if (m_ages.days(offer) == PriceAges::NoAge)
                 continue;
             ++dated;
             if (m_ages.stale(offer, m_staleAfterDays)) {
                 ++stale;
-                const QString asOf = o->priceAsOfFor(m_result.billing);
+                const QString asOf = m_result.catalog->offers[offer].priceAsOfFor(m_result.billing);
                 if (asOf > newest)
                     newest = asOf;
             }

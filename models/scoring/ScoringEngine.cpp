@@ -236,9 +236,10 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         if (!gpus.isEmpty() && !gpus.contains(o.gpu))
             fail(Exclusion::Gpu);
         const double native = o.priceFor(scenario.billing);
+        const bool placeholder = isKnown(native) && o.hasFlag(u"placeholder-price");
         if (!providers.isEmpty() && o.provider >= 0 && providerAllowed[o.provider]) {
             chosenHasOffer[o.provider] = 1;
-            if (isKnown(native) && !o.hasFlag(u"placeholder-price") && (!o.illustrative || scenario.includeIllustrative))
+            if (isKnown(native) && !placeholder && (!o.illustrative || scenario.includeIllustrative))
                 chosenHasPrice[o.provider] = 1;
         }
         double price = Unknown;
@@ -247,7 +248,7 @@ PreparedOffers prepare(const Catalog &catalog, const Scenario &scenario)
         } else {
             ++p.pricedForBilling;
             // A placeholder is not a price; an illustrative one is a price nobody quoted.
-            if (o.hasFlag(u"placeholder-price"))
+            if (placeholder)
                 fail(Exclusion::PlaceholderPrice);
             else if (o.illustrative && !scenario.includeIllustrative)
                 fail(Exclusion::Illustrative);

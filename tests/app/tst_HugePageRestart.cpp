@@ -1,5 +1,6 @@
 #include "startup/HugePageRestart.h"
 #include "TestMain.h"
+#include "catalog/CatalogOfferCount.h"
 
 #include <QDir>
 #include <QFile>
@@ -101,6 +102,43 @@ private Q_SLOTS:
         qunsetenv("GPUSCOUT_DB");
     }
 
+    // A catalog file that is large for its price history counts its offers: a run that reads
+    // them gains nothing from huge pages and pays the second start.
+    void aCatalogOfHistoryCountsItsOffers()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("history.sqlite"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(m_catalog, db));
+        qint64 offers = 0;
+        {
+            QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("history"));
+            c.setDatabaseName(db);
+            QVERIFY(c.open());
+            QSqlQuery q(c);
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM offers")) && q.next());
+            offers = q.value(0).toLongLong();
+            // 80 history entries for each offer: over 200,000, about 10 MB.
+            QVERIFY2(q.exec(QStringLiteral(
+                         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 80) "
+                         "INSERT INTO price_history (offer_id, billing, price_per_hour, currency, as_of, replaced_on) "
+                         "SELECT o.id, 'on-demand', 1 + n.i / 100.0, 'USD', '2024-01-01', '2024-02-01' FROM offers o, n")),
+                     qPrintable(q.lastError().text()));
+            q.finish();
+            c.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("history"));
+        QVERIFY(offers > 1000);
+        QVERIFY2(QFileInfo(db).size() >= HugePageRestart::ThresholdBytes, qPrintable(QString::number(QFileInfo(db).size())));
+        QCOMPARE(countOffersInCatalogFile(db), offers);
+        const QStringList rank{QStringLiteral("gpuscout"), QStringLiteral("rank"), QStringLiteral("--db"), db};
+        QCOMPARE(HugePageRestart::inputBytes(rank), offers * HugePageRestart::CatalogBytesPerOffer);
+        QVERIFY(HugePageRestart::inputBytes(rank) < HugePageRestart::ThresholdBytes);
+        // With an import file that tips it over, the catalog still counts its offers.
+        const QString file = filled(m_dir.filePath(QStringLiteral("b.csv")), 8 * MiB);
+        QCOMPARE(HugePageRestart::inputBytes({QStringLiteral("gpuscout"), QStringLiteral("catalog"), QStringLiteral("import"), file, QStringLiteral("--db"), db}),
+                 8 * MiB + offers * HugePageRestart::CatalogBytesPerOffer);
+    }
+
     // The runs that stream the history leave a large catalog out; every other run counts it.
     void streamingRunsLeaveTheCatalogOut_data()
     {
@@ -135,11 +173,11 @@ private Q_SLOTS:
         QTest::addColumn<int>("rows");
         QTest::addColumn<QByteArray>("tunables"); // "-": unset
         QTest::addColumn<QByteArray>("expected"); // the child's GLIBC_TUNABLES, "-": none
-        // 35,000 rows are 5.3 MB: with the 4.3 MB catalog over the line.
-        QTest::newRow("large") << 35000 << QByteArray("-") << QByteArray("glibc.malloc.hugetlb=1");
+        // 52,000 rows are 7.9 MB: with the catalog's offers over the line.
+        QTest::newRow("large") << 52000 << QByteArray("-") << QByteArray("glibc.malloc.hugetlb=1");
         QTest::newRow("small") << 10 << QByteArray("-") << QByteArray("-");
-        QTest::newRow("the user's own") << 35000 << QByteArray("glibc.malloc.tcache_count=7") << QByteArray("glibc.malloc.tcache_count=7");
-        QTest::newRow("set empty") << 35000 << QByteArray("") << QByteArray("");
+        QTest::newRow("the user's own") << 52000 << QByteArray("glibc.malloc.tcache_count=7") << QByteArray("glibc.malloc.tcache_count=7");
+        QTest::newRow("set empty") << 52000 << QByteArray("") << QByteArray("");
     }
 
     void restartsOnlyLargeRuns()

@@ -499,11 +499,13 @@ void ConstraintsPanel::setCatalog(const Catalog &catalog)
     };
     std::sort(providerItems.begin(), providerItems.end(), byText);
 
-    // Regions, grouped; catalog.regions() is already sorted.
+    // Regions, grouped, in catalog.regions()'s order: taken from the counts, not from a second
+    // pass over 100,000 offers.
     std::array<QTreeWidgetItem *, RegionGroupCount> groups{};
     std::array<int, RegionGroupCount> groupOffers{};
     QList<QTreeWidgetItem *> regionItems;
-    const QStringList regions = catalog.regions();
+    QStringList regions = regionOffers.keys();
+    std::sort(regions.begin(), regions.end());
     for (const QString &region : regions) {
         const auto g = static_cast<std::size_t>(regionGroup(region));
         if (!groups[g]) {
