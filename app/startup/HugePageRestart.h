@@ -24,8 +24,8 @@ constexpr qint64 CatalogBytesPerOffer = 340;
 qint64 inputBytes(const QStringList &args);
 
 // False for the runs that read the catalog's price history in pieces and never hold its
-// offers: `catalog export --what history` and `catalog history ...`. Most of a large file can
-// be history (5,000,000 rows are 319 MB of a 320 MB file), and those runs stay small on it.
+// offers: `catalog export --what history` and `catalog history ...`; they stay small on a
+// large file whatever it holds.
 bool readsCatalogWhole(const QStringList &args);
 
 // With glibc, and GLIBC_TUNABLES unset, and inputs of at least ThresholdBytes: replaces the
